@@ -1,0 +1,95 @@
+/**
+ * The engine's data: positions, orders and their results. Plain JSON-able data.
+ * The engine reads a compiled `Variant` (model/variant.ts) and nothing upstream of it.
+ */
+import type { LocationId, PhaseKind, PowerId, ProvinceId, UnitType } from '../model/variant.js';
+
+export interface Phase {
+  /** A season id of the variant's calendar ('spring', 'fall', 'winter'). */
+  readonly season: string;
+  readonly year: number;
+  readonly kind: PhaseKind;
+}
+
+export interface Unit {
+  readonly power: PowerId;
+  readonly type: UnitType;
+  /** `stp/sc` for a fleet on a coast of a two-coast province; armies never carry a coast. */
+  readonly location: LocationId;
+}
+
+export interface DislodgedUnit extends Unit {
+  /**
+   * The province the dislodging attack came from, where the unit may not retreat;
+   * null when the attacker came by convoy (the unit may then retreat there).
+   */
+  readonly attackerFrom: ProvinceId | null;
+}
+
+export interface Position {
+  readonly variant: string;
+  readonly phase: Phase;
+  readonly units: readonly Unit[];
+  /** Units waiting to retreat; empty outside a retreats phase. */
+  readonly dislodged: readonly DislodgedUnit[];
+  /** Provinces left empty by a standoff in the movement phase just played (no retreat there). */
+  readonly contested: readonly ProvinceId[];
+  /** Who owns each supply centre; a centre owned by nobody is absent. */
+  readonly ownership: Readonly<Record<ProvinceId, PowerId>>;
+  /** State kept by rule modules (credits for bidding, coin toss results, …), keyed by module id. */
+  readonly rules?: Readonly<Record<string, unknown>>;
+}
+
+/** A unit as an order names it: the type and coast may be omitted where they are unambiguous. */
+export interface UnitRef {
+  readonly type: UnitType | null;
+  readonly location: LocationId;
+}
+
+export type Order =
+  | { readonly kind: 'hold'; readonly unit: UnitRef }
+  /** `viaConvoy`: the order said "via convoy" (DATC 4.A.3: the army must then go by convoy). */
+  | { readonly kind: 'move'; readonly unit: UnitRef; readonly to: LocationId; readonly viaConvoy: boolean }
+  /** Support to hold when `to` is null; `to` is a province (supports never need a coast). */
+  | { readonly kind: 'support'; readonly unit: UnitRef; readonly supported: UnitRef; readonly to: ProvinceId | null }
+  | { readonly kind: 'convoy'; readonly unit: UnitRef; readonly army: ProvinceId; readonly to: ProvinceId }
+  | { readonly kind: 'retreat'; readonly unit: UnitRef; readonly to: LocationId }
+  | { readonly kind: 'disband'; readonly unit: UnitRef }
+  | { readonly kind: 'build'; readonly type: UnitType; readonly location: LocationId }
+  | { readonly kind: 'waive' };
+
+/** Orders as submitted: per power, each order either parsed or as text to be parsed. */
+export type Orders = Readonly<Record<PowerId, readonly (Order | string)[]>>;
+
+export type Outcome =
+  /** The order was carried out (a move arrived, a support was given, a build was made). */
+  | 'succeeded'
+  /** A legal order that did not succeed (bounced move, cut support, disrupted convoy). */
+  | 'failed'
+  /** Could not be understood or is not legal here: the unit holds instead. */
+  | 'invalid';
+
+export interface OrderResult {
+  readonly power: PowerId;
+  /** The order as given (text as written when it came as text). */
+  readonly text: string;
+  /** The parsed order, null when it could not be parsed. */
+  readonly order: Order | null;
+  readonly outcome: Outcome;
+  /** Why it failed or is invalid, in plain English ("bounced with A Mun - Bur", "no such province: Lnd"). */
+  readonly reason?: string;
+}
+
+export interface UnitResult {
+  readonly unit: Unit;
+  /** True when the unit was dislodged this phase. */
+  readonly dislodged: boolean;
+}
+
+export interface Adjudication {
+  readonly results: readonly OrderResult[];
+  /** Units dislodged in a movement phase, with where their attacker came from. */
+  readonly dislodged: readonly DislodgedUnit[];
+  /** The position of the next phase (phases with nothing to do skipped). */
+  readonly next: Position;
+}
