@@ -1,0 +1,396 @@
+/**
+ * Reads one order written by a player, in English or French notation:
+ *   A Lon - Bel · F Nth C A Lon - Bel · A Bur S A Mar - Par · A Par H · F Spa/sc - Mar
+ *   A Bur (S) A Tyr-Mun · F Nth (C) Angleterre Lon-Bel · Bur (H) · A Lon - Bel via convoy
+ *   A Bur R Pic · A Bur D · Build F StP/nc · Remove A Mun · Waive
+ * Names resolve through the variant's aliases (any language, any case, accents optional);
+ * the longest run of words that is a known name wins, so multi-word names need no quotes.
+ */
+import { normaliseName } from '../../model/names.js';
+import { coastOf, locationOf, provinceOf } from '../../model/locations.js';
+import type { LocationId, PhaseKind, PowerId, UnitType, Variant } from '../../model/variant.js';
+import type { Order, UnitRef } from '../types.js';
+import { nameIndex, type NameIndex } from './name-index.js';
+import {
+  actionWord,
+  CONVOY_WORDS,
+  GENERIC_COASTS,
+  unitTypeWord,
+  VIA_WORDS,
+  WAIVE_WORDS,
+  type ActionWord,
+} from './order-words.js';
+import { tokenise, type Token } from './tokens.js';
+
+export type ParseResult =
+  /** `power` is set when the text starts with a power's name ("England: A Lon - Bel"). */
+  | { readonly ok: true; readonly order: Order; readonly power?: PowerId }
+  | { readonly ok: false; readonly error: string };
+
+export interface ParseOptions {
+  /**
+   * The phase the order is given in. In a retreats phase a move (`A Bur - Pic`) is a
+   * retreat; in an adjustments phase a bare unit (`F StP/nc`) is a build.
+   */
+  readonly phase?: PhaseKind;
+}
+
+type Step<T> = { ok: true; value: T; next: number } | { ok: false; error: string };
+
+interface Parser {
+  readonly tokens: readonly Token[];
+  readonly names: NameIndex;
+  readonly phase: PhaseKind | undefined;
+}
+
+interface ParsedUnit {
+  readonly unit: UnitRef;
+  readonly text: string;
+}
+
+export function parseOrder(variant: Variant, text: string, options: ParseOptions = {}): ParseResult {
+  const tokens = trimPunctuation(tokenise(text));
+  if (tokens.length === 0) return { ok: false, error: 'empty order' };
+  const p: Parser = { tokens, names: nameIndex(variant), phase: options.phase };
+
+  const plain = parseBody(p, 0);
+  if (plain.ok) return { ok: true, order: plain.value };
+  const power = matchPower(p, 0);
+  if (power === null) return plain;
+  const next = isSymbol(p, power.next, ':') ? power.next + 1 : power.next;
+  if (next >= tokens.length) return { ok: false, error: `expected an order after '${rawText(p, 0, power.next)}'` };
+  const prefixed = parseBody(p, next);
+  return prefixed.ok ? { ok: true, order: prefixed.value, power: power.value } : prefixed;
+}
+
+/** Drops the punctuation a player may put at the end of an order ("A Par H."). */
+function trimPunctuation(tokens: Token[]): Token[] {
+  let end = tokens.length;
+  while (end > 0 && tokens[end - 1].kind === 'symbol' && /^[;,:]$/.test(tokens[end - 1].text)) end--;
+  return tokens.slice(0, end);
+}
+
+function parseBody(p: Parser, i: number): Step<Order> {
+  const first = word(p, i);
+  if (first !== null && WAIVE_WORDS.has(first) && i + 1 === p.tokens.length) {
+    return { ok: true, value: { kind: 'waive' }, next: i + 1 };
+  }
+  const action = first === null || p.names.locations.has(first) ? null : actionWord(first);
+  if (action === 'build') return parseBuild(p, i + 1, rawText(p, i, i + 1));
+  if (action === 'disband' && i + 1 < p.tokens.length) {
+    const unit = parseUnit(p, i + 1);
+    if (!unit.ok) return unit;
+    return end(p, unit.next, { kind: 'disband', unit: unit.value.unit });
+  }
+  const unit = parseUnit(p, i);
+  if (!unit.ok) return unit;
+  return parseAction(p, unit.value, unit.next);
+}
+
+function parseBuild(p: Parser, i: number, keyword: string): Step<Order> {
+  const unit = parseUnit(p, i);
+  if (!unit.ok) return unit;
+  const { type, location } = unit.value.unit;
+  if (type === null) return { ok: false, error: `'${keyword}' needs a unit type (A or F) before '${unit.value.text}'` };
+  return end(p, unit.next, { kind: 'build', type, location });
+}
+
+/** The action word at i: a word, a word in brackets "(S)", or a dash. */
+function actionAt(p: Parser, i: number): { action: ActionWord; next: number } | null {
+  const token = p.tokens[i];
+  if (token === undefined) return null;
+  if (token.kind === 'joiner' || (token.kind === 'symbol' && token.text === '-')) return { action: 'move', next: i + 1 };
+  if (token.kind === 'symbol' && token.text === '(') {
+    const inner = word(p, i + 1);
+    const action = inner === null ? null : actionWord(inner);
+    if (action !== null && isSymbol(p, i + 2, ')')) return { action, next: i + 3 };
+    return null;
+  }
+  const w = word(p, i);
+  const action = w === null ? null : actionWord(w);
+  if (action === null) return null;
+  // "moves to", "retreats to", "retraite vers", "S -": one action.
+  if ((action === 'move' || action === 'retreat') && isArrow(p, i + 1)) return { action, next: i + 2 };
+  return { action, next: i + 1 };
+}
+
+function isArrow(p: Parser, i: number): boolean {
+  const token = p.tokens[i];
+  if (token === undefined) return false;
+  if (token.kind !== 'word') return token.text === '-';
+  const w = normaliseName(token.text);
+  return w === 'to' || w === 'vers';
+}
+
+function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
+  const { unit } = parsed;
+  if (i >= p.tokens.length) {
+    if (p.phase === 'adjustments' && unit.type !== null) {
+      return { ok: true, value: { kind: 'build', type: unit.type, location: unit.location }, next: i };
+    }
+    return { ok: true, value: { kind: 'hold', unit }, next: i };
+  }
+  const found = actionAt(p, i);
+  if (found === null) {
+    return {
+      ok: false,
+      error: `expected an order after '${parsed.text}' (H, -, S, C, R or D), found '${rawText(p, i, i + 1)}'`,
+    };
+  }
+  const at = found.next;
+  switch (found.action) {
+    case 'hold':
+      return end(p, at, { kind: 'hold', unit });
+    case 'disband':
+      return end(p, at, { kind: 'disband', unit });
+    case 'build': {
+      if (unit.type === null) return { ok: false, error: `a build needs a unit type (A or F) before '${parsed.text}'` };
+      return end(p, at, { kind: 'build', type: unit.type, location: unit.location });
+    }
+    case 'move': {
+      const to = parseLocation(p, at, `a destination after '${rawText(p, i, at)}'`, unit.type);
+      if (!to.ok) return to;
+      const via = parseVia(p, to.next);
+      if (p.phase === 'retreats') {
+        if (via.via) return { ok: false, error: 'a retreat cannot go by convoy' };
+        return end(p, via.next, { kind: 'retreat', unit, to: to.value });
+      }
+      return end(p, via.next, { kind: 'move', unit, to: to.value, viaConvoy: via.via });
+    }
+    case 'retreat': {
+      const to = parseLocation(p, at, `a destination after '${rawText(p, i, at)}'`, unit.type);
+      if (!to.ok) return to;
+      return end(p, to.next, { kind: 'retreat', unit, to: to.value });
+    }
+    case 'support':
+      return parseSupport(p, unit, at, rawText(p, i, at));
+    case 'convoy':
+      return parseConvoy(p, unit, at, rawText(p, i, at));
+    case 'via':
+      return { ok: false, error: `'via convoy' must follow a destination` };
+  }
+}
+
+function parseSupport(p: Parser, unit: UnitRef, i: number, keyword: string): Step<Order> {
+  const supported = parseOtherUnit(p, i, `the supported unit after '${keyword}'`);
+  if (!supported.ok) return supported;
+  const at = supported.next;
+  if (at >= p.tokens.length) return end(p, at, { kind: 'support', unit, supported: supported.value.unit, to: null });
+  const found = actionAt(p, at);
+  if (found !== null && found.action === 'hold') {
+    return end(p, found.next, { kind: 'support', unit, supported: supported.value.unit, to: null });
+  }
+  if (found === null || found.action !== 'move') {
+    return { ok: false, error: `expected '-' and a destination, or H, after '${supported.value.text}'` };
+  }
+  const to = parseLocation(p, found.next, `a destination after '${rawText(p, at, found.next)}'`, null);
+  if (!to.ok) return to;
+  // A supported army may be ordered "via convoy"; the support is the same.
+  const via = parseVia(p, to.next);
+  return end(p, via.next, { kind: 'support', unit, supported: supported.value.unit, to: provinceOf(to.value) });
+}
+
+function parseConvoy(p: Parser, unit: UnitRef, i: number, keyword: string): Step<Order> {
+  const army = parseOtherUnit(p, i, `the convoyed army after '${keyword}'`);
+  if (!army.ok) return army;
+  if (army.value.unit.type === 'fleet') return { ok: false, error: `only armies can be convoyed, not '${army.value.text}'` };
+  const found = actionAt(p, army.next);
+  if (found === null || found.action !== 'move') {
+    return { ok: false, error: `expected '-' and the army's destination after '${army.value.text}'` };
+  }
+  const to = parseLocation(p, found.next, `a destination after '${rawText(p, army.next, found.next)}'`, 'army');
+  if (!to.ok) return to;
+  return end(p, to.next, {
+    kind: 'convoy',
+    unit,
+    army: provinceOf(army.value.unit.location),
+    to: provinceOf(to.value),
+  });
+}
+
+/** A unit named inside a support or convoy, maybe after its power ("Russie A War"). */
+function parseOtherUnit(p: Parser, i: number, what: string): Step<ParsedUnit> {
+  if (i >= p.tokens.length) return { ok: false, error: `expected ${what}` };
+  const direct = parseUnit(p, i);
+  if (direct.ok) return direct;
+  const power = matchPower(p, i);
+  if (power === null) return direct;
+  return parseUnit(p, power.next);
+}
+
+function parseVia(p: Parser, i: number): { via: boolean; next: number } {
+  const bracketed = isSymbol(p, i, '(');
+  const start = bracketed ? i + 1 : i;
+  const first = word(p, start);
+  let next = -1;
+  if (first === 'viaconvoy' || first === 'byconvoy' || first === 'parconvoi') next = start + 1;
+  else if (first !== null && VIA_WORDS.has(first)) {
+    const second = word(p, start + 1);
+    if (second !== null && CONVOY_WORDS.has(second)) next = start + 2;
+    else if (first === 'via') next = start + 1;
+  }
+  if (next < 0) return { via: false, next: i };
+  if (bracketed) {
+    if (!isSymbol(p, next, ')')) return { via: false, next: i };
+    next++;
+  }
+  return { via: true, next };
+}
+
+/** `[A|F|army|fleet] location`. */
+function parseUnit(p: Parser, i: number): Step<ParsedUnit> {
+  const w = word(p, i);
+  let type: UnitType | null = null;
+  let at = i;
+  if (w !== null) {
+    const typed = unitTypeWord(w);
+    // "A" followed by nothing that can be a name is a type without a location.
+    if (typed !== null && !(p.names.locations.has(w) && matchName(p, i + 1) === null)) {
+      type = typed;
+      at = i + 1;
+      if (matchName(p, at) === null && word(p, at) === null) {
+        return { ok: false, error: `'${rawText(p, i, i + 1)}' needs a location` };
+      }
+    }
+  }
+  const location = parseLocation(p, at, 'a unit', type);
+  if (!location.ok) return location;
+  return { ok: true, value: { unit: { type, location: location.value }, text: rawText(p, i, location.next) }, next: location.next };
+}
+
+/** A location name with an optional coast: `Spa/sc`, `Spain (sc)`, `Spain south coast`. */
+function parseLocation(p: Parser, i: number, what: string, type: UnitType | null): Step<LocationId> {
+  if (i >= p.tokens.length || p.tokens[i].kind !== 'word') {
+    return { ok: false, error: `expected ${what}${i < p.tokens.length ? `, found '${rawText(p, i, i + 1)}'` : ''}` };
+  }
+  const name = matchName(p, i);
+  if (name === null) return { ok: false, error: `unknown province '${unknownText(p, i)}'` };
+  const province = provinceOf(name.value);
+  const written = rawText(p, i, name.next);
+  const coast = parseCoast(p, name.next, province, written);
+  if (!coast.ok) return coast;
+  let location = name.value;
+  if (coast.value !== null) {
+    if (coastOf(location) !== null && coastOf(location) !== coast.value) {
+      return { ok: false, error: `'${written}' is already a coast; it cannot also be '${coast.value}'` };
+    }
+    location = locationOf(province, coast.value);
+  }
+  // Armies never stand on a coast: "A Spa/nc" is the army in Spain.
+  if (type === 'army') location = provinceOf(location);
+  return { ok: true, value: location, next: coast.next };
+}
+
+function parseCoast(p: Parser, i: number, province: string, written: string): Step<string | null> {
+  const coasts = p.names.coasts.get(province);
+  const none: Step<string | null> = { ok: true, value: null, next: i };
+  if (isSymbol(p, i, '/')) {
+    const phrase = coasts === undefined ? null : coastPhrase(p, i + 1, coasts);
+    if (phrase !== null) return { ok: true, value: phrase.coast, next: phrase.next };
+    return { ok: false, error: coastError(p, i + 1, province, written, coasts) };
+  }
+  if (isSymbol(p, i, '(')) {
+    const phrase = coastPhrase(p, i + 1, coasts);
+    if (phrase !== null && isSymbol(p, phrase.next, ')')) return { ok: true, value: phrase.coast, next: phrase.next + 1 };
+    const generic = coastPhrase(p, i + 1, undefined);
+    if (generic !== null && isSymbol(p, generic.next, ')')) return { ok: false, error: coastError(p, i + 1, province, written, coasts) };
+    return none;
+  }
+  if (coasts !== undefined) {
+    const phrase = coastPhrase(p, i, coasts);
+    if (phrase !== null) return { ok: true, value: phrase.coast, next: phrase.next };
+  }
+  return none;
+}
+
+function coastError(p: Parser, i: number, province: string, written: string, coasts: ReadonlyMap<string, string> | undefined): string {
+  const what = i < p.tokens.length ? rawText(p, i, i + 1) : '';
+  if (coasts === undefined) return `'${written}' has no separate coasts (found coast '${what}')`;
+  return `'${written}' has no coast '${what}' (coasts: ${[...new Set(coasts.values())].join(', ')})`;
+}
+
+/** One to three words naming a coast: "sc", "south coast", "côte sud". */
+function coastPhrase(
+  p: Parser,
+  i: number,
+  coasts: ReadonlyMap<string, string> | undefined,
+): { coast: string; next: number } | null {
+  const table = coasts ?? GENERIC_COASTS;
+  let key = '';
+  let best: { coast: string; next: number } | null = null;
+  for (let j = i; j < i + 3 && j < p.tokens.length; j++) {
+    const token = p.tokens[j];
+    if (token.kind === 'symbol') break;
+    if (token.kind === 'joiner') continue;
+    key += normaliseName(token.text);
+    const coast = table.get(key);
+    if (coast !== undefined) best = { coast, next: j + 1 };
+  }
+  return best;
+}
+
+/** The longest run of words (and joining hyphens) from i that is a location name. */
+function matchName(p: Parser, i: number): { value: LocationId; next: number } | null {
+  return longestMatch(p, i, p.names.locations);
+}
+
+function matchPower(p: Parser, i: number): { value: PowerId; next: number } | null {
+  return longestMatch(p, i, p.names.powers);
+}
+
+function longestMatch<T>(p: Parser, i: number, table: ReadonlyMap<string, T>): { value: T; next: number } | null {
+  if (p.tokens[i]?.kind !== 'word') return null;
+  let key = '';
+  let words = 0;
+  let best: { value: T; next: number } | null = null;
+  for (let j = i; j < p.tokens.length && words < p.names.maxWords; j++) {
+    const token = p.tokens[j];
+    if (token.kind === 'symbol') break;
+    if (token.kind === 'joiner') continue;
+    key += normaliseName(token.text);
+    words++;
+    const value = table.get(key);
+    if (value !== undefined) best = { value, next: j + 1 };
+  }
+  return best;
+}
+
+/** The words of an unknown name, up to the next symbol or order word, for the error message. */
+function unknownText(p: Parser, i: number): string {
+  let j = i + 1;
+  while (j < p.tokens.length && j < i + 4) {
+    const w = word(p, j);
+    if (w === null || actionWord(w) !== null || unitTypeWord(w) !== null || VIA_WORDS.has(w)) break;
+    j++;
+  }
+  return rawText(p, i, j);
+}
+
+function end(p: Parser, i: number, order: Order): Step<Order> {
+  if (i < p.tokens.length) {
+    return { ok: false, error: `unexpected '${rawText(p, i, p.tokens.length)}' at the end of the order` };
+  }
+  return { ok: true, value: order, next: i };
+}
+
+function word(p: Parser, i: number): string | null {
+  const token = p.tokens[i];
+  return token !== undefined && token.kind === 'word' ? normaliseName(token.text) : null;
+}
+
+function isSymbol(p: Parser, i: number, text: string): boolean {
+  const token = p.tokens[i];
+  return token !== undefined && token.kind === 'symbol' && token.text === text;
+}
+
+/** The tokens from..to as written, for messages. */
+function rawText(p: Parser, from: number, to: number): string {
+  let out = '';
+  for (let j = from; j < to && j < p.tokens.length; j++) {
+    const token = p.tokens[j];
+    const glued = token.kind === 'joiner' || p.tokens[j - 1]?.kind === 'joiner' || token.text === ')' || token.text === '/' ||
+      p.tokens[j - 1]?.text === '(' || p.tokens[j - 1]?.text === '/';
+    out += (j === from || glued ? '' : ' ') + token.text;
+  }
+  return out;
+}
