@@ -290,7 +290,7 @@ function parseCoast(p: Parser, i: number, province: string, written: string): St
     return { ok: false, error: coastError(p, i + 1, province, written, coasts) };
   }
   if (isSymbol(p, i, '(')) {
-    const phrase = coastPhrase(p, i + 1, coasts);
+    const phrase = coasts === undefined ? null : coastPhrase(p, i + 1, coasts);
     if (phrase !== null && isSymbol(p, phrase.next, ')')) return { ok: true, value: phrase.coast, next: phrase.next + 1 };
     const generic = coastPhrase(p, i + 1, undefined);
     if (generic !== null && isSymbol(p, generic.next, ')')) return { ok: false, error: coastError(p, i + 1, province, written, coasts) };
