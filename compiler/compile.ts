@@ -1,0 +1,58 @@
+/**
+ * The compiler's public API: a `.dip` file (and what it includes or extends) in,
+ * a checked, frozen `Variant` and diagnostics out. Bad input never throws.
+ */
+import type { Diagnostic } from '../dsl/diagnostics/diagnostic.js';
+import type { Variant } from '../model/variant.js';
+import { hasErrors } from './diagnose.js';
+import { buildVariant } from './model/build-variant.js';
+import type { LoadContext } from './resolve/load-context.js';
+import { loadVariant } from './resolve/load-variant.js';
+import { fileSystemHost, memoryHost, type SourceHost } from './resolve/source-host.js';
+import { validateDraft } from './validate/validate-draft.js';
+
+export { emitVariant, generateVariantFiles, type EmitOptions } from './emit/emit-variant.js';
+export { fileSystemHost, memoryHost, type SourceHost } from './resolve/source-host.js';
+
+export interface CompileOptions {
+  /** Where files are read from; the disk by default. */
+  readonly host?: SourceHost;
+}
+
+export interface CompileResult {
+  /** Null when there is any error. */
+  readonly variant: Variant | null;
+  /** Errors and warnings, file by file in the order read, in source order within a file. */
+  readonly diagnostics: Diagnostic[];
+  /** Every file read, as named in diagnostics, in the order read. */
+  readonly files: string[];
+  /** Their text, for showing diagnostics with the source around them. */
+  readonly sources: ReadonlyMap<string, string>;
+}
+
+function sortDiagnostics(diagnostics: Diagnostic[], files: readonly string[]): Diagnostic[] {
+  const fileOrder = new Map(files.map((f, i) => [f, i]));
+  const rank = (d: Diagnostic): [number, number] => (d.span ? [fileOrder.get(d.span.file) ?? files.length, d.span.start] : [-1, 0]);
+  return diagnostics
+    .map((d, i) => ({ d, i, r: rank(d) }))
+    .sort((a, b) => a.r[0] - b.r[0] || a.r[1] - b.r[1] || a.i - b.i)
+    .map((x) => x.d);
+}
+
+export function compileFile(path: string, options: CompileOptions = {}): CompileResult {
+  const ctx: LoadContext = { host: options.host ?? fileSystemHost, diagnostics: [], sources: new Map() };
+  const draft = loadVariant(path, null, ctx);
+  let variant: Variant | null = null;
+  // Checks run on a draft that loaded and parsed cleanly: after a syntax error they would mostly repeat it.
+  if (draft && !hasErrors(ctx.diagnostics)) {
+    ctx.diagnostics.push(...validateDraft(draft));
+    if (!hasErrors(ctx.diagnostics)) variant = buildVariant(draft);
+  }
+  const files = [...ctx.sources.keys()];
+  return { variant, diagnostics: sortDiagnostics(ctx.diagnostics, files), files, sources: ctx.sources };
+}
+
+/** Compiles text held in memory, as if it were the file `file` (includes and extends are read relative to it). */
+export function compileSource(text: string, file: string, options: CompileOptions = {}): CompileResult {
+  return compileFile(file, { host: memoryHost({ [file]: text }, options.host ?? fileSystemHost) });
+}

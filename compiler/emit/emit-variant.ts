@@ -1,0 +1,36 @@
+/** Writes a compiled variant's files into a folder; the same variant always gives the same bytes. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import type { Variant } from '../../model/variant.js';
+import { generateDts } from './generate-dts.js';
+import { generateJs } from './generate-js.js';
+import { generateJson } from './generate-json.js';
+import { generateReport } from './generate-report.js';
+
+export interface EmitOptions {
+  /** Module the `.d.ts` imports the `Variant` type from. */
+  readonly typesFrom?: string;
+  /** Warnings to list in the report. */
+  readonly diagnostics?: readonly Diagnostic[];
+}
+
+/** The files to write, by name, in a fixed order. */
+export function generateVariantFiles(variant: Variant, options: EmitOptions = {}): [string, string][] {
+  return [
+    [`${variant.id}.js`, generateJs(variant)],
+    [`${variant.id}.d.ts`, generateDts(options.typesFrom)],
+    [`${variant.id}.json`, generateJson(variant)],
+    [`${variant.id}.report.txt`, generateReport(variant, options.diagnostics ?? [])],
+  ];
+}
+
+/** Returns the paths written. */
+export function emitVariant(variant: Variant, outDir: string, options: EmitOptions = {}): string[] {
+  mkdirSync(outDir, { recursive: true });
+  return generateVariantFiles(variant, options).map(([name, text]) => {
+    const path = join(outDir, name);
+    writeFileSync(path, text);
+    return path;
+  });
+}

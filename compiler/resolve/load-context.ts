@@ -1,0 +1,10 @@
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import type { SourceHost } from './source-host.js';
+
+/** What loading one variant gathers along the way. */
+export interface LoadContext {
+  readonly host: SourceHost;
+  readonly diagnostics: Diagnostic[];
+  /** Every file read, in the order first read, as named in spans. */
+  readonly sources: Map<string, string>;
+}

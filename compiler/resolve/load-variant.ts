@@ -1,0 +1,62 @@
+/**
+ * Loads the variant a file declares into a draft: includes followed, `extends`
+ * resolved by loading the base first and applying this file's statements to it
+ * as a patch.
+ */
+import { resolve } from 'node:path';
+import type { Span, VariantStmt } from '../../dsl/ast.js';
+import { diagnose } from '../diagnose.js';
+import { applyVariantClauses } from '../model/apply-clauses.js';
+import { applyStatement } from '../model/apply-statement.js';
+import { emptyDraft, type Draft } from '../model/draft.js';
+import { located } from '../model/from-ast.js';
+import { collectStatements, relativeTo } from './collect-statements.js';
+import type { LoadContext } from './load-context.js';
+
+/**
+ * `from` is where the file was named (an `extends`), null for a file named by the caller.
+ * `chain` holds the absolute paths of the variants extending this one, to catch cycles.
+ */
+export function loadVariant(file: string, from: Span | null, ctx: LoadContext, chain: readonly string[] = []): Draft | null {
+  const statements = collectStatements(file, from, ctx);
+  if (statements === null) return null;
+
+  const headers = statements.filter((s): s is VariantStmt => s.kind === 'variant');
+  if (headers.length === 0) {
+    ctx.diagnostics.push(diagnose('DIP2004', `${file} has no variant statement (a variant file needs one: variant ID …)`, from));
+    return null;
+  }
+  for (const extra of headers.slice(1)) {
+    ctx.diagnostics.push(
+      diagnose('DIP2005', `a second variant statement (${extra.id.value}): a variant has exactly one`, extra.id.span, [
+        { message: 'the first one', span: headers[0].id.span },
+      ]),
+    );
+  }
+  const header = headers[0];
+
+  let draft: Draft;
+  if (header.extends) {
+    const basePath = relativeTo(header.span.file, header.extends.value);
+    const inner = [...chain, resolve(file)];
+    if (inner.includes(resolve(basePath))) {
+      ctx.diagnostics.push(diagnose('DIP2003', `variant ${header.id.value} extends ${basePath}, which extends it in turn`, header.extends.span));
+      return null;
+    }
+    const base = loadVariant(basePath, header.extends.span, ctx, inner);
+    if (!base) return null;
+    draft = base;
+    draft.header = { ...base.header, id: located(header.id), base: base.header.id.value, names: new Map(base.header.names) };
+    draft.file = header.span.file;
+  } else {
+    draft = emptyDraft(
+      { id: located(header.id), base: null, names: new Map(), start: null, victory: null, edition: null, coordinates: null, geometry: null, ownership: null },
+      header.span.file,
+    );
+  }
+  applyVariantClauses(draft.header, header.clauses);
+
+  const report = (d: (typeof ctx.diagnostics)[number]): void => void ctx.diagnostics.push(d);
+  for (const statement of statements) applyStatement(draft, statement, report);
+  return draft;
+}

@@ -1,0 +1,12 @@
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import type { AdjacencyGraph } from '../model/build-adjacency.js';
+import type { Draft } from '../model/draft.js';
+
+/** What every check reads: the draft, and the adjacency derived from it (unknown ends left out). */
+export interface CheckContext {
+  readonly draft: Draft;
+  readonly graph: AdjacencyGraph;
+}
+
+/** A check reports problems of one kind; it never throws, and skips what another check reports. */
+export type Check = (ctx: CheckContext) => Diagnostic[];

@@ -1,0 +1,58 @@
+/**
+ * Borders the units they are meant for cannot cross (DIP3005–3007, 3028, 3029):
+ * armies sent to sea, fleets sent inland, land touching sea, a fleet border to a
+ * province with several coasts that names none.
+ */
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import { diagnose } from '../diagnose.js';
+import { borderEnd } from '../model/build-adjacency.js';
+import { crossing, type BorderEnd } from '../model/border-crossing.js';
+import { locationText } from '../model/draft.js';
+import type { CheckContext } from './check-context.js';
+
+export function reportBorderCrossings({ draft }: CheckContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const border of draft.borders.values()) {
+    const from = borderEnd(draft, border.from);
+    const to = borderEnd(draft, border.to);
+    if (!from || !to) continue; // unknown province or coast: reported elsewhere
+    const qualifier = border.qualifier?.value ?? null;
+    const { problem } = crossing(from, to, qualifier);
+    if (!problem) continue;
+    const a = locationText(border.from);
+    const b = locationText(border.to);
+    const how = qualifier ? ` ${qualifier}` : '';
+    const span = border.to.span;
+    const landEnd = (e: BorderEnd): boolean => e.terrain === 'land';
+    switch (problem) {
+      case 'self':
+        out.push(diagnose('DIP3028', `${a} is given a border with itself`, span));
+        break;
+      case 'impassable': {
+        const blocked = from.terrain === 'impassable' ? a : b;
+        out.push(diagnose('DIP3029', `border ${a}–${b}: ${blocked} is impassable, no unit may enter it`, span));
+        break;
+      }
+      case 'land-sea':
+        out.push(diagnose('DIP3006', `nobody can cross ${a}–${b}: ${landEnd(from) ? a : b} is land and ${landEnd(from) ? b : a} is sea (armies cannot go to sea, fleets cannot go inland)`, span));
+        break;
+      case 'army-at-sea': {
+        const sea = from.terrain === 'sea' ? a : to.terrain === 'sea' ? b : border.from.coast ? a : b;
+        out.push(diagnose('DIP3005', `armies cannot cross ${a}–${b}${how}: ${sea} is not a place for armies`, span));
+        break;
+      }
+      case 'fleet-inland': {
+        const inland = landEnd(from) ? a : landEnd(to) ? b : from.coast || to.coast ? `${a}–${b}` : b;
+        out.push(diagnose('DIP3005', `fleets cannot cross ${a}–${b}${how}: ${inland} is land-locked${border.from.coast || border.to.coast ? ' (a border naming a coast is for fleets)' : ''}`, span));
+        break;
+      }
+      case 'needs-coast': {
+        const end = from.hasCoasts && !from.coast ? draft.provinces.get(from.province)! : draft.provinces.get(to.province)!;
+        const coasts = end.coasts.map((c) => `${end.id.value}/${c.id.value}`).join(', ');
+        out.push(diagnose('DIP3007', `only fleets can cross ${a}–${b}, and ${end.id.value} has several coasts: name one (${coasts})`, span));
+        break;
+      }
+    }
+  }
+  return out;
+}

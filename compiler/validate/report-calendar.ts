@@ -1,0 +1,40 @@
+/**
+ * The calendar (DIP3022, 3023, 3033, 3034): known phase kinds, at least one
+ * movement phase, start and ownership seasons that exist, a whole start year.
+ */
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import type { PhaseKind } from '../../model/variant.js';
+import { diagnose } from '../diagnose.js';
+import { defaultSeasons } from '../model/default-names.js';
+import type { Located } from '../model/draft.js';
+import type { CheckContext } from './check-context.js';
+
+const phaseKinds: ReadonlySet<string> = new Set<PhaseKind>(['bidding', 'movement', 'retreats', 'adjustments']);
+
+export function reportCalendar({ draft }: CheckContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seasonIds = draft.seasons.size > 0 ? [...draft.seasons.keys()] : defaultSeasons.map((s) => s.id);
+  let movement = draft.seasons.size === 0;
+  for (const season of draft.seasons.values()) {
+    for (const phase of season.phases) {
+      if (!phaseKinds.has(phase.value)) {
+        out.push(diagnose('DIP3023', `unknown phase kind ${phase.value} in season ${season.id.value}: expected ${[...phaseKinds].join(', ')}`, phase.span));
+      }
+      if (phase.value === 'movement') movement = true;
+    }
+  }
+  if (!movement) {
+    const first = draft.seasons.values().next().value!;
+    out.push(diagnose('DIP3034', 'no season of the calendar has a movement phase', first.id.span));
+  }
+  const season = (ref: Located<string> | undefined, what: string): void => {
+    if (ref && !seasonIds.includes(ref.value)) {
+      out.push(diagnose('DIP3022', `${what} season ${ref.value} is not in the calendar (${seasonIds.join(', ')})`, ref.span));
+    }
+  };
+  season(draft.header.start?.season, 'start');
+  season(draft.header.ownership ?? undefined, 'ownership');
+  const year = draft.header.start?.year;
+  if (year && !Number.isInteger(year.value)) out.push(diagnose('DIP3033', `start year ${year.value} is not a whole number`, year.span));
+  return out;
+}

@@ -1,0 +1,38 @@
+/**
+ * Coasts (DIP3008, DIP3030): a location naming a coast its province does not
+ * have, and separate coasts declared where they make no sense (a province that
+ * is not coastal, or a single coast, which is just the province).
+ */
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import { diagnose } from '../diagnose.js';
+import type { DraftLocation } from '../model/draft.js';
+import type { CheckContext } from './check-context.js';
+
+export function reportCoasts({ draft }: CheckContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const check = (location: DraftLocation): void => {
+    const province = draft.provinces.get(location.province.value);
+    if (!province || !location.coast) return;
+    const coast = location.coast.value;
+    if (province.coasts.some((c) => c.id.value === coast)) return;
+    const has = province.coasts.length > 0
+      ? `its coasts are ${province.coasts.map((c) => c.id.value).join(', ')}`
+      : 'it has no separate coasts';
+    out.push(diagnose('DIP3008', `${province.id.value} has no coast ${coast}: ${has}`, location.coast.span));
+  };
+  for (const border of draft.borders.values()) {
+    check(border.from);
+    check(border.to);
+  }
+  for (const power of draft.powers.values()) for (const unit of power.start) check(unit.location);
+
+  for (const province of draft.provinces.values()) {
+    if (province.coasts.length === 0) continue;
+    if (province.terrain.value !== 'coastal') {
+      out.push(diagnose('DIP3030', `${province.id.value} is ${province.terrain.value}: only a coastal province has coasts`, province.coasts[0].id.span));
+    } else if (province.coasts.length === 1) {
+      out.push(diagnose('DIP3030', `${province.id.value} declares a single coast ${province.coasts[0].id.value}: declare coasts only where there are several`, province.coasts[0].id.span));
+    }
+  }
+  return out;
+}

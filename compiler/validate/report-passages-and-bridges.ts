@@ -1,0 +1,29 @@
+/** Passages join two coastal provinces (DIP3019); bridges join two provinces armies can stand on (DIP3020). */
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import { diagnose } from '../diagnose.js';
+import { armyCanStand } from '../model/border-crossing.js';
+import type { CheckContext } from './check-context.js';
+
+export function reportPassagesAndBridges({ draft }: CheckContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const feature of draft.features.values()) {
+    if (feature.kind !== 'passage' && feature.kind !== 'bridge') continue;
+    const [a, b] = feature.between;
+    if (a.value === b.value) {
+      out.push(diagnose(feature.kind === 'passage' ? 'DIP3019' : 'DIP3020', `${feature.kind} from ${a.value} to itself`, b.span));
+      continue;
+    }
+    for (const end of feature.between) {
+      const province = draft.provinces.get(end.value);
+      if (!province) continue; // unknown: reported elsewhere
+      const terrain = province.terrain.value;
+      if (feature.kind === 'passage' && terrain !== 'coastal') {
+        out.push(diagnose('DIP3019', `passage ${a.value} ${b.value}: ${end.value} is ${terrain}; a passage joins two coastal provinces`, end.span));
+      }
+      if (feature.kind === 'bridge' && !armyCanStand(terrain)) {
+        out.push(diagnose('DIP3020', `bridge ${a.value} ${b.value}: ${end.value} is ${terrain}; a bridge joins provinces armies can stand on`, end.span));
+      }
+    }
+  }
+  return out;
+}

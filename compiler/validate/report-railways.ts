@@ -1,0 +1,30 @@
+/** Railways (DIP3016): every stop a land or coastal province, each next to the following one by land. */
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import { diagnose } from '../diagnose.js';
+import type { CheckContext } from './check-context.js';
+
+export function reportRailways({ draft, graph }: CheckContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const feature of draft.features.values()) {
+    if (feature.kind !== 'railway') continue;
+    const id = feature.id.value;
+    if (feature.route.length < 2) {
+      out.push(diagnose('DIP3016', `railway ${id} needs at least two stops`, feature.id.span));
+      continue;
+    }
+    feature.route.forEach((stop, i) => {
+      const province = draft.provinces.get(stop.value);
+      if (!province) return; // unknown: reported elsewhere
+      const terrain = province.terrain.value;
+      if (terrain !== 'land' && terrain !== 'coastal') {
+        out.push(diagnose('DIP3016', `railway ${id} runs through ${stop.value}, which is ${terrain}: a railway runs over land or coastal provinces`, stop.span));
+        return;
+      }
+      const previous = i > 0 ? feature.route[i - 1] : null;
+      if (previous && draft.provinces.has(previous.value) && !graph.army.get(previous.value)?.has(stop.value)) {
+        out.push(diagnose('DIP3016', `railway ${id} goes from ${previous.value} to ${stop.value}, which do not share a land border`, stop.span));
+      }
+    });
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+/**
+ * Start units (DIP3011, 3012, 3031): each on a home centre of its own power, of
+ * a type that can stand there, one unit per province.
+ */
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import { diagnose } from '../diagnose.js';
+import { armyCanStand, fleetCanStand } from '../model/border-crossing.js';
+import { locationText, type DraftUnit } from '../model/draft.js';
+import type { CheckContext } from './check-context.js';
+
+export function reportStartUnits({ draft }: CheckContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const occupied = new Map<string, DraftUnit>();
+  for (const power of draft.powers.values()) {
+    for (const unit of power.start) {
+      const province = draft.provinces.get(unit.location.province.value);
+      if (!province) continue; // unknown: reported elsewhere
+      const where = locationText(unit.location);
+      const letter = unit.type === 'army' ? 'A' : 'F';
+      const earlier = occupied.get(province.id.value);
+      if (earlier) {
+        out.push(diagnose('DIP3031', `two start units in ${province.id.value}`, unit.span, [{ message: 'the other one', span: earlier.span }]));
+      } else occupied.set(province.id.value, unit);
+
+      if (province.home?.value !== power.id.value) {
+        const whose = province.home ? `a home centre of ${province.home.value}` : 'not a home centre';
+        out.push(diagnose('DIP3011', `start unit ${letter} ${where} of ${power.id.value} is outside its home centres: ${province.id.value} is ${whose}`, unit.span));
+      }
+      const terrain = province.terrain.value;
+      let problem: string | null = null;
+      if (unit.type === 'army' && !armyCanStand(terrain)) problem = `${province.id.value} is ${terrain}: armies cannot stand there`;
+      else if (unit.type === 'army' && unit.location.coast) problem = 'armies do not stand on a coast: write the province alone';
+      else if (unit.type === 'fleet' && !fleetCanStand(terrain)) problem = `${province.id.value} is ${terrain}: fleets cannot stand there`;
+      else if (unit.type === 'fleet' && province.coasts.length > 0 && !unit.location.coast) {
+        problem = `${province.id.value} has several coasts: say which (${province.coasts.map((c) => `${province.id.value}/${c.id.value}`).join(', ')})`;
+      }
+      if (problem) out.push(diagnose('DIP3012', `start unit ${letter} ${where}: ${problem}`, unit.span));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+/** Runs every check on a draft; diagnostics come back in source order. */
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import { buildAdjacencyGraph } from '../model/build-adjacency.js';
+import type { Draft } from '../model/draft.js';
+import type { Check } from './check-context.js';
+import { reportBorderCrossings } from './report-border-crossings.js';
+import { reportCalendar } from './report-calendar.js';
+import { reportCanalsAndGateways } from './report-canals-and-gateways.js';
+import { reportCoasts } from './report-coasts.js';
+import { reportHomeCentres } from './report-home-centres.js';
+import { reportNameClashes } from './report-name-clashes.js';
+import { reportOneWayBorders } from './report-one-way-borders.js';
+import { reportPassagesAndBridges } from './report-passages-and-bridges.js';
+import { reportPlayers } from './report-players.js';
+import { reportRailways } from './report-railways.js';
+import { reportStartUnits } from './report-start-units.js';
+import { reportUnknownReferences } from './report-unknown-references.js';
+import { reportUnreachableProvinces } from './report-unreachable-provinces.js';
+import { reportVariantSettings } from './report-variant-settings.js';
+import { reportVictory } from './report-victory.js';
+
+export const checks: readonly Check[] = [
+  reportUnknownReferences,
+  reportNameClashes,
+  reportCoasts,
+  reportBorderCrossings,
+  reportOneWayBorders,
+  reportHomeCentres,
+  reportStartUnits,
+  reportVictory,
+  reportCalendar,
+  reportVariantSettings,
+  reportPlayers,
+  reportRailways,
+  reportCanalsAndGateways,
+  reportPassagesAndBridges,
+  reportUnreachableProvinces,
+];
+
+export function validateDraft(draft: Draft): Diagnostic[] {
+  const ctx = { draft, graph: buildAdjacencyGraph(draft) };
+  return checks.flatMap((check) => check(ctx));
+}
