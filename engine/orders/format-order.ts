@@ -1,0 +1,100 @@
+/**
+ * Writes an order back as text, in English or French, with abbreviations
+ * (`style: 'short'`, the default: "A Lon - Bel", "A Bur (S) A Tyr-Mun") or full names
+ * (`style: 'long'`: "A London - Belgium", "F Saint-Pétersbourg (côte nord) tient").
+ * Whatever it writes, `parseOrder` reads back as the same order.
+ */
+import { coastOf, provinceOf } from '../../model/locations.js';
+import type { LocationId, Province, Variant } from '../../model/variant.js';
+import type { Order, UnitRef } from '../types.js';
+import { DEFAULT_COAST_NAMES } from './order-words.js';
+
+export interface FormatOptions {
+  readonly language?: 'en' | 'fr';
+  readonly style?: 'short' | 'long';
+}
+
+interface Words {
+  readonly arrow: string;
+  readonly hold: string;
+  readonly support: string;
+  readonly convoy: string;
+  readonly retreat: string;
+  readonly disband: string;
+  readonly build: string;
+  readonly waive: string;
+  readonly via: string;
+}
+
+const WORDS: Readonly<Record<'en' | 'fr', Readonly<Record<'short' | 'long', Words>>>> = {
+  en: {
+    short: { arrow: ' - ', hold: 'H', support: 'S', convoy: 'C', retreat: 'R', disband: 'D', build: 'Build', waive: 'Waive', via: 'via convoy' },
+    long: {
+      arrow: ' - ', hold: 'holds', support: 'supports', convoy: 'convoys', retreat: 'retreats to',
+      disband: 'disbands', build: 'Build', waive: 'Waive', via: 'via convoy',
+    },
+  },
+  fr: {
+    short: { arrow: '-', hold: '(H)', support: '(S)', convoy: '(C)', retreat: '(R)', disband: '(D)', build: 'Construit', waive: 'Renonce', via: 'par convoi' },
+    long: {
+      arrow: ' - ', hold: 'tient', support: 'soutient', convoy: 'convoie', retreat: 'retraite vers',
+      disband: 'dissoute', build: 'Construit', waive: 'Renonce', via: 'par convoi',
+    },
+  },
+};
+
+const provinceCache = new WeakMap<Variant, ReadonlyMap<string, Province>>();
+
+function provinceById(variant: Variant, id: string): Province | undefined {
+  let byId = provinceCache.get(variant);
+  if (byId === undefined) {
+    byId = new Map(variant.provinces.map((p) => [p.id, p]));
+    provinceCache.set(variant, byId);
+  }
+  return byId.get(id);
+}
+
+export function formatOrder(variant: Variant, order: Order, options: FormatOptions = {}): string {
+  const language = options.language ?? 'en';
+  const style = options.style ?? 'short';
+  const w = WORDS[language][style];
+  const place = (location: LocationId): string => formatLocation(variant, location, language, style);
+  const unit = (ref: UnitRef): string => (ref.type === null ? '' : ref.type === 'army' ? 'A ' : 'F ') + place(ref.location);
+
+  switch (order.kind) {
+    case 'hold':
+      return `${unit(order.unit)} ${w.hold}`;
+    case 'move':
+      return `${unit(order.unit)}${w.arrow}${place(order.to)}${order.viaConvoy ? ` ${w.via}` : ''}`;
+    case 'support': {
+      const head = `${unit(order.unit)} ${w.support} ${unit(order.supported)}`;
+      return order.to === null ? head : `${head}${w.arrow}${place(order.to)}`;
+    }
+    case 'convoy':
+      return `${unit(order.unit)} ${w.convoy} A ${place(order.army)}${w.arrow}${place(order.to)}`;
+    case 'retreat':
+      return `${unit(order.unit)} ${w.retreat} ${place(order.to)}`;
+    case 'disband':
+      return `${unit(order.unit)} ${w.disband}`;
+    case 'build':
+      return `${w.build} ${order.type === 'army' ? 'A' : 'F'} ${place(order.location)}`;
+    case 'waive':
+      return w.waive;
+  }
+}
+
+/** `Stp/nc` in the short style; `St Petersburg (north coast)` in the long one. */
+export function formatLocation(variant: Variant, location: LocationId, language: string, style: 'short' | 'long'): string {
+  const provinceId = provinceOf(location);
+  const coastId = coastOf(location);
+  if (style === 'short') {
+    const abbreviation = provinceId.charAt(0).toUpperCase() + provinceId.slice(1);
+    return coastId === null ? abbreviation : `${abbreviation}/${coastId}`;
+  }
+  const province = provinceById(variant, provinceId);
+  const name = province?.names[language] ?? province?.names[variant.languages[0]] ?? provinceId;
+  if (coastId === null) return name;
+  const coast = province?.coasts.find((c) => c.id === coastId);
+  const coastName = coast?.names[language] ?? DEFAULT_COAST_NAMES[coastId]?.[language] ?? coastId;
+  return `${name} (${coastName})`;
+}
