@@ -63,6 +63,29 @@ export function parseOrder(variant: Variant, text: string, options: ParseOptions
   return prefixed.ok ? { ok: true, order: prefixed.value, power: power.value } : prefixed;
 }
 
+/**
+ * Reads a location on its own (`stp/nc`, `North Sea`, `Saint-Pétersbourg (côte nord)`),
+ * for position files. A unit type, when given, drops the coast of an army.
+ */
+export function parseLocation(
+  variant: Variant,
+  text: string,
+  type: UnitType | null = null,
+): { ok: true; location: LocationId } | { ok: false; error: string } {
+  const tokens = tokenise(text);
+  if (tokens.length === 0) return { ok: false, error: 'expected a location, found nothing' };
+  const p: Parser = { tokens, names: nameIndex(variant), phase: undefined };
+  const location = readLocationAt(p, 0, 'a location', type);
+  if (!location.ok) return location;
+  if (location.next < tokens.length) return { ok: false, error: `unexpected '${rawText(p, location.next, tokens.length)}' after the location` };
+  return { ok: true, location: location.value };
+}
+
+/** Reads a power's id, name or adjective in any of the variant's languages. */
+export function parsePower(variant: Variant, text: string): PowerId | null {
+  return nameIndex(variant).powers.get(normaliseName(text)) ?? null;
+}
+
 /** Drops the punctuation a player may put at the end of an order ("A Par H."). */
 function trimPunctuation(tokens: Token[]): Token[] {
   let end = tokens.length;
@@ -148,7 +171,7 @@ function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
       return end(p, at, { kind: 'build', type: unit.type, location: unit.location });
     }
     case 'move': {
-      const to = parseLocation(p, at, `a destination after '${rawText(p, i, at)}'`, unit.type);
+      const to = readLocationAt(p, at, `a destination after '${rawText(p, i, at)}'`, unit.type);
       if (!to.ok) return to;
       const via = parseVia(p, to.next);
       if (p.phase === 'retreats') {
@@ -158,7 +181,7 @@ function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
       return end(p, via.next, { kind: 'move', unit, to: to.value, viaConvoy: via.via });
     }
     case 'retreat': {
-      const to = parseLocation(p, at, `a destination after '${rawText(p, i, at)}'`, unit.type);
+      const to = readLocationAt(p, at, `a destination after '${rawText(p, i, at)}'`, unit.type);
       if (!to.ok) return to;
       return end(p, to.next, { kind: 'retreat', unit, to: to.value });
     }
@@ -183,7 +206,7 @@ function parseSupport(p: Parser, unit: UnitRef, i: number, keyword: string): Ste
   if (found === null || found.action !== 'move') {
     return { ok: false, error: `expected '-' and a destination, or H, after '${supported.value.text}'` };
   }
-  const to = parseLocation(p, found.next, `a destination after '${rawText(p, at, found.next)}'`, null);
+  const to = readLocationAt(p, found.next, `a destination after '${rawText(p, at, found.next)}'`, null);
   if (!to.ok) return to;
   // A supported army may be ordered "via convoy"; the support is the same.
   const via = parseVia(p, to.next);
@@ -198,7 +221,7 @@ function parseConvoy(p: Parser, unit: UnitRef, i: number, keyword: string): Step
   if (found === null || found.action !== 'move') {
     return { ok: false, error: `expected '-' and the army's destination after '${army.value.text}'` };
   }
-  const to = parseLocation(p, found.next, `a destination after '${rawText(p, army.next, found.next)}'`, 'army');
+  const to = readLocationAt(p, found.next, `a destination after '${rawText(p, army.next, found.next)}'`, 'army');
   if (!to.ok) return to;
   return end(p, to.next, {
     kind: 'convoy',
@@ -253,13 +276,13 @@ function parseUnit(p: Parser, i: number): Step<ParsedUnit> {
       }
     }
   }
-  const location = parseLocation(p, at, 'a unit', type);
+  const location = readLocationAt(p, at, 'a unit', type);
   if (!location.ok) return location;
   return { ok: true, value: { unit: { type, location: location.value }, text: rawText(p, i, location.next) }, next: location.next };
 }
 
 /** A location name with an optional coast: `Spa/sc`, `Spain (sc)`, `Spain south coast`. */
-function parseLocation(p: Parser, i: number, what: string, type: UnitType | null): Step<LocationId> {
+function readLocationAt(p: Parser, i: number, what: string, type: UnitType | null): Step<LocationId> {
   if (i >= p.tokens.length || p.tokens[i].kind !== 'word') {
     return { ok: false, error: `expected ${what}${i < p.tokens.length ? `, found '${rawText(p, i, i + 1)}'` : ''}` };
   }

@@ -1,0 +1,34 @@
+/**
+ * Helpers for reading JSON files given by people: each problem is collected as
+ * "path: problem" (`units[3].location: unknown province 'xyz'`), never thrown.
+ */
+export type Problems = string[];
+
+/** Parses JSON text; an object given already is returned as it is. */
+export function readJson(input: unknown, problems: Problems, what: string): unknown {
+  if (typeof input !== 'string') return input;
+  try {
+    return JSON.parse(input) as unknown;
+  } catch (error) {
+    problems.push(`${what}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    return undefined;
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** How a value looks, for "expected a list, found a number". */
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value === 'number' ? 'the number' : typeof value} ${String(value)}`;
+}
+
+export function join(path: string, key: string | number): string {
+  if (typeof key === 'number') return `${path}[${key}]`;
+  return path === '' ? key : `${path}.${key}`;
+}

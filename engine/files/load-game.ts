@@ -1,0 +1,109 @@
+/**
+ * Reads a game record (GAME.json, docs/positions.md):
+ *
+ *   { "variant": "standard",                      // an id, or a path to a .dip file
+ *     "start": { …position… },                    // optional: the variant's start by default
+ *     "phases": [
+ *       { "phase": "Spring 1901 movement", "orders": { "england": ["F Lon - Nth"] } },
+ *       { "orders": { … } },                       // "phase" is optional, checked when given
+ *       { "draw": ["england", "france"] }          // a draw by agreement ends the record
+ *     ] }
+ *
+ * Reading is in two steps: `gameVariant` tells which variant to compile; `loadGame`
+ * then checks everything else against it.
+ */
+import type { PowerId, Variant } from '../../model/variant.js';
+import { parsePower } from '../orders/parse-order.js';
+import type { Orders, Phase, Position } from '../types.js';
+import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
+import { readOrdersJson } from './load-orders.js';
+import { readPosition, type Loaded } from './load-position.js';
+import { readPhase } from './phase.js';
+
+export interface GameRecord {
+  /** The variant as the record names it: an id or a path. */
+  readonly variant: string;
+  /** Null: the variant's start position. */
+  readonly start: Position | null;
+  readonly phases: readonly RecordedPhase[];
+  /** Powers sharing a draw agreed at the end of the record, or null. */
+  readonly draw: readonly PowerId[] | null;
+}
+
+export interface RecordedPhase {
+  /** Where it is in the file, for messages: `phases[3]`. */
+  readonly path: string;
+  /** The phase the record says these orders are for, when it says. */
+  readonly phase: Phase | null;
+  readonly orders: Orders;
+}
+
+/** The variant a game record is for (before the variant is compiled). */
+export function gameVariant(json: unknown): Loaded<string> {
+  const problems: Problems = [];
+  const value = readJson(json, problems, 'game');
+  if (problems.length > 0) return { ok: false, errors: problems };
+  if (!isRecord(value)) return { ok: false, errors: [`game: expected an object, found ${describe(value)}`] };
+  if (typeof value.variant !== 'string' || value.variant === '') {
+    return { ok: false, errors: [`variant: expected a variant id or .dip file, found ${value.variant === undefined ? 'nothing' : describe(value.variant)}`] };
+  }
+  return { ok: true, value: value.variant };
+}
+
+export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
+  const problems: Problems = [];
+  const value = readJson(json, problems, 'game');
+  if (problems.length > 0) return { ok: false, errors: problems };
+  if (!isRecord(value)) return { ok: false, errors: [`game: expected an object, found ${describe(value)}`] };
+  const named = gameVariant(value);
+  if (!named.ok) return named;
+
+  for (const key of Object.keys(value)) {
+    if (!['variant', 'start', 'phases', 'draw'].includes(key)) problems.push(`${key}: unknown field (expected variant, start, phases, draw)`);
+  }
+  const start = value.start === undefined || value.start === null ? null : readPosition(variant, value.start, 'start', problems);
+
+  const phases: RecordedPhase[] = [];
+  let draw: PowerId[] | null = value.draw === undefined ? null : readDraw(variant, value.draw, 'draw', problems);
+  if (!Array.isArray(value.phases)) {
+    problems.push(`phases: expected a list of phases, found ${value.phases === undefined ? 'nothing' : describe(value.phases)}`);
+  } else {
+    value.phases.forEach((entry: unknown, i: number) => {
+      const path = join('phases', i);
+      if (!isRecord(entry)) {
+        problems.push(`${path}: expected { "orders": { … } } or { "draw": [ … ] }, found ${describe(entry)}`);
+        return;
+      }
+      if (draw !== null) {
+        problems.push(`${path}: the game already ended in a draw`);
+        return;
+      }
+      if (entry.draw !== undefined) {
+        draw = readDraw(variant, entry.draw, join(path, 'draw'), problems);
+        return;
+      }
+      for (const key of Object.keys(entry)) {
+        if (!['phase', 'orders'].includes(key)) problems.push(`${join(path, key)}: unknown field (expected phase, orders, or draw)`);
+      }
+      const phase = entry.phase === undefined ? null : readPhase(variant, entry.phase, join(path, 'phase'), problems);
+      const orders = entry.orders === undefined ? {} : readOrdersJson(variant, entry.orders, join(path, 'orders'), problems);
+      if (orders !== null) phases.push({ path, phase, orders });
+    });
+  }
+  if (problems.length > 0) return { ok: false, errors: problems };
+  return { ok: true, value: { variant: named.value, start, phases, draw } };
+}
+
+function readDraw(variant: Variant, value: unknown, path: string, problems: Problems): PowerId[] | null {
+  if (!Array.isArray(value) || value.length === 0) {
+    problems.push(`${path}: expected the list of powers sharing the draw, found ${describe(value)}`);
+    return null;
+  }
+  const powers: PowerId[] = [];
+  value.forEach((item: unknown, i: number) => {
+    const power = typeof item === 'string' ? parsePower(variant, item) : null;
+    if (power === null) problems.push(`${join(path, i)}: unknown power ${describe(item)}`);
+    else if (!powers.includes(power)) powers.push(power);
+  });
+  return powers;
+}

@@ -1,0 +1,88 @@
+/**
+ * Reads an orders file: JSON `{ "england": ["F Nth - Nwy", …], … }` (powers by id or
+ * name), or text with a heading per power:
+ *
+ *   England:
+ *   F Nth - Nwy
+ *   A Lon H
+ *   # comments and blank lines are skipped
+ *   France: A Par - Bur          (a power's name may also start the line)
+ *
+ * Orders stay as written: the adjudicator parses them, and an order it cannot read is
+ * not followed (the unit holds) and reported, as the rules say (VII.4).
+ */
+import type { PowerId, Variant } from '../../model/variant.js';
+import { parseOrder, parsePower } from '../orders/parse-order.js';
+import type { Order, Orders } from '../types.js';
+import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
+import type { Loaded } from './load-position.js';
+
+/** `input`: JSON text, an object already parsed, or the text format. */
+export function loadOrders(variant: Variant, input: unknown): Loaded<Orders> {
+  const problems: Problems = [];
+  const orders =
+    typeof input === 'string' && !input.trimStart().startsWith('{')
+      ? readOrdersText(variant, input, problems)
+      : readOrdersJson(variant, readJson(input, problems, 'orders'), '', problems);
+  return orders !== null && problems.length === 0 ? { ok: true, value: orders } : { ok: false, errors: problems };
+}
+
+/** Reads `{ power: [order, …] }` at `path`; orders may be text or `Order` objects. */
+export function readOrdersJson(variant: Variant, value: unknown, path: string, problems: Problems): Orders | null {
+  if (value === undefined) return null;
+  if (!isRecord(value)) {
+    problems.push(`${path || 'orders'}: expected an object from power to a list of orders, found ${describe(value)}`);
+    return null;
+  }
+  const orders: Record<PowerId, (Order | string)[]> = {};
+  for (const [key, list] of Object.entries(value)) {
+    const at = join(path, key);
+    const power = parsePower(variant, key);
+    if (power === null) {
+      problems.push(`${at}: unknown power '${key}' (${variant.powers.map((p) => p.id).join(', ')})`);
+      continue;
+    }
+    const items = typeof list === 'string' ? list.split(/\r?\n|;/).map((s) => s.trim()).filter((s) => s !== '') : list;
+    if (!Array.isArray(items)) {
+      problems.push(`${at}: expected a list of orders, found ${describe(list)}`);
+      continue;
+    }
+    const given = (orders[power] ??= []);
+    items.forEach((item, i) => {
+      if (typeof item === 'string' || (isRecord(item) && typeof item.kind === 'string')) given.push(item as Order | string);
+      else problems.push(`${join(at, i)}: expected an order as text, found ${describe(item)}`);
+    });
+  }
+  return orders;
+}
+
+function readOrdersText(variant: Variant, text: string, problems: Problems): Orders {
+  const orders: Record<PowerId, string[]> = {};
+  let current: PowerId | null = null;
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (line === '') return;
+    const heading = /^(.*?):?$/.exec(line)?.[1] ?? line;
+    const power = parsePower(variant, heading);
+    if (power !== null) {
+      current = power;
+      orders[power] ??= [];
+      return;
+    }
+    // "France: A Par - Bur": the power starts the line.
+    const colon = line.indexOf(':');
+    const named = colon > 0 ? parsePower(variant, line.slice(0, colon)) : null;
+    if (named !== null) {
+      (orders[named] ??= []).push(line.slice(colon + 1).trim());
+      return;
+    }
+    const parsed = parseOrder(variant, line);
+    const owner = parsed.ok && parsed.power !== undefined ? parsed.power : current;
+    if (owner === null) {
+      problems.push(`line ${i + 1}: no power for '${line}' (put a heading such as '${variant.powers[0]?.names.en ?? 'Power'}:' before it)`);
+      return;
+    }
+    (orders[owner] ??= []).push(line);
+  });
+  return orders;
+}

@@ -1,0 +1,170 @@
+/**
+ * Reads a position file (docs/positions.md): the engine's `Position` as JSON, with
+ * friendlier spellings allowed — "A"/"F" for unit types, names or abbreviations for
+ * places and powers — and checked against the variant. Problems name the JSON path.
+ */
+import { provinceOf } from '../../model/locations.js';
+import type { PowerId, ProvinceId, UnitType, Variant } from '../../model/variant.js';
+import { parseLocation, parsePower } from '../orders/parse-order.js';
+import type { DislodgedUnit, Position, Unit } from '../types.js';
+import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
+import { readPhase } from './phase.js';
+
+export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
+
+/** `json`: the file's text, or the value already parsed. */
+export function loadPosition(variant: Variant, json: unknown): Loaded<Position> {
+  const problems: Problems = [];
+  const value = readJson(json, problems, 'position');
+  if (problems.length > 0) return { ok: false, errors: problems };
+  const position = readPosition(variant, value, '', problems);
+  return position !== null && problems.length === 0 ? { ok: true, value: position } : { ok: false, errors: problems };
+}
+
+/** Reads a position at `path` inside a larger file (a game record's "start"). */
+export function readPosition(variant: Variant, value: unknown, path: string, problems: Problems): Position | null {
+  const where = (key: string): string => join(path, key);
+  if (!isRecord(value)) {
+    problems.push(`${path || 'position'}: expected an object, found ${describe(value)}`);
+    return null;
+  }
+  const before = problems.length;
+  for (const key of Object.keys(value)) {
+    if (!['variant', 'phase', 'units', 'dislodged', 'contested', 'ownership', 'rules'].includes(key)) {
+      problems.push(`${where(key)}: unknown field (expected variant, phase, units, dislodged, contested, ownership, rules)`);
+    }
+  }
+  if (value.variant !== undefined && value.variant !== variant.id) {
+    problems.push(`${where('variant')}: this position is for '${String(value.variant)}', not for the variant '${variant.id}'`);
+  }
+  const phase = value.phase === undefined ? (problems.push(`${where('phase')}: missing`), null) : readPhase(variant, value.phase, where('phase'), problems);
+
+  const taken = new Map<ProvinceId, string>();
+  const units = readList(value.units, where('units'), problems, true).map((item, i) =>
+    readUnit(variant, item, join(where('units'), i), problems, taken),
+  );
+  const dislodgedAt = new Map<ProvinceId, string>();
+  const dislodged = readList(value.dislodged, where('dislodged'), problems, false).map((item, i) => {
+    const at = join(where('dislodged'), i);
+    const unit = readUnit(variant, item, at, problems, dislodgedAt);
+    if (unit === null || !isRecord(item)) return null;
+    const from = item.attackerFrom ?? null;
+    let attackerFrom: ProvinceId | null = null;
+    if (from !== null) {
+      attackerFrom = readProvince(variant, from, join(at, 'attackerFrom'), problems);
+    } else if (!('attackerFrom' in item)) {
+      problems.push(`${join(at, 'attackerFrom')}: missing (the province the attack came from, or null after a convoy)`);
+    }
+    return { ...unit, attackerFrom } satisfies DislodgedUnit;
+  });
+  if (phase !== null && phase.kind !== 'retreats' && dislodged.length > 0) {
+    problems.push(`${where('dislodged')}: only a retreats phase has dislodged units (this is a ${phase.kind} phase)`);
+  }
+
+  const contested = readList(value.contested, where('contested'), problems, false).map((item, i) =>
+    readProvince(variant, item, join(where('contested'), i), problems),
+  );
+  const ownership = value.ownership === undefined ? { ...variant.start.ownership } : readOwnership(variant, value.ownership, where('ownership'), problems);
+
+  let rules: Readonly<Record<string, unknown>> | undefined;
+  if (value.rules !== undefined) {
+    if (isRecord(value.rules)) rules = value.rules;
+    else problems.push(`${where('rules')}: expected an object keyed by rule module, found ${describe(value.rules)}`);
+  }
+  if (problems.length > before || phase === null) return null;
+  return {
+    variant: variant.id,
+    phase,
+    units: units as Unit[],
+    dislodged: dislodged as DislodgedUnit[],
+    contested: contested as ProvinceId[],
+    ownership,
+    ...(rules === undefined ? {} : { rules }),
+  };
+}
+
+function readList(value: unknown, path: string, problems: Problems, required: boolean): unknown[] {
+  if (value === undefined && !required) return [];
+  if (Array.isArray(value)) return value;
+  problems.push(`${path}: expected a list, found ${value === undefined ? 'nothing' : describe(value)}`);
+  return [];
+}
+
+const TYPES: Readonly<Record<string, UnitType>> = { a: 'army', army: 'army', f: 'fleet', fleet: 'fleet' };
+
+function readUnit(variant: Variant, value: unknown, path: string, problems: Problems, taken: Map<ProvinceId, string>): Unit | null {
+  if (!isRecord(value)) {
+    problems.push(`${path}: expected a unit like { "power": "england", "type": "fleet", "location": "nth" }, found ${describe(value)}`);
+    return null;
+  }
+  const before = problems.length;
+  const power = readPowerField(variant, value.power, join(path, 'power'), problems);
+  const type = typeof value.type === 'string' ? (TYPES[value.type.toLowerCase()] ?? null) : null;
+  if (type === null) problems.push(`${join(path, 'type')}: expected army, fleet, A or F, found ${describe(value.type)}`);
+  let location: string | null = null;
+  if (typeof value.location !== 'string') {
+    problems.push(`${join(path, 'location')}: expected a location, found ${value.location === undefined ? 'nothing' : describe(value.location)}`);
+  } else {
+    const parsed = parseLocation(variant, value.location, type);
+    if (!parsed.ok) problems.push(`${join(path, 'location')}: ${parsed.error}`);
+    else location = parsed.location;
+  }
+  if (problems.length > before || power === null || type === null || location === null) return null;
+
+  const province = variant.provinces.find((p) => p.id === provinceOf(location));
+  if (province !== undefined) {
+    const at = join(path, 'location');
+    if (province.terrain === 'impassable') problems.push(`${at}: '${province.id}' cannot be entered`);
+    else if (type === 'army' && province.terrain === 'sea') problems.push(`${at}: an army cannot stand in the sea ('${province.id}')`);
+    else if (type === 'fleet' && province.terrain === 'land') problems.push(`${at}: a fleet cannot stand inland ('${province.id}')`);
+    else if (type === 'fleet' && province.coasts.length > 0 && location === province.id) {
+      problems.push(`${at}: a fleet in '${province.id}' must name its coast (${province.coasts.map((c) => `${province.id}/${c.id}`).join(', ')})`);
+    }
+    const other = taken.get(province.id);
+    if (other !== undefined) problems.push(`${at}: '${province.id}' already holds ${other}`);
+    taken.set(province.id, path);
+  }
+  return problems.length > before ? null : { power, type, location };
+}
+
+function readPowerField(variant: Variant, value: unknown, path: string, problems: Problems): PowerId | null {
+  const power = typeof value === 'string' ? parsePower(variant, value) : null;
+  if (power === null) {
+    problems.push(`${path}: ${typeof value === 'string' ? `unknown power '${value}'` : `expected a power, found ${describe(value)}`} (${variant.powers.map((p) => p.id).join(', ')})`);
+  }
+  return power;
+}
+
+function readProvince(variant: Variant, value: unknown, path: string, problems: Problems): ProvinceId | null {
+  if (typeof value !== 'string') {
+    problems.push(`${path}: expected a province, found ${describe(value)}`);
+    return null;
+  }
+  const parsed = parseLocation(variant, value);
+  if (!parsed.ok) {
+    problems.push(`${path}: ${parsed.error}`);
+    return null;
+  }
+  return provinceOf(parsed.location);
+}
+
+function readOwnership(variant: Variant, value: unknown, path: string, problems: Problems): Record<ProvinceId, PowerId> {
+  const ownership: Record<ProvinceId, PowerId> = {};
+  if (!isRecord(value)) {
+    problems.push(`${path}: expected an object from supply centre to power, found ${describe(value)}`);
+    return ownership;
+  }
+  for (const [key, owner] of Object.entries(value)) {
+    const at = join(path, key);
+    const province = readProvince(variant, key, at, problems);
+    if (province === null) continue;
+    if (!variant.provinces.find((p) => p.id === province)?.supplyCentre) {
+      problems.push(`${at}: '${province}' is not a supply centre`);
+      continue;
+    }
+    if (owner === null) continue; // owned by nobody, written out
+    const power = readPowerField(variant, owner, at, problems);
+    if (power !== null) ownership[province] = power;
+  }
+  return ownership;
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { loadGame, gameVariant } from '../../../engine/files/load-game.js';
+import { loadOrders } from '../../../engine/files/load-orders.js';
+import { loadPosition } from '../../../engine/files/load-position.js';
+import { tinyVariant } from './fixtures/tiny-variant.js';
+
+const phase = { season: 'fall', year: 1901, kind: 'movement' };
+
+function errors(result: { ok: boolean; errors?: readonly string[] }): readonly string[] {
+  expect(result.ok).toBe(false);
+  return result.errors ?? [];
+}
+
+describe('loadPosition', () => {
+  it('reads a position with short and long spellings', () => {
+    const result = loadPosition(
+      tinyVariant,
+      JSON.stringify({
+        variant: 'tiny',
+        phase,
+        units: [
+          { power: 'england', type: 'fleet', location: 'nth' },
+          { power: 'Russia', type: 'F', location: 'St Petersburg (north coast)' },
+          { power: 'france', type: 'A', location: 'Spa/sc' },
+        ],
+        contested: ['Burgundy'],
+        ownership: { lon: 'england', Paris: 'France' },
+      }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        variant: 'tiny',
+        phase,
+        units: [
+          { power: 'england', type: 'fleet', location: 'nth' },
+          { power: 'russia', type: 'fleet', location: 'stp/nc' },
+          { power: 'france', type: 'army', location: 'spa' },
+        ],
+        dislodged: [],
+        contested: ['bur'],
+        ownership: { lon: 'england', par: 'france' },
+      },
+    });
+  });
+
+  it('takes the start ownership when none is given', () => {
+    const result = loadPosition(tinyVariant, { phase, units: [] });
+    expect(result.ok && result.value.ownership).toEqual(tinyVariant.start.ownership);
+  });
+
+  it('names the JSON path and the problem', () => {
+    const result = loadPosition(tinyVariant, {
+      variant: 'tiny',
+      phase: { season: 'fall', year: 1901, kind: 'moving' },
+      units: [
+        { power: 'england', type: 'fleet', location: 'nth' },
+        { power: 'england', type: 'A', location: 'lon' },
+        { power: 'england', type: 'boat', location: 'bel' },
+        { power: 'england', type: 'A', location: 'xyz' },
+        { power: 'narnia', type: 'A', location: 'par' },
+        { power: 'france', type: 'A', location: 'London' },
+        { power: 'russia', type: 'F', location: 'stp' },
+        { power: 'france', type: 'A', location: 'gol' },
+      ],
+      ownership: { bur: 'france' },
+    });
+    expect(errors(result)).toEqual([
+      "phase.kind: expected movement, retreats or adjustments, found 'moving'",
+      "units[2].type: expected army, fleet, A or F, found 'boat'",
+      "units[3].location: unknown province 'xyz'",
+      "units[4].power: unknown power 'narnia' (england, france, germany, russia)",
+      "units[5].location: 'lon' already holds units[1]",
+      'units[6].location: a fleet in \'stp\' must name its coast (stp/nc, stp/sc)',
+      "units[7].location: an army cannot stand in the sea ('gol')",
+      "ownership.bur: 'bur' is not a supply centre",
+    ]);
+  });
+
+  it('rejects bad JSON, a wrong variant and dislodged units outside retreats', () => {
+    expect(errors(loadPosition(tinyVariant, '{ "phase": '))[0]).toMatch(/^position: not valid JSON/);
+    expect(errors(loadPosition(tinyVariant, { variant: 'standard', phase, units: [] }))).toEqual([
+      "variant: this position is for 'standard', not for the variant 'tiny'",
+    ]);
+    expect(
+      errors(loadPosition(tinyVariant, { phase, units: [], dislodged: [{ power: 'france', type: 'A', location: 'bur', attackerFrom: 'mun' }] })),
+    ).toEqual(['dislodged: only a retreats phase has dislodged units (this is a movement phase)']);
+    expect(errors(loadPosition(tinyVariant, { phase: 'Summer 1901 movement', units: [] }))).toEqual([
+      "phase: expected a phase like 'Spring 1901 movement' or 'S1901M', found 'Summer 1901 movement'",
+    ]);
+    expect(errors(loadPosition(tinyVariant, { phase: 'S1901M', units: 3 }))).toEqual(['units: expected a list, found the number 3']);
+  });
+
+  it('reads phases written as text or code', () => {
+    const result = loadPosition(tinyVariant, { phase: 'F1901R', units: [] });
+    expect(result.ok && result.value.phase).toEqual({ season: 'fall', year: 1901, kind: 'retreats' });
+  });
+});
+
+describe('loadOrders', () => {
+  it('reads JSON with power ids or names', () => {
+    expect(loadOrders(tinyVariant, '{ "england": ["F Nth - Bel"], "Russie": ["A Mos - Stp"] }')).toEqual({
+      ok: true,
+      value: { england: ['F Nth - Bel'], russia: ['A Mos - Stp'] },
+    });
+  });
+
+  it('reads the text format with headings, comments and prefixed lines', () => {
+    const text = ['# spring', 'England:', 'F Nth - Bel', '', 'A Lon H', 'France: A Par - Bur', 'Russie', 'A Mos-Stp'].join('\n');
+    expect(loadOrders(tinyVariant, text)).toEqual({
+      ok: true,
+      value: { england: ['F Nth - Bel', 'A Lon H'], france: ['A Par - Bur'], russia: ['A Mos-Stp'] },
+    });
+  });
+
+  it('names the problem', () => {
+    expect(errors(loadOrders(tinyVariant, 'A Lon H'))).toEqual([
+      "line 1: no power for 'A Lon H' (put a heading such as 'England:' before it)",
+    ]);
+    expect(errors(loadOrders(tinyVariant, { narnia: ['A Lon H'], england: 'x', france: [3] }))).toEqual([
+      "narnia: unknown power 'narnia' (england, france, germany, russia)",
+      'france[0]: expected an order as text, found the number 3',
+    ]);
+  });
+});
+
+describe('loadGame', () => {
+  it('reads a record with phases and a draw', () => {
+    const game = {
+      variant: 'tiny',
+      phases: [{ phase: 'Spring 1901 movement', orders: { england: ['F Lon - Nth'] } }, { orders: {} }, { draw: ['england', 'France'] }],
+    };
+    expect(gameVariant(JSON.stringify(game))).toEqual({ ok: true, value: 'tiny' });
+    expect(loadGame(tinyVariant, game)).toEqual({
+      ok: true,
+      value: {
+        variant: 'tiny',
+        start: null,
+        phases: [
+          { path: 'phases[0]', phase: { season: 'spring', year: 1901, kind: 'movement' }, orders: { england: ['F Lon - Nth'] } },
+          { path: 'phases[1]', phase: null, orders: {} },
+        ],
+        draw: ['england', 'france'],
+      },
+    });
+  });
+
+  it('names the phase entry at fault', () => {
+    expect(
+      errors(
+        loadGame(tinyVariant, {
+          variant: 'tiny',
+          phases: [{ orders: { narnia: [] } }, { phase: 'spring 1901 adjustments' }, { draw: [] }, { orders: {} }],
+        }),
+      ),
+    ).toEqual([
+      "phases[0].orders.narnia: unknown power 'narnia' (england, france, germany, russia)",
+      "phases[1].phase: the season 'spring' has no adjustments phase (movement, retreats)",
+      'phases[2].draw: expected the list of powers sharing the draw, found a list',
+    ]);
+    expect(errors(gameVariant({ phases: [] }))).toEqual(['variant: expected a variant id or .dip file, found nothing']);
+  });
+});
