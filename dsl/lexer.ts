@@ -1,0 +1,117 @@
+/**
+ * Turns text into tokens and comments. Never fails: unknown characters,
+ * unterminated strings, bad escapes and uppercase words are reported, and
+ * lexing goes on with the best reading of the text, so the parser can still
+ * report every other problem of the file.
+ */
+import { createTokenInstance, Lexer, type IToken } from 'chevrotain';
+import type { Comment } from './ast.js';
+import { makeDiagnostic } from './diagnostics/catalogue.js';
+import type { Diagnostic } from './diagnostics/diagnostic.js';
+import type { SpanMaker } from './spans.js';
+import { allTokens, Identifier, StringLiteral, UnterminatedString, UppercaseWord } from './tokens.js';
+
+const lexer = new Lexer(allTokens, { positionTracking: 'onlyOffset', ensureOptimizations: false });
+
+export interface LexResult {
+  readonly tokens: IToken[];
+  readonly comments: Comment[];
+  readonly diagnostics: Diagnostic[];
+}
+
+export function lex(text: string, spans: SpanMaker): LexResult {
+  const result = lexer.tokenize(text);
+  const diagnostics: Diagnostic[] = [];
+
+  for (const error of result.errors) {
+    const start = error.offset;
+    const end = Math.min(text.length, start + Math.max(1, error.length));
+    const chars = text.slice(start, end);
+    const code = [...chars].length > 1 ? 'DIP1005' : 'DIP1001';
+    diagnostics.push(makeDiagnostic(code, spans.span(start, end), printable(chars)));
+  }
+
+  const tokens: IToken[] = [];
+  for (const token of result.tokens) {
+    // Offset-only tracking leaves the end unset; the parser's node locations need it.
+    token.endOffset = token.startOffset + token.image.length - 1;
+    if (token.tokenType === UnterminatedString) {
+      diagnostics.push(makeDiagnostic('DIP1002', spans.span(token.startOffset, token.startOffset + token.image.length)));
+      checkEscapes(token, spans, diagnostics);
+      tokens.push(retype(token, StringLiteral, token.image));
+    } else if (token.tokenType === StringLiteral) {
+      checkEscapes(token, spans, diagnostics);
+      tokens.push(token);
+    } else if (token.tokenType === UppercaseWord) {
+      const lower = token.image.toLowerCase();
+      diagnostics.push(
+        makeDiagnostic('DIP1004', spans.span(token.startOffset, token.startOffset + token.image.length), token.image, lower),
+      );
+      tokens.push(relexWord(token, lower));
+    } else {
+      tokens.push(token);
+    }
+  }
+
+  const comments: Comment[] = (result.groups['comments'] ?? []).map((token) => ({
+    text: token.image.slice(1),
+    span: spans.span(token.startOffset, token.startOffset + token.image.length),
+  }));
+
+  // The lexer reports problems by kind; the reader wants them in text order.
+  diagnostics.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
+  return { tokens, comments, diagnostics };
+}
+
+/** Only `\"` and `\\` are escapes; anything else after a backslash is reported. */
+function checkEscapes(token: IToken, spans: SpanMaker, diagnostics: Diagnostic[]): void {
+  const image = token.image;
+  for (let i = 1; i < image.length; i++) {
+    if (image[i] !== '\\') continue;
+    const next = image[i + 1];
+    if (next !== '"' && next !== '\\') {
+      const start = token.startOffset + i;
+      const end = Math.min(token.startOffset + image.length, start + 2);
+      diagnostics.push(makeDiagnostic('DIP1003', spans.span(start, end), next === undefined ? '' : printable(next)));
+    }
+    i++;
+  }
+}
+
+/** The value of a string token as written: quotes removed, escapes applied. */
+export function unescapeString(image: string): string {
+  const body = image.endsWith('"') && image.length >= 2 && !endsInEscapedQuote(image) ? image.slice(1, -1) : image.slice(1);
+  return body.replace(/\\(.?)/g, (_whole, next: string) => next);
+}
+
+function endsInEscapedQuote(image: string): boolean {
+  // `"abc\"` is unterminated: its last quote is escaped.
+  let backslashes = 0;
+  for (let i = image.length - 2; i >= 1 && image[i] === '\\'; i--) backslashes++;
+  return backslashes % 2 === 1;
+}
+
+/** A lowercased word is lexed again, so `Centre` still reads as the keyword `centre`. */
+function relexWord(token: IToken, lower: string): IToken {
+  const relexed = lexer.tokenize(lower).tokens;
+  const tokenType = relexed.length === 1 ? relexed[0].tokenType : Identifier;
+  return retype(token, tokenType, lower);
+}
+
+function retype(token: IToken, tokenType: IToken['tokenType'], image: string): IToken {
+  const copy = createTokenInstance(tokenType, image, token.startOffset, token.startOffset + token.image.length - 1, NaN, NaN, NaN, NaN);
+  return copy;
+}
+
+/** Shows control and invisible characters as escapes, so a message never hides what it is about. */
+export function printable(chars: string): string {
+  return [...chars]
+    .map((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff)) {
+        return `\\u{${code.toString(16)}}`;
+      }
+      return c;
+    })
+    .join('');
+}

@@ -1,0 +1,41 @@
+/**
+ * Spans from offsets: the lexer tracks offsets only (it is faster); lines and
+ * columns are found here, by binary search over the offsets where lines start.
+ */
+import type { Span } from './ast.js';
+
+export interface SpanMaker {
+  /** Span of the text [start, end). */
+  span(start: number, end: number): Span;
+}
+
+export function spanMaker(file: string, text: string): SpanMaker {
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // \r\n, \n and a lone \r each end a line.
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) lineStarts.push(i + 1);
+  }
+  const position = (offset: number): { line: number; column: number } => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (lineStarts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - lineStarts[low] + 1 };
+  };
+  return {
+    span(start, end) {
+      const from = position(start);
+      const to = end === start ? from : position(end);
+      return { file, start, end, line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+    },
+  };
+}
+
+/** Just past a token's last character (its image is exactly the text it covers). */
+export function tokenEnd(token: { readonly startOffset: number; readonly image: string }): number {
+  return token.startOffset + token.image.length;
+}

@@ -1,0 +1,74 @@
+/**
+ * Chevrotain's recognition errors, as dipkit diagnostics: what was expected
+ * (said by the grammar's ERR_MSG), what was found, and where.
+ */
+import { EOF, type IRecognitionException, type IToken } from 'chevrotain';
+import { makeDiagnostic } from './diagnostics/catalogue.js';
+import type { Diagnostic } from './diagnostics/diagnostic.js';
+import { isLanguageCode } from './language-code.js';
+import { printable } from './lexer.js';
+import { tokenEnd, type SpanMaker } from './spans.js';
+import * as T from './tokens.js';
+
+export interface SliceContext {
+  readonly spans: SpanMaker;
+  /** The tokens the rule was given. */
+  readonly tokens: readonly IToken[];
+  /** The first token after the slice, if any, and how to speak of it. */
+  readonly next: IToken | null;
+  readonly nextDescription: string;
+  /** What may follow the last complete part, given the token left over; null for fixed-form statements. */
+  readonly continuation: (leftOver: IToken, tokens: readonly IToken[]) => string | null;
+  /** The statement word, for fixed-form statements. */
+  readonly statementWord: string;
+}
+
+export function describeToken(token: IToken): string {
+  if (token.tokenType === T.StringLiteral) return `the string ${printable(shorten(token.image))}`;
+  if (token.tokenType === T.NumberLiteral) return `the number ${shorten(token.image)}`;
+  return `'${printable(shorten(token.image))}'`;
+}
+
+function shorten(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+}
+
+function isWord(token: IToken): boolean {
+  return token.tokenType === T.Identifier || (token.tokenType.CATEGORIES ?? []).includes(T.Identifier);
+}
+
+export function syntaxDiagnostic(error: IRecognitionException, ctx: SliceContext): Diagnostic {
+  const found = error.token;
+  const atEnd = found.tokenType === EOF || Number.isNaN(found.startOffset);
+
+  if (!atEnd) {
+    // `eng "London"`: a name with a language code that is not one.
+    const index = ctx.tokens.indexOf(found);
+    const following = index >= 0 ? ctx.tokens[index + 1] : undefined;
+    if (isWord(found) && following?.tokenType === T.StringLiteral && !isLanguageCode(found.image)) {
+      return makeDiagnostic('DIP1104', span(ctx, found), found.image);
+    }
+  }
+
+  const where = atEnd ? endSpan(ctx) : span(ctx, found);
+  const what = atEnd ? ctx.nextDescription : describeToken(found);
+
+  if (error.name === 'NotAllInputParsedException') {
+    const continuation = ctx.continuation(found, ctx.tokens);
+    if (continuation === null) return makeDiagnostic('DIP1102', where, what, ctx.statementWord);
+    return makeDiagnostic('DIP1101', where, continuation, what);
+  }
+  return makeDiagnostic('DIP1101', where, error.message.replace(/^expected /, ''), what);
+}
+
+function span(ctx: SliceContext, token: IToken) {
+  return ctx.spans.span(token.startOffset, tokenEnd(token));
+}
+
+/** A statement cut short: point at what comes next, or just past its end. */
+function endSpan(ctx: SliceContext) {
+  if (ctx.next !== null) return span(ctx, ctx.next);
+  const last = ctx.tokens[ctx.tokens.length - 1];
+  const end = last === undefined ? 0 : tokenEnd(last);
+  return ctx.spans.span(end, end);
+}
