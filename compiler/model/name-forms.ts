@@ -9,6 +9,7 @@ import { defaultCoastNames } from './default-names.js';
 import type { DraftProvince } from './draft.js';
 
 export interface NameForm {
+  readonly kind: 'id' | 'name' | 'alias';
   /** Normalised. */
   readonly key: string;
   /** As written. */
@@ -18,9 +19,9 @@ export interface NameForm {
 
 /** The province's id, names in every language, and aliases. */
 export function provinceNameForms(province: DraftProvince): NameForm[] {
-  const forms: NameForm[] = [{ key: normaliseName(province.id.value), text: province.id.value, span: province.id.span }];
-  for (const name of province.names.values()) forms.push({ key: normaliseName(name.value), text: name.value, span: name.span });
-  for (const alias of province.aliases) forms.push({ key: normaliseName(alias.value), text: alias.value, span: alias.span });
+  const forms: NameForm[] = [{ kind: 'id', key: normaliseName(province.id.value), text: province.id.value, span: province.id.span }];
+  for (const name of province.names.values()) forms.push({ kind: 'name', key: normaliseName(name.value), text: name.value, span: name.span });
+  for (const alias of province.aliases) forms.push({ kind: 'alias', key: normaliseName(alias.value), text: alias.value, span: alias.span });
   return forms.filter((form) => form.key !== '');
 }
 

@@ -1,6 +1,8 @@
 /**
  * Two provinces answering to one name (DIP3003): ids, names and aliases are
  * compared as players type them, without case, accents, spaces or hyphens.
+ * Ids are claimed first, then names, then aliases, so a clash is reported at
+ * the weaker form (an alias that takes another province's name, not the name).
  */
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
@@ -10,17 +12,18 @@ import type { CheckContext } from './check-context.js';
 export function reportNameClashes({ draft }: CheckContext): Diagnostic[] {
   const out: Diagnostic[] = [];
   const owners = new Map<string, { province: string; form: NameForm }>();
-  for (const province of draft.provinces.values()) {
-    for (const form of provinceNameForms(province)) {
-      const owner = owners.get(form.key);
-      if (!owner) owners.set(form.key, { province: province.id.value, form });
-      else if (owner.province !== province.id.value) {
-        out.push(
-          diagnose('DIP3003', `"${form.text}" names ${province.id.value}, but "${owner.form.text}" already names ${owner.province}`, form.span, [
-            { message: `${owner.province} is named here`, span: owner.form.span },
-          ]),
-        );
-      }
+  const rank = { id: 0, name: 1, alias: 2 };
+  const ordered = [...draft.provinces.values()].flatMap((province) => provinceNameForms(province).map((form) => ({ province, form })));
+  ordered.sort((a, b) => rank[a.form.kind] - rank[b.form.kind]); // stable: source order within a kind
+  for (const { province, form } of ordered) {
+    const owner = owners.get(form.key);
+    if (!owner) owners.set(form.key, { province: province.id.value, form });
+    else if (owner.province !== province.id.value) {
+      out.push(
+        diagnose('DIP3003', `"${form.text}" names ${province.id.value}, but "${owner.form.text}" already names ${owner.province}`, form.span, [
+          { message: `${owner.province} is named here`, span: owner.form.span },
+        ]),
+      );
     }
   }
   return out;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../../dsl/diagnostics/diagnostic.js';
+import { append, compileEdited, compileMemory, miniMap, replace } from '../../support/mini-map.js';
+
+function codes(diagnostics: readonly Diagnostic[]): string[] {
+  return diagnostics.map((d) => d.code);
+}
+
+describe('the mini map', () => {
+  it('compiles without errors or warnings', () => {
+    const result = compileMemory({ '/mem/mini.dip': miniMap });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.variant?.id).toBe('mini');
+  });
+});
+
+interface Case {
+  readonly name: string;
+  readonly edit: (text: string) => string;
+  readonly code: string;
+  /** Text the diagnostic's span must cover. */
+  readonly at: string;
+  /** Words the message must contain. */
+  readonly mentions: readonly string[];
+}
+
+const cases: Case[] = [
+  { name: 'unknown province in a border', edit: replace('nla: mid twi', 'nla: mid twx'), code: 'DIP3001', at: 'twx', mentions: ['twx'] },
+  { name: 'unknown power of a home centre', edit: replace('home south at 0 4', 'home sud at 0 4'), code: 'DIP3001', at: 'sud', mentions: ['sud'] },
+  { name: 'duplicate province', edit: append('province mid land en "Again"'), code: 'DIP3002', at: 'mid', mentions: ['mid', 'twice'] },
+  { name: 'duplicate power', edit: append('power north en "Again"'), code: 'DIP3002', at: 'north', mentions: ['north'] },
+  { name: 'alias clashing with a name of another province', edit: replace('alias "nw"', 'alias "MIDLANDS"'), code: 'DIP3003', at: '"MIDLANDS"', mentions: ['mid', 'nla'] },
+  { name: 'alias clashing without accents or hyphens', edit: replace('alias "nw"', 'alias "terres-du-milieu"'), code: 'DIP3003', at: '"terres-du-milieu"', mentions: ['mid'] },
+  { name: 'alias clashing with an id', edit: replace('alias "nw"', 'alias "SOU"'), code: 'DIP3003', at: '"SOU"', mentions: ['sou'] },
+  { name: 'one-way border', edit: append('adjacency\n  nla one-way: sou'), code: 'DIP3004', at: 'sou', mentions: ['one way'] },
+  { name: 'army border into a sea (by land)', edit: append('adjacency\n  nor by land: wsea'), code: 'DIP3005', at: 'wsea', mentions: ['armies', 'wsea'] },
+  { name: 'fleet border inland (by sea)', edit: append('adjacency\n  nor by sea: nla'), code: 'DIP3005', at: 'nla', mentions: ['fleets', 'nla', 'land-locked'] },
+  { name: 'coast named towards a land province', edit: append('adjacency\n  twi/wc: nla'), code: 'DIP3005', at: 'nla', mentions: ['fleets'] },
+  { name: 'land next to sea', edit: append('adjacency\n  nla: wsea'), code: 'DIP3006', at: 'wsea', mentions: ['nla', 'wsea', 'nobody'] },
+  { name: 'fleet border to a two-coast province without a coast', edit: append('adjacency\n  wsea: twi'), code: 'DIP3007', at: 'twi', mentions: ['twi/wc', 'twi/ec'] },
+  { name: 'coast that does not belong to its province', edit: replace('twi/wc: wsea', 'twi/nc: wsea'), code: 'DIP3008', at: 'nc', mentions: ['twi', 'nc'] },
+  { name: 'coast on a province without coasts', edit: append('adjacency\n  kan/nc: esea'), code: 'DIP3008', at: 'nc', mentions: ['kan'] },
+  { name: 'province nobody can reach', edit: append('province isl land en "Island" at 5 5'), code: 'DIP3009', at: 'isl', mentions: ['isl'] },
+  { name: 'home centre that is not a supply centre', edit: replace('centre home north alias', 'home north alias'), code: 'DIP3010', at: 'north', mentions: ['nla', 'centre'] },
+  { name: 'start unit outside its home centres', edit: replace('start F sou, A sla', 'start F sou, A mid'), code: 'DIP3011', at: 'A mid', mentions: ['mid', 'south'] },
+  { name: "start unit on another power's home", edit: replace('start F sou, A sla', 'start F sou, A nla'), code: 'DIP3011', at: 'A nla', mentions: ['north'] },
+  { name: 'fleet starting inland', edit: replace('start F nor, A nla', 'start F nor, F nla'), code: 'DIP3012', at: 'F nla', mentions: ['nla', 'fleets'] },
+  { name: 'fleet on a two-coast province without a coast', edit: (t) => replace('centre\n  coast wc', 'centre home south\n  coast wc')(replace('start F sou, A sla', 'start F sou, A sla, F twi')(t)), code: 'DIP3012', at: 'F twi', mentions: ['twi/wc'] },
+  { name: 'victory above the number of centres', edit: replace('victory 4 centres', 'victory 7 centres'), code: 'DIP3013', at: '7', mentions: ['7', '6'] },
+  { name: 'units victory above the number of centres', edit: replace('victory 4 centres', 'victory 9 units'), code: 'DIP3013', at: '9', mentions: ['9'] },
+  { name: 'victory that is not a strict majority', edit: replace('victory 4 centres', 'victory 3 centres'), code: 'DIP3014', at: '3', mentions: ['majority'] },
+  { name: 'victory count of zero', edit: replace('victory 4 centres', 'victory 0 centres'), code: 'DIP3015', at: '0', mentions: ['positive'] },
+  { name: 'railway between stops that do not touch', edit: append('railway rw owner north: nla sou'), code: 'DIP3016', at: 'sou', mentions: ['nla', 'sou'] },
+  { name: 'railway through the sea', edit: append('railway rw owner north: nor wsea'), code: 'DIP3016', at: 'wsea', mentions: ['wsea', 'sea'] },
+  { name: 'canal to a province that is not a sea', edit: replace('canal kan joins wsea esea', 'canal kan joins wsea nor'), code: 'DIP3017', at: 'nor', mentions: ['nor', 'not a sea'] },
+  { name: 'gateway to a sea that does not border it', edit: append('gateway nor joins wsea esea'), code: 'DIP3017', at: 'esea', mentions: ['esea', 'border'] },
+  { name: 'canal through a land province', edit: append('canal mid joins wsea esea'), code: 'DIP3018', at: 'mid', mentions: ['mid', 'land'] },
+  { name: 'canal through a two-coast province', edit: append('canal twi joins wsea esea'), code: 'DIP3018', at: 'twi', mentions: ['several coasts'] },
+  { name: 'passage between non-coastal provinces', edit: append('passage nla mid'), code: 'DIP3019', at: 'nla', mentions: ['coastal'] },
+  { name: 'bridge onto a sea', edit: append('bridge nor wsea'), code: 'DIP3020', at: 'wsea', mentions: ['wsea', 'sea'] },
+  { name: 'power with no home centre', edit: append('power east en "East"'), code: 'DIP3021', at: 'east', mentions: ['east'] },
+  { name: 'start season not in the calendar', edit: replace('start spring 1901', 'start summer 1901'), code: 'DIP3022', at: 'summer', mentions: ['summer'] },
+  { name: 'unknown phase kind', edit: append('season spring: movement retreat\nseason winter: adjustments'), code: 'DIP3023', at: 'retreat', mentions: ['retreat'] },
+  { name: 'unknown edition', edit: replace('coordinates plane', 'coordinates plane\n  edition 1982'), code: 'DIP3024', at: '1982', mentions: ['1982'] },
+  { name: 'unknown coordinates', edit: replace('coordinates plane', 'coordinates polar'), code: 'DIP3025', at: 'polar', mentions: ['polar'] },
+  { name: 'removing what is not there', edit: append('remove province zzz'), code: 'DIP3026', at: 'zzz', mentions: ['zzz'] },
+  { name: 'border declared twice', edit: append('adjacency\n  mid: nla'), code: 'DIP3027', at: 'nla', mentions: ['twice'] },
+  { name: 'border to itself', edit: append('adjacency\n  mid: mid'), code: 'DIP3028', at: 'mid', mentions: ['mid'] },
+  { name: 'border to an impassable province', edit: append('adjacency\n  mid: mnt'), code: 'DIP3029', at: 'mnt', mentions: ['impassable'] },
+  { name: 'a single separate coast', edit: replace('province kan coastal en "Canal Town"', 'province kan coastal coast nc en "Canal Town"'), code: 'DIP3030', at: 'nc', mentions: ['kan'] },
+  { name: 'coasts on a land province', edit: replace('province mid land en "Midlands"', 'province mid land coast nc coast sc en "Midlands"'), code: 'DIP3030', at: 'nc', mentions: ['mid'] },
+  { name: 'two start units in one province', edit: replace('start F nor, A nla', 'start F nor, A nla, A nla'), code: 'DIP3031', at: 'A nla', mentions: ['nla'] },
+  { name: 'power played by no player', edit: append('player p1 en "Player one" controls north'), code: 'DIP3032', at: 'south', mentions: ['south'] },
+  { name: 'start year not a whole number', edit: replace('start spring 1901', 'start spring 1901.5'), code: 'DIP3033', at: '1901.5', mentions: ['1901.5'] },
+  { name: 'calendar without movement', edit: append('season spring: adjustments'), code: 'DIP3034', at: 'spring', mentions: ['movement'] },
+];
+
+describe('each check fires on a broken copy of the mini map', () => {
+  for (const c of cases) {
+    it(`${c.code}: ${c.name}`, () => {
+      const result = compileEdited(c.edit);
+      const found = result.diagnostics.find((d) => d.code === c.code);
+      expect(found, `expected ${c.code}, got ${JSON.stringify(result.diagnostics.map((d) => `${d.code} ${d.message}`))}`).toBeDefined();
+      const d = found!;
+      expect(d.span).not.toBeNull();
+      const text = result.sources.get(d.span!.file)!;
+      expect(text.slice(d.span!.start, d.span!.end)).toBe(c.at);
+      for (const word of c.mentions) expect(d.message).toContain(word);
+      // Errors stop the build; warnings do not.
+      expect(result.variant === null).toBe(d.severity === 'error');
+    });
+  }
+});
+
+describe('diagnostics', () => {
+  it('carry file, line and column', () => {
+    const result = compileEdited(replace('nla: mid twi', 'nla: mid twx'));
+    const d = result.diagnostics.find((x) => x.code === 'DIP3001')!;
+    expect(d.span).toMatchObject({ file: '/mem/mini.dip', line: 28, column: 12 });
+  });
+
+  it('point at the first declaration of a duplicate', () => {
+    const result = compileEdited(append('province mid land en "Again"'));
+    const d = result.diagnostics.find((x) => x.code === 'DIP3002')!;
+    expect(d.related?.[0].span.line).toBe(16);
+  });
+
+  it('do not repeat an unknown province in later checks', () => {
+    const result = compileEdited(replace('nla: mid twi', 'nla: mid twx'));
+    expect(codes(result.diagnostics)).toEqual(['DIP3001']);
+  });
+});
