@@ -1,0 +1,139 @@
+/**
+ * An adjustments phase (XIII.2): each power's units are brought to its number of centres.
+ * Builds go on owned, unoccupied home centres, one per province; a fleet only where
+ * fleets may stand, naming the coast where there are several (DATC 6.B.14, 6.I.2–6.I.7).
+ * Orders are taken one by one until the surplus or deficit is used up (DATC 4.D.4/4.D.6,
+ * 6.I.1, 6.J.1); a power that orders too few disbands loses units by civil disorder.
+ */
+import { coastOf, provinceOf } from '../../model/locations.js';
+import type { PowerId, Variant } from '../../model/variant.js';
+import { invalidResult, noOrderResult, readOrders, result, unitsByProvince } from '../given-orders.js';
+import type { OrderResult, Orders, Position, Unit } from '../types.js';
+import { canStand, variantIndex, type VariantIndex } from '../variant-index.js';
+import { civilDisorderDisbands } from './civil-disorder.js';
+
+export interface AdjustmentOutcome {
+  readonly results: OrderResult[];
+  readonly units: Unit[];
+}
+
+/** Centres owned minus units, for each power: positive may build, negative must disband. */
+export function adjustmentBalance(variant: Variant, position: Position): Map<PowerId, number> {
+  const balance = new Map<PowerId, number>(variant.powers.map((p) => [p.id, 0]));
+  for (const owner of Object.values(position.ownership)) balance.set(owner, (balance.get(owner) ?? 0) + 1);
+  for (const unit of position.units) balance.set(unit.power, (balance.get(unit.power) ?? 0) - 1);
+  return balance;
+}
+
+/** Home centres where the power could build now: owned by it and empty. */
+export function buildSites(variant: Variant, position: Position, power: PowerId): number[] {
+  const index = variantIndex(variant);
+  const occupied = unitsByProvince(index, position.units);
+  const sites: number[] = [];
+  for (let p = 0; p < index.provinceCount; p++) {
+    const id = index.provinceIds[p];
+    if (index.supplyCentre[p] && index.home[p] === power && position.ownership[id] === power && occupied[p] < 0) sites.push(p);
+  }
+  return sites;
+}
+
+export function adjudicateAdjustments(variant: Variant, position: Position, orders: Orders): AdjustmentOutcome {
+  const index = variantIndex(variant);
+  const given = readOrders(variant, orders, 'adjustments');
+  const balance = adjustmentBalance(variant, position);
+  const occupied = unitsByProvince(index, position.units);
+  const used = new Map<PowerId, number>();
+  const builtIn = new Set<number>();
+  const removed = new Set<number>();
+  const results: OrderResult[] = [];
+  const units: Unit[] = [];
+
+  for (const g of given) {
+    const order = g.order;
+    if (g.error !== null || order === null) {
+      results.push(invalidResult(g));
+      continue;
+    }
+    const allowed = balance.get(g.power) ?? 0;
+    const done = used.get(g.power) ?? 0;
+    const fail = (reason: string): void => {
+      g.error = reason;
+      results.push(invalidResult(g));
+    };
+    if (order.kind === 'build' || order.kind === 'waive') {
+      if (allowed <= 0) fail(`${g.power} has no build to make`);
+      else if (done >= allowed) fail(`${g.power} may build only ${allowed}`);
+      else if (order.kind === 'waive') {
+        used.set(g.power, done + 1);
+        results.push(result(g, 'succeeded'));
+      } else {
+        const check = checkBuild(index, position, g.power, order.type, order.location, occupied, builtIn);
+        if (!check.ok) fail(check.reason);
+        else {
+          used.set(g.power, done + 1);
+          builtIn.add(check.province);
+          units.push({ power: g.power, type: order.type, location: check.location });
+          results.push(result(g, 'succeeded'));
+        }
+      }
+    } else if (order.kind === 'disband') {
+      const p = index.provinceIndex.get(provinceOf(order.unit.location));
+      const u = p === undefined ? -1 : occupied[p];
+      const unit = position.units[u];
+      if (allowed >= 0) fail(`${g.power} has no unit to disband`);
+      else if (u < 0) fail(`no unit in ${provinceOf(order.unit.location)}`);
+      else if (unit.power !== g.power) fail(`the unit in ${provinceOf(order.unit.location)} belongs to ${unit.power}`);
+      else if (order.unit.type !== null && order.unit.type !== unit.type) fail(`no ${order.unit.type} in ${provinceOf(order.unit.location)}`);
+      else if (removed.has(u)) fail(`the unit in ${provinceOf(order.unit.location)} is already disbanded`);
+      else if (done >= -allowed) fail(`${g.power} must disband only ${-allowed}`);
+      else {
+        used.set(g.power, done + 1);
+        removed.add(u);
+        results.push(result(g, 'succeeded'));
+      }
+    } else fail(`a ${order.kind} order cannot be given in an adjustments phase`);
+  }
+
+  // Civil disorder (XIV.3): the disbands a power did not order.
+  for (const [power, allowed] of balance) {
+    const missing = -allowed - (used.get(power) ?? 0);
+    if (allowed >= 0 || missing <= 0) continue;
+    const remaining = position.units.filter((unit, u) => unit.power === power && !removed.has(u));
+    for (const unit of civilDisorderDisbands(variant, position, power, remaining, missing)) {
+      removed.add(position.units.indexOf(unit));
+      results.push(noOrderResult(variant, unit, { kind: 'disband', unit: { type: unit.type, location: unit.location } }));
+    }
+  }
+
+  return { results, units: [...position.units.filter((_, u) => !removed.has(u)), ...units] };
+}
+
+type BuildCheck = { ok: true; province: number; location: string } | { ok: false; reason: string };
+
+function checkBuild(
+  index: VariantIndex,
+  position: Position,
+  power: PowerId,
+  type: Unit['type'],
+  location: string,
+  occupied: Int32Array,
+  builtIn: ReadonlySet<number>,
+): BuildCheck {
+  const id = provinceOf(location);
+  const p = index.provinceIndex.get(id);
+  if (p === undefined) return { ok: false, reason: `no such place: ${location}` };
+  if (!index.supplyCentre[p] || index.home[p] !== power) return { ok: false, reason: `${id} is not a home centre of ${power}` };
+  if (position.ownership[id] !== power) return { ok: false, reason: `${power} does not own ${id}` };
+  if (occupied[p] >= 0 || builtIn.has(p)) return { ok: false, reason: `${id} is occupied` };
+  if (!canStand(type, index.terrain[p])) return { ok: false, reason: `${type === 'army' ? 'an army' : 'a fleet'} cannot be built in ${id}` };
+  if (type === 'army') return { ok: true, province: p, location: id };
+  const coast = coastOf(location);
+  if (index.hasCoasts[p]) {
+    if (coast === null) return { ok: false, reason: `the coast must be given to build a fleet in ${id}` };
+    if (!index.fleetMoves.has(location)) return { ok: false, reason: `no such coast: ${location}` };
+    return { ok: true, province: p, location };
+  }
+  if (coast !== null) return { ok: false, reason: `${id} has no separate coasts` };
+  if (!index.fleetMoves.has(id)) return { ok: false, reason: `a fleet cannot be built in ${id}` };
+  return { ok: true, province: p, location: id };
+}

@@ -1,0 +1,23 @@
+/**
+ * XIII.1: a supply centre belongs to the power with a unit in it at the end of the
+ * season `calendar.ownershipAfter` (its retreats included); an empty centre keeps its owner.
+ */
+import { provinceOf } from '../../model/locations.js';
+import type { PowerId, ProvinceId, Variant } from '../../model/variant.js';
+import type { Unit } from '../types.js';
+import { variantIndex } from '../variant-index.js';
+
+export function updateOwnership(
+  variant: Variant,
+  ownership: Readonly<Record<ProvinceId, PowerId>>,
+  units: readonly Unit[],
+): Record<ProvinceId, PowerId> {
+  const index = variantIndex(variant);
+  const next: Record<ProvinceId, PowerId> = { ...ownership };
+  for (const unit of units) {
+    const province = provinceOf(unit.location);
+    const p = index.provinceIndex.get(province);
+    if (p !== undefined && index.supplyCentre[p]) next[province] = unit.power;
+  }
+  return next;
+}

@@ -1,0 +1,48 @@
+/**
+ * Victory (II): who has won in this position, by the variant's victory condition.
+ */
+import { provinceOf } from '../../model/locations.js';
+import type { PowerId, Variant } from '../../model/variant.js';
+import type { Position } from '../types.js';
+
+/**
+ * The winning power, or null. For `units` victories, won by a player (several powers),
+ * the player's first power is returned; see `winningPlayer` for the player.
+ */
+export function winner(variant: Variant, position: Position): PowerId | null {
+  const victory = variant.victory;
+  if (victory.kind === 'centres') {
+    const count = new Map<PowerId, number>();
+    for (const owner of Object.values(position.ownership)) count.set(owner, (count.get(owner) ?? 0) + 1);
+    for (const power of variant.powers) if ((count.get(power.id) ?? 0) >= victory.count) return power.id;
+    return null;
+  }
+  const player = winningPlayer(variant, position);
+  return player === null ? null : (variant.players.find((p) => p.id === player)?.powers[0] ?? null);
+}
+
+/** The winning player's id, or null. */
+export function winningPlayer(variant: Variant, position: Position): string | null {
+  const victory = variant.victory;
+  for (const player of variant.players) {
+    const powers = new Set(player.powers);
+    if (victory.kind === 'units') {
+      if (position.units.filter((u) => powers.has(u.power)).length >= victory.count) return player.id;
+    } else if (victory.kind === 'home-centre') {
+      // Intimate Diplomacy: a unit of the player's home power (its first) stands in a home
+      // centre of an opponent's home power. Simultaneous wins (a tie) are not decided here.
+      const home = player.powers[0];
+      const opponents = new Set(variant.players.filter((p) => p.id !== player.id).map((p) => p.powers[0]));
+      const homeOf = new Map(variant.provinces.filter((p) => p.home !== null).map((p) => [p.id, p.home as PowerId]));
+      const won = position.units.some((u) => {
+        const owner = homeOf.get(provinceOf(u.location));
+        return u.power === home && owner !== undefined && opponents.has(owner);
+      });
+      if (won) return player.id;
+    } else {
+      const centres = Object.values(position.ownership).filter((owner) => powers.has(owner)).length;
+      if (player.powers.length === 1 && centres >= victory.count) return player.id;
+    }
+  }
+  return null;
+}

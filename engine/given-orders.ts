@@ -1,0 +1,113 @@
+/**
+ * Orders as submitted, read into one flat list: text is parsed, each order is tied to
+ * the unit it names, and orders that cannot apply (unknown power, someone else's unit,
+ * a second order for a unit, the wrong phase) are marked invalid with a reason.
+ */
+import { provinceOf } from '../model/locations.js';
+import type { PhaseKind, PowerId, Variant } from '../model/variant.js';
+import { formatOrder } from './orders/format-order.js';
+import { parseOrder } from './orders/parse-order.js';
+import type { Order, Orders, OrderResult, Outcome, Unit } from './types.js';
+import type { VariantIndex } from './variant-index.js';
+
+export interface GivenOrder {
+  readonly power: PowerId;
+  readonly text: string;
+  readonly order: Order | null;
+  /** Why the order cannot be carried out, or null while it may still be. */
+  error: string | null;
+  /** The unit it orders (index into the unit list it was matched against), or -1. */
+  unit: number;
+}
+
+const PHASE_ORDERS: Readonly<Record<PhaseKind, readonly Order['kind'][]>> = {
+  movement: ['hold', 'move', 'support', 'convoy'],
+  retreats: ['retreat', 'disband'],
+  adjustments: ['build', 'disband', 'waive'],
+  bidding: [],
+};
+
+export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind): GivenOrder[] {
+  const powers = new Set(variant.powers.map((p) => p.id));
+  const list: GivenOrder[] = [];
+  for (const power of Object.keys(orders)) {
+    for (const given of orders[power] ?? []) {
+      let order: Order | null = null;
+      let text: string;
+      let error: string | null = null;
+      if (typeof given === 'string') {
+        text = given;
+        const parsed = parseOrder(variant, given, { phase });
+        if (parsed.ok) {
+          order = parsed.order;
+          if (parsed.power !== undefined && parsed.power !== power) error = `order names ${parsed.power}, not ${power}`;
+        } else error = parsed.error;
+      } else {
+        order = given;
+        text = formatOrder(variant, given);
+      }
+      if (error === null && !powers.has(power)) error = `no such power: ${power}`;
+      if (error === null && order !== null && !PHASE_ORDERS[phase].includes(order.kind)) {
+        error = `a ${order.kind} order cannot be given in a ${phase} phase`;
+      }
+      list.push({ power, text, order, error, unit: -1 });
+    }
+  }
+  return list;
+}
+
+/**
+ * Ties each still-valid order that names a unit to the unit standing in that province
+ * (the coast written for the ordered unit does not matter: DATC 6.B.10).
+ * Returns, for each unit, the index of its order in `list`, or -1.
+ */
+export function matchUnits(index: VariantIndex, list: GivenOrder[], units: readonly Unit[]): Int32Array {
+  const unitAt = unitsByProvince(index, units);
+  const orderOf = new Int32Array(units.length).fill(-1);
+  for (let i = 0; i < list.length; i++) {
+    const given = list[i];
+    const order = given.order;
+    if (given.error !== null || order === null || order.kind === 'build' || order.kind === 'waive') continue;
+    const province = index.provinceIndex.get(provinceOf(order.unit.location));
+    const u = province === undefined ? -1 : unitAt[province];
+    const unit = units[u];
+    if (u < 0) given.error = `no unit in ${provinceOf(order.unit.location)}`;
+    else if (order.unit.type !== null && order.unit.type !== unit.type) {
+      given.error = `no ${order.unit.type} in ${provinceOf(order.unit.location)}`;
+    } else if (unit.power !== given.power) given.error = `the unit in ${provinceOf(unit.location)} belongs to ${unit.power}`;
+    else if (orderOf[u] >= 0) given.error = `a second order for the unit in ${provinceOf(unit.location)}`;
+    else {
+      orderOf[u] = i;
+      given.unit = u;
+    }
+  }
+  return orderOf;
+}
+
+/** For each province index, the index of the unit standing there, or -1. */
+export function unitsByProvince(index: VariantIndex, units: readonly Unit[]): Int32Array {
+  const unitAt = new Int32Array(index.provinceCount).fill(-1);
+  for (let u = 0; u < units.length; u++) {
+    const p = index.provinceIndex.get(provinceOf(units[u].location));
+    if (p !== undefined) unitAt[p] = u;
+  }
+  return unitAt;
+}
+
+export function result(given: GivenOrder, outcome: Outcome, reason?: string): OrderResult {
+  return reason === undefined
+    ? { power: given.power, text: given.text, order: given.order, outcome }
+    : { power: given.power, text: given.text, order: given.order, outcome, reason };
+}
+
+export function invalidResult(given: GivenOrder): OrderResult {
+  return result(given, 'invalid', given.error ?? 'invalid order');
+}
+
+/** The result describing a unit that was given no order: it holds (or, in retreats, disbands). */
+export function noOrderResult(variant: Variant, unit: Unit, order: Order, reason?: string): OrderResult {
+  const text = `${formatOrder(variant, order)} (no order)`;
+  return reason === undefined
+    ? { power: unit.power, text, order, outcome: 'succeeded' }
+    : { power: unit.power, text, order, outcome: 'failed', reason };
+}

@@ -1,0 +1,10 @@
+export type * from './types.js';
+export { adjudicate } from './adjudicate.js';
+export { startPosition } from './game/start-position.js';
+export { nextPhase, adjustmentsDue } from './game/next-phase.js';
+export { winner, winningPlayer } from './game/winner.js';
+export { updateOwnership } from './game/ownership.js';
+export { retreatOptions } from './retreats/retreat-options.js';
+export { adjustmentBalance, buildSites } from './adjustments/adjudicate-adjustments.js';
+export { civilDisorderDisbands } from './adjustments/civil-disorder.js';
+export { variantIndex } from './variant-index.js';

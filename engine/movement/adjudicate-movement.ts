@@ -1,0 +1,145 @@
+/**
+ * A movement phase: checks the orders, resolves every decision, and reads off the
+ * results, the units after the phase, the dislodged units and the contested provinces.
+ */
+import type { Variant } from '../../model/variant.js';
+import { invalidResult, matchUnits, noOrderResult, readOrders, result, type GivenOrder } from '../given-orders.js';
+import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
+import { variantIndex } from '../variant-index.js';
+import { buildOrderTable, CONVOY, MOVE, SUPPORT } from './order-table.js';
+import {
+  attackStrength,
+  createResolver,
+  cutBy,
+  dislodger,
+  holdStrength,
+  preventStrength,
+  resolve,
+  type Resolver,
+} from './resolver.js';
+
+export interface MovementOutcome {
+  readonly results: OrderResult[];
+  readonly units: Unit[];
+  readonly dislodged: DislodgedUnit[];
+  readonly contested: string[];
+}
+
+export function adjudicateMovement(variant: Variant, position: Position, orders: Orders): MovementOutcome {
+  const index = variantIndex(variant);
+  const given = readOrders(variant, orders, 'movement');
+  const units = position.units;
+  const orderOf = matchUnits(index, given, units);
+  const t = buildOrderTable(index, variant.rules.edition, units, given, orderOf);
+  const r = createResolver(t);
+  const n = t.count;
+  for (let u = 0; u < n; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);
+
+  const text = (u: number): string => given[orderOf[u]].text;
+  const moved = new Uint8Array(n);
+  const by = new Int32Array(n).fill(-1);
+  for (let u = 0; u < n; u++) {
+    if (t.kind[u] === MOVE && resolve(r, u)) moved[u] = 1;
+    else by[u] = dislodger(r, u);
+  }
+
+  const results: OrderResult[] = [];
+  for (const g of given) {
+    if (g.error !== null || g.unit < 0) results.push(invalidResult(g));
+    else results.push(orderResult(r, g, g.unit, by, text));
+  }
+  for (let u = 0; u < n; u++) {
+    if (orderOf[u] >= 0) continue;
+    const unit = units[u];
+    const hold = { kind: 'hold', unit: { type: unit.type, location: unit.location } } as const;
+    results.push(noOrderResult(variant, unit, hold, by[u] >= 0 ? `dislodged by ${text(by[u])}` : undefined));
+  }
+
+  const after: Unit[] = [];
+  const dislodged: DislodgedUnit[] = [];
+  for (let u = 0; u < n; u++) {
+    const unit = units[u];
+    if (by[u] >= 0) {
+      const m = by[u];
+      // A unit dislodged by a convoyed army may retreat to where the army came from (DATC 4.A.5, 6.H.11).
+      dislodged.push({ ...unit, attackerFrom: t.byConvoy[m] ? null : index.provinceIds[t.province[m]] });
+    } else if (moved[u]) after.push({ power: unit.power, type: unit.type, location: t.destination[u] ?? unit.location });
+    else after.push(unit);
+  }
+
+  return { results, units: after, dislodged, contested: contestedProvinces(r, moved, by) };
+}
+
+/** Provinces left empty although a move with power to bounce others tried to enter (XI: no retreat there). */
+function contestedProvinces(r: Resolver, moved: Uint8Array, by: Int32Array): string[] {
+  const t = r.t;
+  const contested: string[] = [];
+  for (let p = 0; p < t.index.provinceCount; p++) {
+    const start = t.intoStart[p];
+    const end = t.intoStart[p + 1];
+    if (start === end) continue;
+    const d = t.unitAt[p];
+    if (d >= 0 && !moved[d] && by[d] < 0) continue;
+    let entered = false;
+    let bounced = false;
+    for (let i = start; i < end; i++) {
+      const m = t.intoList[i];
+      if (moved[m]) entered = true;
+      else if (preventStrength(r, m) > 0) bounced = true;
+    }
+    if (!entered && bounced) contested.push(t.index.provinceIds[p]);
+  }
+  return contested;
+}
+
+function orderResult(r: Resolver, g: GivenOrder, u: number, by: Int32Array, text: (u: number) => string): OrderResult {
+  const t = r.t;
+  const dislodgedBy = by[u] >= 0 ? `dislodged by ${text(by[u])}` : null;
+  const withDislodged = (reason: string): string => (dislodgedBy === null ? reason : `${reason}; ${dislodgedBy}`);
+  switch (t.kind[u]) {
+    case MOVE: {
+      if (resolve(r, u)) return result(g, 'succeeded');
+      return result(g, 'failed', withDislodged(moveFailure(r, u, text)));
+    }
+    case SUPPORT: {
+      if (!t.matched[u]) return result(g, 'failed', withDislodged(`${text(t.other[u])} was not ordered to match`));
+      if (resolve(r, u)) return result(g, 'succeeded');
+      const m = cutBy(r, u);
+      return result(g, 'failed', m === by[u] ? `dislodged by ${text(m)}` : withDislodged(`support cut by ${text(m)}`));
+    }
+    case CONVOY: {
+      const a = t.other[u];
+      if (!t.matched[u]) return result(g, 'failed', withDislodged(`${text(a)} was not ordered to move there by convoy`));
+      if (dislodgedBy !== null) return result(g, 'failed', dislodgedBy);
+      if (!resolve(r, t.count + a)) return result(g, 'failed', 'convoy disrupted');
+      return result(g, 'succeeded');
+    }
+    default:
+      return dislodgedBy === null ? result(g, 'succeeded') : result(g, 'failed', dislodgedBy);
+  }
+}
+
+function moveFailure(r: Resolver, u: number, text: (u: number) => string): string {
+  const t = r.t;
+  const place = t.index.provinceIds[t.target[u]];
+  if (t.byConvoy[u] && !resolve(r, t.count + u)) {
+    return t.convoyStart[u] === t.convoyStart[u + 1] ? 'no convoy ordered' : 'convoy disrupted';
+  }
+  const attack = attackStrength(r, u);
+  const d = t.unitAt[t.target[u]];
+  if (attack === 0 && d >= 0 && t.power[d] === t.power[u]) return `cannot dislodge own unit in ${place}`;
+  const opponent = t.headToHead[u];
+  if (opponent >= 0) {
+    let defend = 1;
+    for (let i = t.supportStart[opponent]; i < t.supportStart[opponent + 1]; i++) if (resolve(r, t.supportList[i])) defend++;
+    if (attack <= defend) return `lost head-to-head battle with ${text(opponent)}`;
+  } else if (attack <= holdStrength(r, t.target[u])) {
+    return `bounced in ${place}`;
+  }
+  for (let i = t.intoStart[t.target[u]]; i < t.intoStart[t.target[u] + 1]; i++) {
+    const o = t.intoList[i];
+    if (o !== u && attack <= preventStrength(r, o)) return `bounced in ${place} with ${text(o)}`;
+  }
+  return `bounced in ${place}`;
+}
+

@@ -1,0 +1,59 @@
+/**
+ * A retreats phase (XI.2): each dislodged unit retreats or is disbanded. Two or more
+ * retreats to one province all fail and those units are disbanded; a unit with no order
+ * is disbanded. Retreats are never supported nor convoyed.
+ */
+import { provinceOf } from '../../model/locations.js';
+import type { LocationId, Variant } from '../../model/variant.js';
+import { invalidResult, matchUnits, noOrderResult, readOrders, result } from '../given-orders.js';
+import type { OrderResult, Orders, Position, Unit } from '../types.js';
+import { variantIndex } from '../variant-index.js';
+import { checkRetreat } from './retreat-options.js';
+
+export interface RetreatOutcome {
+  readonly results: OrderResult[];
+  readonly units: Unit[];
+}
+
+export function adjudicateRetreats(variant: Variant, position: Position, orders: Orders): RetreatOutcome {
+  const index = variantIndex(variant);
+  const given = readOrders(variant, orders, 'retreats');
+  const dislodged = position.dislodged;
+  const orderOf = matchUnits(index, given, dislodged);
+
+  const destination: (LocationId | null)[] = dislodged.map(() => null);
+  for (let u = 0; u < dislodged.length; u++) {
+    const g = orderOf[u];
+    if (g < 0) continue;
+    const order = given[g].order;
+    if (order?.kind !== 'retreat') continue;
+    const check = checkRetreat(index, position, dislodged[u], order.to);
+    if (check.ok) destination[u] = check.to;
+    else given[g].error = check.reason;
+  }
+  const wanted = new Map<string, number>();
+  for (const to of destination) if (to !== null) wanted.set(provinceOf(to), (wanted.get(provinceOf(to)) ?? 0) + 1);
+
+  const results: OrderResult[] = [];
+  const units: Unit[] = [...position.units];
+  for (const g of given) {
+    if (g.error !== null || g.unit < 0) {
+      results.push(invalidResult(g));
+      continue;
+    }
+    const to = destination[g.unit];
+    if (to === null) results.push(result(g, 'succeeded')); // a disband
+    else if ((wanted.get(provinceOf(to)) ?? 0) > 1) results.push(result(g, 'failed', `bounced in ${provinceOf(to)}; disbanded`));
+    else {
+      results.push(result(g, 'succeeded'));
+      const unit = dislodged[g.unit];
+      units.push({ power: unit.power, type: unit.type, location: to });
+    }
+  }
+  for (let u = 0; u < dislodged.length; u++) {
+    if (orderOf[u] >= 0) continue;
+    const unit = dislodged[u];
+    results.push(noOrderResult(variant, unit, { kind: 'disband', unit: { type: unit.type, location: unit.location } }));
+  }
+  return { results, units };
+}

@@ -1,0 +1,50 @@
+/**
+ * Where a dislodged unit may retreat (XI): a place it could move to in one move (its own
+ * kind of move, never by convoy), not occupied, not where its attacker came from, and not
+ * left empty by a standoff.
+ */
+import { provinceOf } from '../../model/locations.js';
+import type { LocationId, Variant } from '../../model/variant.js';
+import { unitsByProvince } from '../given-orders.js';
+import type { DislodgedUnit, Position } from '../types.js';
+import { canStand, fleetDestination, variantIndex, type VariantIndex } from '../variant-index.js';
+
+export type RetreatCheck = { ok: true; to: LocationId } | { ok: false; reason: string };
+
+export function checkRetreat(index: VariantIndex, position: Position, unit: DislodgedUnit, to: LocationId): RetreatCheck {
+  const from = provinceOf(unit.location);
+  const province = provinceOf(to);
+  const p = index.provinceIndex.get(province);
+  const f = index.provinceIndex.get(from);
+  if (p === undefined || f === undefined) return { ok: false, reason: `no such place: ${to}` };
+  if (!canStand(unit.type, index.terrain[p])) return { ok: false, reason: `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${province}` };
+  let location: LocationId = province;
+  if (unit.type === 'fleet') {
+    const move = fleetDestination(index, unit.location, to);
+    if (!move.ok) return move;
+    location = move.to;
+  } else if (!(index.adjacency[f * index.provinceCount + p] & 1)) {
+    return { ok: false, reason: `${province} is not adjacent to ${from}` };
+  }
+  if (province === unit.attackerFrom) return { ok: false, reason: `the attacker came from ${province}` };
+  if (position.units.some((u) => provinceOf(u.location) === province)) return { ok: false, reason: `${province} is occupied` };
+  // A standoff makes the whole province unavailable, both coasts included (DATC 6.H.16).
+  if (position.contested.includes(province)) return { ok: false, reason: `${province} was left empty by a standoff` };
+  return { ok: true, to: location };
+}
+
+/** Every place the unit may retreat to. */
+export function retreatOptions(variant: Variant, position: Position, unit: DislodgedUnit): LocationId[] {
+  const index = variantIndex(variant);
+  const from = index.provinceIndex.get(provinceOf(unit.location));
+  if (from === undefined) return [];
+  const occupied = unitsByProvince(index, position.units);
+  const candidates: LocationId[] =
+    unit.type === 'army'
+      ? [...index.armyNeighbours[from]].map((p) => index.provinceIds[p])
+      : [...(index.fleetMoves.get(unit.location) ?? [])];
+  return candidates.filter((to) => {
+    const p = index.provinceIndex.get(provinceOf(to));
+    return p !== undefined && occupied[p] < 0 && checkRetreat(index, position, unit, to).ok;
+  });
+}
