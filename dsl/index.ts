@@ -10,3 +10,4 @@ export {
 } from './diagnostics/format-diagnostic.js';
 export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';
 export type * from './ast.js';
+export { formatSource, formatText, type FormatTextResult } from './format.js';

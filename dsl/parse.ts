@@ -110,7 +110,7 @@ function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
       if (statement !== null) statements.push(statement);
       return;
     }
-    const entry = statementRules.get(keyword.tokenType.name);
+    const entry = statementRules.get(keyword.tokenType.name.toLowerCase());
     if (entry === undefined) throw new Error(`no rule for the statement word '${keyword.image}'`);
     const node = runRule(entry.rule, slice.tokens, {
       spans,

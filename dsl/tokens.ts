@@ -20,12 +20,15 @@ export const Identifier = createToken({
 
 const wordAlternatives = [Identifier, UppercaseWord];
 
+/** Token names are capitalised, so they never clash with the lowercase labels of the grammar. */
+const capitalise = (word: string): string => word.replace(/(^|-)([a-z])/g, (_m, _dash: string, letter: string) => letter.toUpperCase());
+
 function reserved(word: string): TokenType {
-  return createToken({ name: word, pattern: new RegExp(word), longer_alt: wordAlternatives, label: `'${word}'` });
+  return createToken({ name: capitalise(word), pattern: new RegExp(word), longer_alt: wordAlternatives, label: `'${word}'` });
 }
 
-function contextual(name: string, pattern: RegExp, label: string, categories: TokenType[] = []): TokenType {
-  return createToken({ name, pattern, longer_alt: wordAlternatives, categories: [Identifier, ...categories], label });
+function contextual(word: string, pattern: RegExp, label: string, categories: TokenType[] = []): TokenType {
+  return createToken({ name: capitalise(word), pattern, longer_alt: wordAlternatives, categories: [Identifier, ...categories], label });
 }
 
 export const Include = reserved('include');
@@ -49,7 +52,7 @@ export const statementKeywords: readonly TokenType[] = [
   Include, Variant, Season, Power, Player, Province, Adjacency,
   Canal, Passage, Bridge, Railway, Gateway, Rule, Remove, Change,
 ];
-export const statementWords: readonly string[] = statementKeywords.map((t) => t.name);
+export const statementWords: readonly string[] = statementKeywords.map((t) => t.name.toLowerCase());
 
 // Categories grouping contextual keywords.
 export const Terrain = createToken({ name: 'Terrain', pattern: Lexer.NA, label: 'a terrain' });
