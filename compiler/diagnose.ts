@@ -1,13 +1,16 @@
 import type { Span } from '../dsl/ast.js';
+import { makeDiagnostic, type DiagnosticCode } from '../dsl/diagnostics/catalogue.js';
 import type { Diagnostic } from '../dsl/diagnostics/diagnostic.js';
-import { compilerCodes, type CompilerCode } from './codes.js';
 
 export type Related = readonly { readonly message: string; readonly span: Span }[];
 
-/** A compiler diagnostic; its severity comes from the code, so a code is always one severity. */
-export function diagnose(code: CompilerCode, message: string, span: Span | null, related?: Related): Diagnostic {
-  const severity = compilerCodes[code].severity;
-  return related && related.length > 0 ? { code, severity, message, span, related } : { code, severity, message, span };
+/**
+ * A compiler diagnostic from the shared catalogue (DIP2xxx, DIP3xxx): the code
+ * gives the severity and the message template, `args` fill it in.
+ */
+export function diagnose(code: DiagnosticCode, span: Span | null, args: readonly (string | number)[], related?: Related): Diagnostic {
+  const d = makeDiagnostic(code, span, ...args);
+  return related && related.length > 0 ? { ...d, related } : d;
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

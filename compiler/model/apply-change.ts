@@ -11,12 +11,12 @@ export function applyChange(draft: Draft, statement: ChangeStmt, report: (d: Dia
       return applyVariantClauses(draft.header, statement.clauses);
     case 'province': {
       const province = draft.provinces.get(statement.id.value);
-      if (!province) return report(diagnose('DIP3026', `cannot change province ${statement.id.value}: there is no such province`, statement.id.span));
+      if (!province) return report(diagnose('DIP3026', statement.id.span, ['change', `province ${statement.id.value}`]));
       return applyProvinceClauses(province, statement.clauses, 'change', report);
     }
     case 'power': {
       const power = draft.powers.get(statement.id.value);
-      if (!power) return report(diagnose('DIP3026', `cannot change power ${statement.id.value}: there is no such power`, statement.id.span));
+      if (!power) return report(diagnose('DIP3026', statement.id.span, ['change', `power ${statement.id.value}`]));
       return applyPowerClauses(power, statement.clauses, 'change');
     }
   }

@@ -47,7 +47,7 @@ export function applyProvinceClauses(
         const earlier = declaredCoasts.get(coast.id.value);
         if (earlier) {
           report(
-            diagnose('DIP3002', `coast ${coast.id.value} of ${province.id.value} is declared twice`, coast.id.span, [
+            diagnose('DIP3002', coast.id.span, ['coast', `${coast.id.value} of ${province.id.value}`], [
               { message: 'first declared here', span: earlier.id.span },
             ]),
           );

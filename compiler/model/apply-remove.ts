@@ -11,7 +11,7 @@ import { borderKey, pairFeatureKey, type Draft, type DraftFeature } from './draf
 type Report = (d: Diagnostic) => void;
 
 function nothing(what: string, id: string, ident: { span: Ident['span'] }, report: Report): void {
-  report(diagnose('DIP3026', `cannot remove ${what} ${id}: there is none`, ident.span));
+  report(diagnose('DIP3026', ident.span, ['remove', `${what} ${id}`]));
 }
 
 function featureMentions(feature: DraftFeature, province: string): boolean {
@@ -85,7 +85,7 @@ export function applyRemove(draft: Draft, statement: RemoveStmt, report: Report)
       for (const to of entry.to) {
         const toText = to.coast ? `${to.province.value}/${to.coast.value}` : to.province.value;
         if (!draft.borders.delete(borderKey(from, toText, entry.qualifier?.value ?? null))) {
-          report(diagnose('DIP3026', `cannot remove the border ${from}–${toText}: there is none${entry.qualifier ? ` ${entry.qualifier.value}` : ''}`, to.span));
+          report(diagnose('DIP3026', to.span, ['remove', `the border ${from}–${toText}${entry.qualifier ? ` ${entry.qualifier.value}` : ''}`]));
         }
       }
       return;

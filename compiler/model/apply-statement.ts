@@ -14,7 +14,7 @@ import { located, locationFrom, namesFrom } from './from-ast.js';
 type Report = (d: Diagnostic) => void;
 
 function duplicate(what: string, id: string, span: Span, first: Span): Diagnostic {
-  return diagnose('DIP3002', `${what} ${id} is declared twice`, span, [{ message: 'first declared here', span: first }]);
+  return diagnose('DIP3002', span, [what, id], [{ message: 'first declared here', span: first }]);
 }
 
 export function applyStatement(draft: Draft, statement: Statement, report: Report): void {
@@ -77,7 +77,7 @@ export function applyStatement(draft: Draft, statement: Statement, report: Repor
           const earlier = draft.borders.get(key);
           if (earlier) {
             report(
-              diagnose('DIP3027', `the border ${locationText(border.from)}–${locationText(border.to)} is declared twice`, target.span, [
+              diagnose('DIP3027', target.span, [locationText(border.from), locationText(border.to)], [
                 { message: 'first declared here', span: earlier.to.span },
               ]),
             );

@@ -25,7 +25,7 @@ function visit(file: string, from: Span | null, ctx: LoadContext, stack: string[
   const absolute = resolve(file);
   const text = ctx.host.readFile(file);
   if (text === null) {
-    ctx.diagnostics.push(diagnose('DIP2001', `cannot read ${file}`, from));
+    ctx.diagnostics.push(diagnose('DIP2001', from, [file]));
     return false;
   }
   seen.add(absolute);
@@ -41,7 +41,7 @@ function visit(file: string, from: Span | null, ctx: LoadContext, stack: string[
     const target = relativeTo(file, statement.path.value);
     const targetAbsolute = resolve(target);
     if (inner.includes(targetAbsolute)) {
-      ctx.diagnostics.push(diagnose('DIP2002', `${target} includes itself (through ${[...inner.slice(inner.indexOf(targetAbsolute)), targetAbsolute].map((p) => short(p, file)).join(' → ')})`, statement.path.span));
+      ctx.diagnostics.push(diagnose('DIP2002', statement.path.span, [target, [...inner.slice(inner.indexOf(targetAbsolute)), targetAbsolute].map((p) => short(p, file)).join(' → ')]));
       continue;
     }
     if (seen.has(targetAbsolute)) continue;

@@ -23,12 +23,12 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
 
   const headers = statements.filter((s): s is VariantStmt => s.kind === 'variant');
   if (headers.length === 0) {
-    ctx.diagnostics.push(diagnose('DIP2004', `${file} has no variant statement (a variant file needs one: variant ID …)`, from));
+    ctx.diagnostics.push(diagnose('DIP2004', from, [file]));
     return null;
   }
   for (const extra of headers.slice(1)) {
     ctx.diagnostics.push(
-      diagnose('DIP2005', `a second variant statement (${extra.id.value}): a variant has exactly one`, extra.id.span, [
+      diagnose('DIP2005', extra.id.span, [extra.id.value], [
         { message: 'the first one', span: headers[0].id.span },
       ]),
     );
@@ -40,7 +40,7 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
     const basePath = relativeTo(header.span.file, header.extends.value);
     const inner = [...chain, resolve(file)];
     if (inner.includes(resolve(basePath))) {
-      ctx.diagnostics.push(diagnose('DIP2003', `variant ${header.id.value} extends ${basePath}, which extends it in turn`, header.extends.span));
+      ctx.diagnostics.push(diagnose('DIP2003', header.extends.span, [header.id.value, basePath]));
       return null;
     }
     const base = loadVariant(basePath, header.extends.span, ctx, inner);

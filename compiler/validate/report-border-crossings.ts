@@ -26,30 +26,30 @@ export function reportBorderCrossings({ draft }: CheckContext): Diagnostic[] {
     const landEnd = (e: BorderEnd): boolean => e.terrain === 'land';
     switch (problem) {
       case 'self':
-        out.push(diagnose('DIP3028', `${a} is given a border with itself`, span));
+        out.push(diagnose('DIP3028', span, [a]));
         break;
       case 'impassable': {
         const blocked = from.terrain === 'impassable' ? a : b;
-        out.push(diagnose('DIP3029', `border ${a}–${b}: ${blocked} is impassable, no unit may enter it`, span));
+        out.push(diagnose('DIP3029', span, [a, b, blocked]));
         break;
       }
       case 'land-sea':
-        out.push(diagnose('DIP3006', `nobody can cross ${a}–${b}: ${landEnd(from) ? a : b} is land and ${landEnd(from) ? b : a} is sea (armies cannot go to sea, fleets cannot go inland)`, span));
+        out.push(diagnose('DIP3006', span, [a, b, landEnd(from) ? a : b, landEnd(from) ? b : a]));
         break;
       case 'army-at-sea': {
         const sea = from.terrain === 'sea' ? a : to.terrain === 'sea' ? b : border.from.coast ? a : b;
-        out.push(diagnose('DIP3005', `armies cannot cross ${a}–${b}${how}: ${sea} is not a place for armies`, span));
+        out.push(diagnose('DIP3005', span, ['armies', `${a}–${b}${how}`, `${sea} is not a place for armies`]));
         break;
       }
       case 'fleet-inland': {
         const inland = landEnd(from) ? a : landEnd(to) ? b : from.coast || to.coast ? `${a}–${b}` : b;
-        out.push(diagnose('DIP3005', `fleets cannot cross ${a}–${b}${how}: ${inland} is land-locked${border.from.coast || border.to.coast ? ' (a border naming a coast is for fleets)' : ''}`, span));
+        out.push(diagnose('DIP3005', span, ['fleets', `${a}–${b}${how}`, `${inland} is land-locked${border.from.coast || border.to.coast ? ' (a border naming a coast is for fleets)' : ''}`]));
         break;
       }
       case 'needs-coast': {
         const end = from.hasCoasts && !from.coast ? draft.provinces.get(from.province)! : draft.provinces.get(to.province)!;
         const coasts = end.coasts.map((c) => `${end.id.value}/${c.id.value}`).join(', ');
-        out.push(diagnose('DIP3007', `only fleets can cross ${a}–${b}, and ${end.id.value} has several coasts: name one (${coasts})`, span));
+        out.push(diagnose('DIP3007', span, [a, b, end.id.value, coasts]));
         break;
       }
     }

@@ -18,23 +18,23 @@ export function reportCalendar({ draft }: CheckContext): Diagnostic[] {
   for (const season of draft.seasons.values()) {
     for (const phase of season.phases) {
       if (!phaseKinds.has(phase.value)) {
-        out.push(diagnose('DIP3023', `unknown phase kind ${phase.value} in season ${season.id.value}: expected ${[...phaseKinds].join(', ')}`, phase.span));
+        out.push(diagnose('DIP3023', phase.span, [phase.value, season.id.value, [...phaseKinds].join(', ')]));
       }
       if (phase.value === 'movement') movement = true;
     }
   }
   if (!movement) {
     const first = draft.seasons.values().next().value!;
-    out.push(diagnose('DIP3034', 'no season of the calendar has a movement phase', first.id.span));
+    out.push(diagnose('DIP3034', first.id.span, []));
   }
   const season = (ref: Located<string> | undefined, what: string): void => {
     if (ref && !seasonIds.includes(ref.value)) {
-      out.push(diagnose('DIP3022', `${what} season ${ref.value} is not in the calendar (${seasonIds.join(', ')})`, ref.span));
+      out.push(diagnose('DIP3022', ref.span, [what, ref.value, seasonIds.join(', ')]));
     }
   };
   season(draft.header.start?.season, 'start');
   season(draft.header.ownership ?? undefined, 'ownership');
   const year = draft.header.start?.year;
-  if (year && !Number.isInteger(year.value)) out.push(diagnose('DIP3033', `start year ${year.value} is not a whole number`, year.span));
+  if (year && !Number.isInteger(year.value)) out.push(diagnose('DIP3033', year.span, [year.value]));
   return out;
 }

@@ -16,11 +16,11 @@ export function reportCanalsAndGateways({ draft, graph }: CheckContext): Diagnos
     const id = province.id.value;
     if (feature.kind === 'canal' && (province.terrain.value !== 'coastal' || province.coasts.length > 0)) {
       const why = province.terrain.value !== 'coastal' ? `it is ${province.terrain.value}` : 'it has several coasts';
-      out.push(diagnose('DIP3018', `canal through ${id}: ${why}; a canal's province is coastal with a single coast`, feature.province.span));
+      out.push(diagnose('DIP3018', feature.province.span, [id, why]));
     }
     const [first, second] = feature.seas;
     if (first.value === second.value) {
-      out.push(diagnose('DIP3017', `${feature.kind} ${id} joins ${first.value} to itself: name two different seas`, second.span));
+      out.push(diagnose('DIP3017', second.span, [feature.kind, id, `joins ${first.value} to itself; name two different seas`]));
       continue;
     }
     const locations = fleetLocations(draft, id);
@@ -28,9 +28,9 @@ export function reportCanalsAndGateways({ draft, graph }: CheckContext): Diagnos
       const seaProvince = draft.provinces.get(sea.value);
       if (!seaProvince) continue;
       if (seaProvince.terrain.value !== 'sea') {
-        out.push(diagnose('DIP3017', `${feature.kind} ${id} joins ${sea.value}, which is ${seaProvince.terrain.value}, not a sea`, sea.span));
+        out.push(diagnose('DIP3017', sea.span, [feature.kind, id, `joins ${sea.value}, which is ${seaProvince.terrain.value}, not a sea`]));
       } else if (!locations.some((location) => graph.fleet.get(sea.value)?.has(location))) {
-        out.push(diagnose('DIP3017', `${feature.kind} ${id} joins ${sea.value}, which does not border ${id}`, sea.span));
+        out.push(diagnose('DIP3017', sea.span, [feature.kind, id, `joins ${sea.value}, which does not border ${id}`]));
       }
     }
   }

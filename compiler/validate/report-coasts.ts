@@ -18,7 +18,7 @@ export function reportCoasts({ draft }: CheckContext): Diagnostic[] {
     const has = province.coasts.length > 0
       ? `its coasts are ${province.coasts.map((c) => c.id.value).join(', ')}`
       : 'it has no separate coasts';
-    out.push(diagnose('DIP3008', `${province.id.value} has no coast ${coast}: ${has}`, location.coast.span));
+    out.push(diagnose('DIP3008', location.coast.span, [province.id.value, coast, has]));
   };
   for (const border of draft.borders.values()) {
     check(border.from);
@@ -29,9 +29,9 @@ export function reportCoasts({ draft }: CheckContext): Diagnostic[] {
   for (const province of draft.provinces.values()) {
     if (province.coasts.length === 0) continue;
     if (province.terrain.value !== 'coastal') {
-      out.push(diagnose('DIP3030', `${province.id.value} is ${province.terrain.value}: only a coastal province has coasts`, province.coasts[0].id.span));
+      out.push(diagnose('DIP3030', province.coasts[0].id.span, [province.id.value, `${province.id.value} is ${province.terrain.value}, and only a coastal province has coasts`]));
     } else if (province.coasts.length === 1) {
-      out.push(diagnose('DIP3030', `${province.id.value} declares a single coast ${province.coasts[0].id.value}: declare coasts only where there are several`, province.coasts[0].id.span));
+      out.push(diagnose('DIP3030', province.coasts[0].id.span, [province.id.value, `a single coast ${province.coasts[0].id.value} is declared; declare coasts only where there are several`]));
     }
   }
   return out;

@@ -10,11 +10,11 @@ export function reportHomeCentres({ draft }: CheckContext): Diagnostic[] {
     if (!province.home) continue;
     withHome.add(province.home.value);
     if (!province.centre) {
-      out.push(diagnose('DIP3010', `${province.id.value} is a home centre of ${province.home.value} but not a supply centre: add \`centre\``, province.home.span));
+      out.push(diagnose('DIP3010', province.home.span, [province.id.value, province.home.value]));
     }
   }
   for (const power of draft.powers.values()) {
-    if (!withHome.has(power.id.value)) out.push(diagnose('DIP3021', `power ${power.id.value} has no home centre`, power.id.span));
+    if (!withHome.has(power.id.value)) out.push(diagnose('DIP3021', power.id.span, [power.id.value]));
   }
   return out;
 }

@@ -20,7 +20,7 @@ export function reportNameClashes({ draft }: CheckContext): Diagnostic[] {
     if (!owner) owners.set(form.key, { province: province.id.value, form });
     else if (owner.province !== province.id.value) {
       out.push(
-        diagnose('DIP3003', `"${form.text}" names ${province.id.value}, but "${owner.form.text}" already names ${owner.province}`, form.span, [
+        diagnose('DIP3003', form.span, [form.text, province.id.value, owner.form.text, owner.province], [
           { message: `${owner.province} is named here`, span: owner.form.span },
         ]),
       );

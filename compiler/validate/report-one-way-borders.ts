@@ -10,7 +10,7 @@ export function reportOneWayBorders({ draft }: CheckContext): Diagnostic[] {
     if (border.qualifier?.value !== 'one-way') continue;
     const a = locationText(border.from);
     const b = locationText(border.to);
-    out.push(diagnose('DIP3004', `the border ${a} → ${b} is declared one way only: units in ${b} cannot move to ${a}`, border.to.span));
+    out.push(diagnose('DIP3004', border.to.span, [a, b]));
   }
   return out;
 }

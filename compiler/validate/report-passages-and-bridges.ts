@@ -10,7 +10,7 @@ export function reportPassagesAndBridges({ draft }: CheckContext): Diagnostic[] 
     if (feature.kind !== 'passage' && feature.kind !== 'bridge') continue;
     const [a, b] = feature.between;
     if (a.value === b.value) {
-      out.push(diagnose(feature.kind === 'passage' ? 'DIP3019' : 'DIP3020', `${feature.kind} from ${a.value} to itself`, b.span));
+      out.push(diagnose(feature.kind === 'passage' ? 'DIP3019' : 'DIP3020', b.span, [`${a.value} ${b.value}`, 'it joins a province to itself']));
       continue;
     }
     for (const end of feature.between) {
@@ -18,10 +18,10 @@ export function reportPassagesAndBridges({ draft }: CheckContext): Diagnostic[] 
       if (!province) continue; // unknown: reported elsewhere
       const terrain = province.terrain.value;
       if (feature.kind === 'passage' && terrain !== 'coastal') {
-        out.push(diagnose('DIP3019', `passage ${a.value} ${b.value}: ${end.value} is ${terrain}; a passage joins two coastal provinces`, end.span));
+        out.push(diagnose('DIP3019', end.span, [`${a.value} ${b.value}`, `${end.value} is ${terrain}; a passage joins two coastal provinces`]));
       }
       if (feature.kind === 'bridge' && !armyCanStand(terrain)) {
-        out.push(diagnose('DIP3020', `bridge ${a.value} ${b.value}: ${end.value} is ${terrain}; a bridge joins provinces armies can stand on`, end.span));
+        out.push(diagnose('DIP3020', end.span, [`${a.value} ${b.value}`, `${end.value} is ${terrain}; a bridge joins provinces armies can stand on`]));
       }
     }
   }

@@ -12,12 +12,12 @@ export function reportPlayers({ draft }: CheckContext): Diagnostic[] {
     for (const ref of player.powers) {
       const earlier = controller.get(ref.value);
       if (earlier && earlier.player !== player.id.value) {
-        out.push(diagnose('DIP3032', `power ${ref.value} is controlled by both ${earlier.player} and ${player.id.value}`, ref.span, [{ message: `${earlier.player} controls it here`, span: earlier.ref.span }]));
+        out.push(diagnose('DIP3032', ref.span, [ref.value, `is controlled by both ${earlier.player} and ${player.id.value}`], [{ message: `${earlier.player} controls it here`, span: earlier.ref.span }]));
       } else if (!earlier) controller.set(ref.value, { player: player.id.value, ref });
     }
   }
   for (const power of draft.powers.values()) {
-    if (!controller.has(power.id.value)) out.push(diagnose('DIP3032', `power ${power.id.value} is played by no player`, power.id.span));
+    if (!controller.has(power.id.value)) out.push(diagnose('DIP3032', power.id.span, [power.id.value, 'is played by no player']));
   }
   return out;
 }

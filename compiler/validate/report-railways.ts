@@ -9,7 +9,7 @@ export function reportRailways({ draft, graph }: CheckContext): Diagnostic[] {
     if (feature.kind !== 'railway') continue;
     const id = feature.id.value;
     if (feature.route.length < 2) {
-      out.push(diagnose('DIP3016', `railway ${id} needs at least two stops`, feature.id.span));
+      out.push(diagnose('DIP3016', feature.id.span, [id, 'a railway needs at least two stops']));
       continue;
     }
     feature.route.forEach((stop, i) => {
@@ -17,12 +17,12 @@ export function reportRailways({ draft, graph }: CheckContext): Diagnostic[] {
       if (!province) return; // unknown: reported elsewhere
       const terrain = province.terrain.value;
       if (terrain !== 'land' && terrain !== 'coastal') {
-        out.push(diagnose('DIP3016', `railway ${id} runs through ${stop.value}, which is ${terrain}: a railway runs over land or coastal provinces`, stop.span));
+        out.push(diagnose('DIP3016', stop.span, [id, `${stop.value} is ${terrain}; a railway runs over land or coastal provinces`]));
         return;
       }
       const previous = i > 0 ? feature.route[i - 1] : null;
       if (previous && draft.provinces.has(previous.value) && !graph.army.get(previous.value)?.has(stop.value)) {
-        out.push(diagnose('DIP3016', `railway ${id} goes from ${previous.value} to ${stop.value}, which do not share a land border`, stop.span));
+        out.push(diagnose('DIP3016', stop.span, [id, `${previous.value} and ${stop.value}, consecutive stops, do not share a land border`]));
       }
     });
   }

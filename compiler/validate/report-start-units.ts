@@ -19,12 +19,12 @@ export function reportStartUnits({ draft }: CheckContext): Diagnostic[] {
       const letter = unit.type === 'army' ? 'A' : 'F';
       const earlier = occupied.get(province.id.value);
       if (earlier) {
-        out.push(diagnose('DIP3031', `two start units in ${province.id.value}`, unit.span, [{ message: 'the other one', span: earlier.span }]));
+        out.push(diagnose('DIP3031', unit.span, [province.id.value], [{ message: 'the other one', span: earlier.span }]));
       } else occupied.set(province.id.value, unit);
 
       if (province.home?.value !== power.id.value) {
         const whose = province.home ? `a home centre of ${province.home.value}` : 'not a home centre';
-        out.push(diagnose('DIP3011', `start unit ${letter} ${where} of ${power.id.value} is outside its home centres: ${province.id.value} is ${whose}`, unit.span));
+        out.push(diagnose('DIP3011', unit.span, [`${letter} ${where}`, power.id.value, province.id.value, whose]));
       }
       const terrain = province.terrain.value;
       let problem: string | null = null;
@@ -34,7 +34,7 @@ export function reportStartUnits({ draft }: CheckContext): Diagnostic[] {
       else if (unit.type === 'fleet' && province.coasts.length > 0 && !unit.location.coast) {
         problem = `${province.id.value} has several coasts: say which (${province.coasts.map((c) => `${province.id.value}/${c.id.value}`).join(', ')})`;
       }
-      if (problem) out.push(diagnose('DIP3012', `start unit ${letter} ${where}: ${problem}`, unit.span));
+      if (problem) out.push(diagnose('DIP3012', unit.span, [`${letter} ${where}`, problem]));
     }
   }
   return out;

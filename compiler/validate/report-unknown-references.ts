@@ -7,10 +7,10 @@ import type { CheckContext } from './check-context.js';
 export function reportUnknownReferences({ draft }: CheckContext): Diagnostic[] {
   const out: Diagnostic[] = [];
   const province = (ref: Located<string>, where: string): void => {
-    if (!draft.provinces.has(ref.value)) out.push(diagnose('DIP3001', `unknown province ${ref.value} ${where}`, ref.span));
+    if (!draft.provinces.has(ref.value)) out.push(diagnose('DIP3001', ref.span, ['province', ref.value, where]));
   };
   const power = (ref: Located<string>, where: string): void => {
-    if (!draft.powers.has(ref.value)) out.push(diagnose('DIP3001', `unknown power ${ref.value} ${where}`, ref.span));
+    if (!draft.powers.has(ref.value)) out.push(diagnose('DIP3001', ref.span, ['power', ref.value, where]));
   };
 
   for (const p of draft.provinces.values()) if (p.home) power(p.home, `(home of ${p.id.value})`);

@@ -43,7 +43,7 @@ export function reportUnreachableProvinces({ draft, graph }: CheckContext): Diag
   const out: Diagnostic[] = [];
   for (const province of draft.provinces.values()) {
     if (province.terrain.value === 'impassable' || reached.has(province.id.value)) continue;
-    out.push(diagnose('DIP3009', `no unit can ever reach ${province.id.value}: no path leads to it from any home centre or start unit`, province.id.span));
+    out.push(diagnose('DIP3009', province.id.span, [province.id.value]));
   }
   return out;
 }

@@ -10,10 +10,10 @@ export function reportVariantSettings({ draft }: CheckContext): Diagnostic[] {
   const out: Diagnostic[] = [];
   const { edition, coordinates } = draft.header;
   if (edition && !editions.includes(edition.value)) {
-    out.push(diagnose('DIP3024', `unknown edition ${edition.value}: expected ${editions.join(' or ')}`, edition.span));
+    out.push(diagnose('DIP3024', edition.span, [edition.value, editions.join(' or ')]));
   }
   if (coordinates && !coordinateSystems.includes(coordinates.value)) {
-    out.push(diagnose('DIP3025', `unknown coordinates ${coordinates.value}: expected ${coordinateSystems.join(' or ')}`, coordinates.span));
+    out.push(diagnose('DIP3025', coordinates.span, [coordinates.value, coordinateSystems.join(' or ')]));
   }
   return out;
 }

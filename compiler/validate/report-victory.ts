@@ -13,15 +13,15 @@ export function reportVictory({ draft }: CheckContext): Diagnostic[] {
   const count = victory.count.value;
   const span = victory.count.span;
   if (!Number.isInteger(count) || count < 1) {
-    return [diagnose('DIP3015', `victory needs a positive whole number of ${victory.kind}, not ${count}`, span)];
+    return [diagnose('DIP3015', span, [victory.kind, count])];
   }
   let centres = 0;
   for (const province of draft.provinces.values()) if (province.centre) centres++;
   if (count > centres) {
-    return [diagnose('DIP3013', `victory needs ${count} ${victory.kind}, but the map has only ${centres} supply centres`, span)];
+    return [diagnose('DIP3013', span, [count, victory.kind, centres])];
   }
   if (victory.kind === 'centres' && count * 2 <= centres) {
-    return [diagnose('DIP3014', `victory at ${count} of ${centres} centres is not a strict majority: two powers could reach it together (${Math.floor(centres / 2) + 1} would be)`, span)];
+    return [diagnose('DIP3014', span, [count, centres, Math.floor(centres / 2) + 1])];
   }
   return [];
 }

@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// The `dipkit` command: runs the compiled CLI (npm run build:ts writes dist/).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const entry = new URL('../dist/cli/main.js', import.meta.url);
+if (!existsSync(fileURLToPath(entry))) {
+  process.stderr.write('dipkit: dist/cli/main.js is missing; run `npm run build:ts` first\n');
+  process.exit(2);
+}
+const { main } = await import(entry.href);
+process.exitCode = await main(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  isTTY: Boolean(process.stdout.isTTY),
+});

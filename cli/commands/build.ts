@@ -1,0 +1,67 @@
+/** `dipkit build [FILE…] [--out DIR]`: compile variants into JavaScript modules, types, JSON and a report. */
+import { existsSync } from 'node:fs';
+import { compileFile, emitVariant } from '../../compiler/compile.js';
+import { UsageError, type Command } from '../command.js';
+import { exitCodes, wantsColour } from '../io.js';
+import { parseOptions } from '../parse-options.js';
+import { findVariantFiles } from './find-variant-files.js';
+import { distinctDiagnostics, formatResults, summary } from './report-results.js';
+
+const defaultOut = 'out/variants';
+const variantsDir = 'variants';
+
+const help = `Usage: dipkit build [--out DIR] [FILE…]
+
+Compiles variant files and writes, for each variant ID, into DIR:
+  ID.js          an ES module exporting the frozen variant
+  ID.d.ts        its type declarations
+  ID.json        the variant as JSON
+  ID.report.txt  counts of provinces, centres, powers, borders, and warnings
+
+With no FILE, builds every .dip file under ${variantsDir}/ that holds a
+variant statement.
+
+Options:
+  --out DIR   where to write (default ${defaultOut})
+  -h, --help  show this help
+
+Exit codes: 0 all built, 1 errors found (nothing written for those), 2 bad usage.
+`;
+
+export const buildCommand: Command = {
+  name: 'build',
+  summary: 'compile variants into JavaScript, types, JSON and a report',
+  help,
+  async run(args, io) {
+    const { values, positionals } = parseOptions(args, { out: { type: 'string', default: defaultOut } });
+    let files = positionals;
+    if (files.length === 0) {
+      if (!existsSync(variantsDir)) throw new UsageError(`no FILE given and no ${variantsDir}/ folder here`);
+      files = findVariantFiles(variantsDir);
+    }
+    const results = files.map((file) => ({ file, result: compileFile(file) }));
+
+    const written = new Map<string, string>();
+    let failed = false;
+    for (const { file, result } of results) {
+      const variant = result.variant;
+      if (!variant) {
+        failed = true;
+        continue;
+      }
+      const other = written.get(variant.id);
+      if (other) {
+        io.stderr.write(`dipkit build: ${file} and ${other} both define variant ${variant.id}; ${file} not written\n`);
+        failed = true;
+        continue;
+      }
+      written.set(variant.id, file);
+      emitVariant(variant, values.out, { diagnostics: result.diagnostics });
+      io.stdout.write(`${file} → ${values.out}/${variant.id}.{js,d.ts,json,report.txt}\n`);
+    }
+    const { diagnostics, sources } = distinctDiagnostics(results.map((r) => r.result));
+    io.stderr.write(formatResults(diagnostics, sources, wantsColour(io)));
+    io.stdout.write(`built ${written.size} of ${files.length} variants; ${summary(diagnostics, files.length)}\n`);
+    return failed ? exitCodes.diagnostics : exitCodes.ok;
+  },
+};

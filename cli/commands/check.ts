@@ -1,0 +1,42 @@
+/** `dipkit check FILE…`: compile each variant file and show what is wrong with it. */
+import { compileFile } from '../../compiler/compile.js';
+import { UsageError, type Command } from '../command.js';
+import { exitCodes, wantsColour } from '../io.js';
+import { parseOptions } from '../parse-options.js';
+import { distinctDiagnostics, formatResults, summary } from './report-results.js';
+
+const help = `Usage: dipkit check [--format text|json] FILE…
+
+Compiles each variant file (with what it includes and extends) and reports
+errors and warnings, with the source line of each.
+
+Options:
+  --format text|json  text with source excerpts (default), or JSON:
+                      [{ "file", "variant", "diagnostics": [...] }]
+  -h, --help          show this help
+
+Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage.
+`;
+
+export const checkCommand: Command = {
+  name: 'check',
+  summary: 'report errors and warnings in variant files',
+  help,
+  async run(args, io) {
+    const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' } });
+    if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
+    if (positionals.length === 0) throw new UsageError('name at least one file to check');
+
+    const results = positionals.map((file) => ({ file, result: compileFile(file) }));
+    const failed = results.some(({ result }) => result.variant === null);
+    if (values.format === 'json') {
+      const report = results.map(({ file, result }) => ({ file, variant: result.variant?.id ?? null, diagnostics: result.diagnostics }));
+      io.stdout.write(JSON.stringify(report, null, 2) + '\n');
+    } else {
+      const { diagnostics, sources } = distinctDiagnostics(results.map((r) => r.result));
+      io.stdout.write(formatResults(diagnostics, sources, wantsColour(io)));
+      io.stdout.write(`${summary(diagnostics, results.length)}\n`);
+    }
+    return failed ? exitCodes.diagnostics : exitCodes.ok;
+  },
+};

@@ -1,0 +1,19 @@
+/** What a command may touch of the outside world, so tests can run it without a process. */
+export interface Output {
+  write(text: string): unknown;
+}
+
+export interface CliIo {
+  readonly stdout: Output;
+  readonly stderr: Output;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Whether stdout is a terminal (colours are only used then). */
+  readonly isTTY: boolean;
+}
+
+/** Colours when writing to a terminal and NO_COLOR (https://no-color.org) is unset or empty. */
+export function wantsColour(io: CliIo): boolean {
+  return io.isTTY && !io.env.NO_COLOR;
+}
+
+export const exitCodes = { ok: 0, diagnostics: 1, usage: 2 } as const;

@@ -1,0 +1,58 @@
+/**
+ * `dipkit COMMAND …`: finds the command in the table and runs it.
+ * Exit codes: 0 success, 1 problems found in the input, 2 bad command-line use.
+ */
+import { commands } from './commands/index.js';
+import { UsageError } from './command.js';
+import { exitCodes, type CliIo } from './io.js';
+
+export type { CliIo } from './io.js';
+
+function toolHelp(): string {
+  const width = Math.max(...commands.map((c) => c.name.length));
+  return [
+    'dipkit: author, check and build variants of Diplomacy',
+    '',
+    'Usage: dipkit COMMAND [options] [FILE…]',
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Run `dipkit COMMAND --help` for the options of a command.',
+    'Exit codes: 0 success, 1 problems found, 2 bad usage.',
+    '',
+  ].join('\n');
+}
+
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined) {
+    io.stderr.write(toolHelp());
+    return exitCodes.usage;
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(toolHelp());
+    return exitCodes.ok;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    io.stderr.write(`dipkit: unknown command ${JSON.stringify(name)}\n\n${toolHelp()}`);
+    return exitCodes.usage;
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout.write(command.help);
+    return exitCodes.ok;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`dipkit ${command.name}: ${error.message}\n\n${command.help}`);
+      return exitCodes.usage;
+    }
+    // A bug of ours, not of the input: say so plainly; the stack only on request.
+    const detail = error instanceof Error ? (io.env.DIPKIT_DEBUG ? error.stack : error.message) : String(error);
+    io.stderr.write(`dipkit ${command.name}: internal error: ${detail}\n`);
+    return exitCodes.diagnostics;
+  }
+}
