@@ -16,6 +16,7 @@ import { CONVOY, MOVE, type OrderTable } from './order-table.js';
 const UNRESOLVED = 0;
 const GUESSING = 1;
 const RESOLVED = 2;
+const NO_GUESS = 0x7fffffff;
 
 export interface Resolver {
   readonly t: OrderTable;
@@ -28,6 +29,8 @@ export interface Resolver {
   readonly inDeps: Uint8Array;
   depCount: number;
   frames: number;
+  /** The outermost guess frame read since the current frame began (NO_GUESS: none). */
+  lowest: number;
 }
 
 export function createResolver(t: OrderTable): Resolver {
@@ -41,6 +44,7 @@ export function createResolver(t: OrderTable): Resolver {
     inDeps: new Uint8Array(decisions),
     depCount: 0,
     frames: 0,
+    lowest: NO_GUESS,
   };
 }
 
@@ -48,41 +52,38 @@ export function resolve(r: Resolver, d: number): boolean {
   const state = r.state[d];
   if (state === RESOLVED) return r.value[d] === 1;
   if (state === GUESSING) {
+    // Reading a guess (or an answer resting on one): note the outermost guess depended on.
+    if (r.frame[d] < r.lowest) r.lowest = r.frame[d];
     addDependency(r, d);
     return r.value[d] === 1;
   }
+  const outerLowest = r.lowest;
   const old = r.depCount;
   const myFrame = ++r.frames;
+  r.lowest = NO_GUESS;
   r.frame[d] = myFrame;
   r.value[d] = 0;
   r.state[d] = GUESSING;
   const first = decide(r, d);
-  if (r.depCount === old) {
+  if (r.lowest === NO_GUESS) {
     // Nothing guessed was read: the answer is final (unless a backup rule already set it).
     if (r.state[d] !== RESOLVED) {
       r.value[d] = first ? 1 : 0;
       r.state[d] = RESOLVED;
     }
+    r.lowest = outerLowest;
     return r.value[d] === 1;
   }
-  if (dependsOnOuterGuess(r, old, myFrame)) {
-    // Part of a cycle started further out: keep the provisional answer for that guess.
-    addDependency(r, d);
-    r.value[d] = first ? 1 : 0;
-    return first;
-  }
+  if (r.lowest < myFrame) return provisional(r, d, first, outerLowest);
   // The cycle starts here: try the other guess.
   forget(r, old, false);
-  const secondStart = r.depCount;
+  r.lowest = NO_GUESS;
   r.frame[d] = myFrame;
   r.value[d] = 1;
   r.state[d] = GUESSING;
   const second = decide(r, d);
-  if (dependsOnOuterGuess(r, secondStart, myFrame)) {
-    addDependency(r, d);
-    r.value[d] = second ? 1 : 0;
-    return second;
-  }
+  if (r.lowest < myFrame) return provisional(r, d, second, outerLowest);
+  r.lowest = outerLowest;
   if (first === second) {
     // One consistent answer.
     forget(r, old, true);
@@ -99,15 +100,22 @@ export function resolve(r: Resolver, d: number): boolean {
   return resolve(r, d);
 }
 
+/**
+ * An answer resting on a guess made further out: kept provisionally, and marked with that
+ * guess's frame so that whoever reads it depends on that guess too.
+ */
+function provisional(r: Resolver, d: number, answer: boolean, outerLowest: number): boolean {
+  addDependency(r, d);
+  r.value[d] = answer ? 1 : 0;
+  r.frame[d] = r.lowest;
+  if (outerLowest < r.lowest) r.lowest = outerLowest;
+  return answer;
+}
+
 function addDependency(r: Resolver, d: number): void {
   if (r.inDeps[d]) return;
   r.inDeps[d] = 1;
   r.deps[r.depCount++] = d;
-}
-
-function dependsOnOuterGuess(r: Resolver, from: number, myFrame: number): boolean {
-  for (let i = from; i < r.depCount; i++) if (r.frame[r.deps[i]] < myFrame) return true;
-  return false;
 }
 
 /** Marks the decisions listed from `from` unresolved; `drop` also empties the list back to `from`. */
@@ -232,9 +240,11 @@ export function cutBy(r: Resolver, s: number): number {
     }
     return m;
   }
-  // Dislodged, even by the unit it supports against (X, example 9).
+  // Dislodged, even by the unit it supports against (X, example 9). Under XII.5 the 1971
+  // rules keep the support even then (DATC 6.F.17: the paradox rule overrides the dislodge rule).
   for (let i = t.intoStart[p]; i < t.intoStart[p + 1]; i++) {
     const m = t.intoList[i];
+    if (t.edition === '1971' && t.byConvoy[m] && protectsConvoy(r, s, m)) continue;
     if (resolve(r, m)) return m;
   }
   return -1;
