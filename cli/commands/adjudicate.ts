@@ -1,0 +1,184 @@
+/** `dipkit adjudicate POSITION.json [ORDERS]`: adjudicate one phase and show the next position. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { compileFile } from '../../compiler/compile.js';
+import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
+import type { Variant } from '../../model/variant.js';
+import { adjudicate } from '../../engine/adjudicate.js';
+import { loadOrders } from '../../engine/files/load-orders.js';
+import { loadPosition } from '../../engine/files/load-position.js';
+import { formatPhase } from '../../engine/files/phase.js';
+import { centreCounts } from '../../engine/files/replay-game.js';
+import { legalOrders } from '../../engine/orders/legal-orders.js';
+import type { Adjudication, OrderResult, Position } from '../../engine/types.js';
+import { UsageError, type Command } from '../command.js';
+import { exitCodes, type CliIo } from '../io.js';
+import { parseOptions } from '../parse-options.js';
+
+const help = `Usage: dipkit adjudicate POSITION.json [ORDERS] [--variant FILE.dip] [--format json|text]
+
+Adjudicates the orders of one phase of a position and prints each order's
+result and the position of the next phase (docs/positions.md describes both
+files). ORDERS is a JSON file { "england": ["F Nth - Nwy", …], … } or text with
+a heading per power ("England:" then one order per line); without it every
+unit holds.
+
+The variant is the position's "variant" id, compiled from variants/**/ID.dip
+under the current folder, unless --variant names the .dip file.
+
+Options:
+  --variant FILE   the variant file to compile
+  --format F       json (default): { "results", "dislodged", "next" };
+                   text: one line per order (✓ succeeded, ✗ failed or invalid,
+                   with the reason), then the next position
+  -h, --help       show this help
+
+Exit codes: 0 adjudicated, 1 problems in the files, 2 bad usage.
+`;
+
+export const adjudicateCommand: Command = {
+  name: 'adjudicate',
+  summary: 'adjudicate one phase of a position file and print the next position',
+  help,
+  async run(args, io) {
+    const { values, positionals } = parseOptions(args, {
+      variant: { type: 'string' },
+      format: { type: 'string', default: 'json' },
+    });
+    if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be json or text, not ${values.format}`);
+    if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give a POSITION.json file and, optionally, an ORDERS file');
+    const [positionFile, ordersFile] = positionals;
+
+    const positionText = readText(positionFile, io);
+    if (positionText === null) return exitCodes.diagnostics;
+    const variant = variantFor(positionFile, positionText, values.variant, io);
+    if (variant === null) return exitCodes.diagnostics;
+
+    const position = loadPosition(variant, positionText);
+    if (!position.ok) return report(io, positionFile, position.errors);
+    let orders = {};
+    if (ordersFile !== undefined) {
+      const ordersText = readText(ordersFile, io);
+      if (ordersText === null) return exitCodes.diagnostics;
+      const loaded = loadOrders(variant, ordersText);
+      if (!loaded.ok) return report(io, ordersFile, loaded.errors);
+      orders = loaded.value;
+    }
+
+    const adjudication = adjudicate(variant, position.value, orders);
+    if (values.format === 'json') io.stdout.write(JSON.stringify(adjudication, null, 2) + '\n');
+    else io.stdout.write(formatAdjudication(variant, position.value, adjudication));
+    return exitCodes.ok;
+  },
+};
+
+function report(io: CliIo, file: string, errors: readonly string[]): number {
+  for (const error of errors) io.stderr.write(`${file}: ${error}\n`);
+  return exitCodes.diagnostics;
+}
+
+/** The file's text, or null after saying why it cannot be read. */
+export function readText(file: string, io: CliIo): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    io.stderr.write(`${file}: cannot read (${code === 'ENOENT' ? 'no such file' : code ?? String(error)})\n`);
+    return null;
+  }
+}
+
+/** The variant named by a position or game file's "variant" field, or by --variant. */
+function variantFor(file: string, text: string, option: string | undefined, io: CliIo): Variant | null {
+  if (option !== undefined) return compileVariant(option, io);
+  let id: unknown;
+  try {
+    id = (JSON.parse(text) as { variant?: unknown }).variant;
+  } catch {
+    id = undefined; // loadPosition reports the bad JSON once the variant is known
+  }
+  if (typeof id !== 'string' || id === '') {
+    io.stderr.write(`${file}: no "variant" field to find the variant by; give --variant FILE.dip\n`);
+    return null;
+  }
+  return findVariant(id, io, file);
+}
+
+/**
+ * The variant `ref` names: a .dip file path, or an id looked up as variants/**\/ID.dip
+ * under the current folder. Compile errors are printed; null then.
+ */
+export function findVariant(ref: string, io: CliIo, file: string): Variant | null {
+  if (ref.endsWith('.dip')) return compileVariant(ref, io);
+  const candidates = existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : [];
+  if (candidates.length === 0) {
+    io.stderr.write(`${file}: no variants/**/${ref}.dip here for the variant '${ref}'; give --variant FILE.dip\n`);
+    return null;
+  }
+  for (const candidate of candidates) {
+    const result = compileFile(candidate);
+    if (result.variant !== null && result.variant.id === ref) return result.variant;
+    if (candidates.length === 1) {
+      if (result.variant === null) return compileVariant(candidate, io);
+      io.stderr.write(`${file}: ${candidate} is the variant '${result.variant.id}', not '${ref}'\n`);
+      return null;
+    }
+  }
+  io.stderr.write(`${file}: none of ${candidates.join(', ')} compiles to the variant '${ref}'\n`);
+  return null;
+}
+
+function compileVariant(path: string, io: CliIo): Variant | null {
+  if (!existsSync(path)) {
+    io.stderr.write(`${path}: no such variant file\n`);
+    return null;
+  }
+  const result = compileFile(path);
+  if (result.variant === null) {
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    io.stderr.write(`${path} does not compile:\n${formatDiagnostics(errors, result.sources)}`);
+  }
+  return result.variant;
+}
+
+function dipFilesNamed(dir: string, name: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return dipFilesNamed(path, name);
+      return entry.isFile() && basename(path) === name ? [path] : [];
+    });
+}
+
+// --- text output -------------------------------------------------------------
+
+export function formatResult(result: OrderResult): string {
+  const mark = result.outcome === 'succeeded' ? '✓' : '✗';
+  const why = result.outcome === 'invalid' ? `invalid: ${result.reason ?? 'not a legal order'}` : result.reason;
+  return `${mark} ${result.power}: ${result.text}${why ? ` — ${why}` : ''}`;
+}
+
+function formatAdjudication(variant: Variant, position: Position, adjudication: Adjudication): string {
+  const lines = [`${formatPhase(variant, position.phase)}:`, ...adjudication.results.map((r) => `  ${formatResult(r)}`), ''];
+  lines.push(...formatPosition(variant, adjudication.next));
+  return lines.join('\n') + '\n';
+}
+
+/** A short summary of a position: phase, units per power with centre counts, retreats due. */
+export function formatPosition(variant: Variant, position: Position): string[] {
+  const centres = centreCounts(variant, position);
+  const lines = [`Next: ${formatPhase(variant, position.phase)}`];
+  for (const power of variant.powers) {
+    const units = position.units.filter((u) => u.power === power.id);
+    if (units.length === 0 && centres[power.id] === 0) continue;
+    const list = units.map((u) => `${u.type === 'army' ? 'A' : 'F'} ${u.location}`).join(', ');
+    lines.push(`  ${power.id} (${centres[power.id]} centres): ${list || 'no units'}`);
+  }
+  for (const unit of position.dislodged) {
+    const options = legalOrders(variant, position, unit.location).flatMap((o) => (o.kind === 'retreat' ? [o.to] : []));
+    lines.push(`  dislodged: ${unit.power} ${unit.type === 'army' ? 'A' : 'F'} ${unit.location}, may retreat to ${options.join(', ') || 'nowhere'}`);
+  }
+  if (position.contested.length > 0) lines.push(`  contested: ${position.contested.join(', ')}`);
+  return lines;
+}

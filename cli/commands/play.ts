@@ -1,0 +1,102 @@
+/** `dipkit play GAME.json`: replay a recorded game phase by phase and say where it ends. */
+import type { Variant } from '../../model/variant.js';
+import { gameVariant, loadGame } from '../../engine/files/load-game.js';
+import { formatPhase } from '../../engine/files/phase.js';
+import { replayGame, type Replay } from '../../engine/files/replay-game.js';
+import { UsageError, type Command } from '../command.js';
+import { exitCodes } from '../io.js';
+import { parseOptions } from '../parse-options.js';
+import { findVariant, formatPosition, formatResult, readText } from './adjudicate.js';
+
+const help = `Usage: dipkit play GAME.json [--variant FILE.dip] [--format text|json] [--strict] [--verbose]
+
+Plays a recorded game (docs/positions.md) from its start position, phase by
+phase, and reports where it ends: the final phase, each power's supply centres,
+and the winner, the agreed draw, or that the game is unfinished.
+
+The variant is the record's "variant": a .dip path, or an id compiled from
+variants/**/ID.dip under the current folder; --variant overrides it.
+Invalid orders do not stop the game (the unit holds, rules VII.4): they are
+listed as warnings naming the phase and the order.
+
+Options:
+  --variant FILE   the variant file to compile
+  --format F       text (default) or json ({ "end", "final", "centres", "played", … })
+  --strict         exit 1 when any order was invalid
+  --verbose        print every order's result, phase by phase (text format)
+  -h, --help       show this help
+
+Exit codes: 0 played to the end of the record, 1 problems in the record, 2 bad usage.
+`;
+
+export const playCommand: Command = {
+  name: 'play',
+  summary: 'replay a recorded game and report the final position, centres and winner',
+  help,
+  async run(args, io) {
+    const { values, positionals } = parseOptions(args, {
+      variant: { type: 'string' },
+      format: { type: 'string', default: 'text' },
+      strict: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+    });
+    if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be text or json, not ${values.format}`);
+    if (positionals.length !== 1) throw new UsageError('give one GAME.json file');
+    const [file] = positionals;
+
+    const text = readText(file, io);
+    if (text === null) return exitCodes.diagnostics;
+    let variant: Variant | null;
+    if (values.variant !== undefined) variant = findVariant(values.variant, io, file);
+    else {
+      const named = gameVariant(text);
+      if (!named.ok) {
+        for (const error of named.errors) io.stderr.write(`${file}: ${error}\n`);
+        return exitCodes.diagnostics;
+      }
+      variant = findVariant(named.value, io, file);
+    }
+    if (variant === null) return exitCodes.diagnostics;
+
+    const game = loadGame(variant, text);
+    if (!game.ok) {
+      for (const error of game.errors) io.stderr.write(`${file}: ${error}\n`);
+      return exitCodes.diagnostics;
+    }
+    const replay = replayGame(variant, game.value);
+    for (const warning of replay.warnings) io.stderr.write(`${file}: warning: ${warning}\n`);
+    for (const error of replay.errors) io.stderr.write(`${file}: ${error}\n`);
+
+    if (values.format === 'json') io.stdout.write(JSON.stringify(replay, null, 2) + '\n');
+    else io.stdout.write(formatReplay(variant, replay, values.verbose === true));
+
+    const invalid = replay.warnings.length > 0 && values.strict === true;
+    return replay.ok && !invalid ? exitCodes.ok : exitCodes.diagnostics;
+  },
+};
+
+function formatReplay(variant: Variant, replay: Replay, verbose: boolean): string {
+  const lines: string[] = [];
+  if (verbose) {
+    for (const phase of replay.played) {
+      lines.push(`${formatPhase(variant, phase.phase)} (${phase.path}):`, ...phase.results.map((r) => `  ${formatResult(r)}`));
+    }
+    lines.push('');
+  }
+  lines.push(`Played ${replay.played.length} phase${replay.played.length === 1 ? '' : 's'}.`);
+  lines.push(...formatPosition(variant, replay.final));
+  const ranking = Object.entries(replay.centres)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([power, n]) => `${power} ${n}`);
+  lines.push(`Centres: ${ranking.join(', ')}`);
+  const end = replay.end;
+  lines.push(
+    end.kind === 'win'
+      ? `Winner: ${end.power}`
+      : end.kind === 'draw'
+        ? `Draw agreed between ${end.powers.join(', ')}`
+        : 'Unfinished: no winner yet',
+  );
+  return lines.join('\n') + '\n';
+}

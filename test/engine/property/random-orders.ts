@@ -1,0 +1,97 @@
+/**
+ * Random legal orders for a whole position, from a seeded generator: used by the
+ * property test and the benchmark. Moves are favoured over holds so that games
+ * change hands, dislodge units and build.
+ */
+import { provinceOf } from '../../../model/locations.js';
+import type { PowerId, Variant } from '../../../model/variant.js';
+import type { Order, Orders, Position } from '../../../engine/types.js';
+import { adjustmentBalance, legalBuilds, legalDisbands, legalOrdersByUnit } from '../../../engine/orders/legal-orders.js';
+
+export type Random = () => number;
+
+/** mulberry32: a small, fast, seeded generator in [0, 1). */
+export function seededRandom(seed: number): Random {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(items: readonly T[], random: Random): T {
+  return items[Math.floor(random() * items.length)];
+}
+
+function shuffle<T>(items: T[], random: Random): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+const WEIGHTS: readonly [Order['kind'], number][] = [
+  ['move', 0.55],
+  ['support', 0.25],
+  ['convoy', 0.1],
+  ['hold', 0.1],
+];
+
+function pickMovementOrder(orders: readonly Order[], random: Random): Order {
+  const available = WEIGHTS.filter(([kind]) => orders.some((o) => o.kind === kind));
+  const total = available.reduce((sum, [, w]) => sum + w, 0);
+  let r = random() * total;
+  for (const [kind, weight] of available) {
+    r -= weight;
+    if (r <= 0) return pick(orders.filter((o) => o.kind === kind), random);
+  }
+  return pick(orders, random);
+}
+
+export function randomOrders(variant: Variant, position: Position, random: Random): Orders {
+  const orders: Record<PowerId, Order[]> = {};
+  const add = (power: PowerId, order: Order): void => {
+    (orders[power] ??= []).push(order);
+  };
+  switch (position.phase.kind) {
+    case 'movement':
+      for (const entry of legalOrdersByUnit(variant, position)) {
+        if (random() < 0.03) continue; // no order: the unit holds
+        add(entry.power, pickMovementOrder(entry.orders, random));
+      }
+      break;
+    case 'retreats':
+      for (const entry of legalOrdersByUnit(variant, position)) {
+        if (random() < 0.05) continue; // no order: the unit is disbanded
+        add(entry.power, pick(entry.orders, random));
+      }
+      break;
+    case 'adjustments':
+      for (const power of variant.powers) {
+        const balance = adjustmentBalance(variant, position, power.id);
+        if (balance > 0) {
+          if (random() < 0.1) {
+            add(power.id, { kind: 'waive' });
+            continue;
+          }
+          const used = new Set<string>();
+          for (const build of shuffle(legalBuilds(variant, position, power.id), random)) {
+            if (build.kind !== 'build' || used.size >= balance || used.has(provinceOf(build.location))) continue;
+            used.add(provinceOf(build.location));
+            add(power.id, build);
+          }
+        } else if (balance < 0) {
+          if (random() < 0.1) continue; // civil disorder: the engine chooses
+          for (const disband of shuffle(legalDisbands(variant, position, power.id), random).slice(0, -balance)) add(power.id, disband);
+        }
+      }
+      break;
+    case 'bidding':
+      break;
+  }
+  return orders;
+}
