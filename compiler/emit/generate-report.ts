@@ -2,10 +2,15 @@
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import type { Variant } from '../../model/variant.js';
 
-function count(record: Readonly<Record<string, readonly string[]>>): number {
-  let edges = 0;
-  for (const targets of Object.values(record)) edges += targets.length;
-  return edges;
+/** "111 (222 moves)": borders counted once whichever way they are crossed, and moves one way each. */
+function borders(record: Readonly<Record<string, readonly string[]>>): string {
+  const pairs = new Set<string>();
+  let moves = 0;
+  for (const [from, targets] of Object.entries(record)) {
+    moves += targets.length;
+    for (const to of targets) pairs.add(from < to ? `${from} ${to}` : `${to} ${from}`);
+  }
+  return `${pairs.size} (${moves} moves)`;
 }
 
 function place(d: Diagnostic): string {
@@ -25,8 +30,8 @@ export function generateReport(variant: Variant, diagnostics: readonly Diagnosti
     `powers: ${variant.powers.length} (${variant.powers.map((p) => p.id).join(', ')})`,
     `players: ${variant.players.length}`,
     `start units: ${variant.start.units.length}`,
-    `army moves: ${count(variant.adjacency.army)}`,
-    `fleet moves: ${count(variant.adjacency.fleet)}`,
+    `army borders: ${borders(variant.adjacency.army)}`,
+    `fleet borders: ${borders(variant.adjacency.fleet)}`,
     `features: ${variant.features.length}`,
     `rules: ${variant.rules.modules.map((m) => m.id).join(', ') || 'none'} (edition ${variant.rules.edition})`,
     `victory: ${variant.victory.kind === 'home-centre' ? 'home centre' : `${variant.victory.count} ${variant.victory.kind}`}`,

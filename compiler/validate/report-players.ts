@@ -1,4 +1,8 @@
-/** When players are declared, every power is played by exactly one of them (DIP3032). */
+/**
+ * When players are declared, no power is played by two of them (DIP3032), and a
+ * power played by none is left to a rule that names it, such as `civil-disorder`
+ * or `neutral` (DIP3035, a warning: it may be meant).
+ */
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import type { Located } from '../model/draft.js';
@@ -12,12 +16,13 @@ export function reportPlayers({ draft }: CheckContext): Diagnostic[] {
     for (const ref of player.powers) {
       const earlier = controller.get(ref.value);
       if (earlier && earlier.player !== player.id.value) {
-        out.push(diagnose('DIP3032', ref.span, [ref.value, `is controlled by both ${earlier.player} and ${player.id.value}`], [{ message: `${earlier.player} controls it here`, span: earlier.ref.span }]));
+        out.push(diagnose('DIP3032', ref.span, [ref.value, earlier.player, player.id.value], [{ message: `${earlier.player} controls it here`, span: earlier.ref.span }]));
       } else if (!earlier) controller.set(ref.value, { player: player.id.value, ref });
     }
   }
+  const namedByRules = new Set(draft.rules.flatMap((rule) => rule.args.map(String)));
   for (const power of draft.powers.values()) {
-    if (!controller.has(power.id.value)) out.push(diagnose('DIP3032', power.id.span, [power.id.value, 'is played by no player']));
+    if (!controller.has(power.id.value) && !namedByRules.has(power.id.value)) out.push(diagnose('DIP3035', power.id.span, [power.id.value]));
   }
   return out;
 }

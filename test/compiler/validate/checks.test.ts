@@ -70,7 +70,8 @@ const cases: Case[] = [
   { name: 'a single separate coast', edit: replace('province kan coastal en "Canal Town"', 'province kan coastal coast nc en "Canal Town"'), code: 'DIP3030', at: 'nc', mentions: ['kan'] },
   { name: 'coasts on a land province', edit: replace('province mid land en "Midlands"', 'province mid land coast nc coast sc en "Midlands"'), code: 'DIP3030', at: 'nc', mentions: ['mid'] },
   { name: 'two start units in one province', edit: replace('start F nor, A nla', 'start F nor, A nla, A nla'), code: 'DIP3031', at: 'A nla', mentions: ['nla'] },
-  { name: 'power played by no player', edit: append('player p1 en "Player one" controls north'), code: 'DIP3032', at: 'south', mentions: ['south'] },
+  { name: 'power played by two players', edit: append('player p1 controls north south\nplayer p2 controls south'), code: 'DIP3032', at: 'south', mentions: ['south', 'p1', 'p2'] },
+  { name: 'power played by no player and named by no rule', edit: append('player p1 en "Player one" controls north'), code: 'DIP3035', at: 'south', mentions: ['south'] },
   { name: 'start year not a whole number', edit: replace('start spring 1901', 'start spring 1901.5'), code: 'DIP3033', at: '1901.5', mentions: ['1901.5'] },
   { name: 'calendar without movement', edit: append('season spring: adjustments'), code: 'DIP3034', at: 'spring', mentions: ['movement'] },
 ];
@@ -108,5 +109,12 @@ describe('diagnostics', () => {
   it('do not repeat an unknown province in later checks', () => {
     const result = compileEdited(replace('nla: mid twi', 'nla: mid twx'));
     expect(codes(result.diagnostics)).toEqual(['DIP3001']);
+  });
+});
+
+describe('players', () => {
+  it('a power played by nobody is fine when a rule names it', () => {
+    const result = compileEdited(append('player p1 controls north\nrule neutral south'));
+    expect(result.diagnostics).toEqual([]);
   });
 });

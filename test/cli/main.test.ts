@@ -1,0 +1,159 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../cli/main.js';
+import { captureIo } from '../support/cli-io.js';
+import { miniMap } from '../support/mini-map.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'dipkit-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const good = file('mini.dip', miniMap);
+const broken = file('broken.dip', miniMap.replace('nla: mid twi', 'nla: mid twx'));
+const warned = file('warned.dip', miniMap.replace('victory 4 centres', 'victory 3 centres'));
+
+describe('dipkit', () => {
+  it('--help lists the commands and exits 0', async () => {
+    const io = captureIo();
+    expect(await main(['--help'], io)).toBe(0);
+    for (const name of ['check', 'build', 'fmt']) expect(io.out()).toContain(`  ${name} `);
+  });
+
+  it('no command is a usage error (2)', async () => {
+    const io = captureIo();
+    expect(await main([], io)).toBe(2);
+    expect(io.err()).toContain('Usage: dipkit');
+  });
+
+  it('an unknown command is a usage error (2)', async () => {
+    const io = captureIo();
+    expect(await main(['frobnicate'], io)).toBe(2);
+    expect(io.err()).toContain('unknown command "frobnicate"');
+  });
+
+  it('each command has its own --help', async () => {
+    for (const name of ['check', 'build', 'fmt']) {
+      const io = captureIo();
+      expect(await main([name, '--help'], io)).toBe(0);
+      expect(io.out()).toContain(`Usage: dipkit ${name}`);
+    }
+  });
+
+  it('an unknown option is a usage error (2) with the command usage', async () => {
+    const io = captureIo();
+    expect(await main(['check', '--frob', good], io)).toBe(2);
+    expect(io.err()).toContain('Usage: dipkit check');
+  });
+});
+
+describe('dipkit check', () => {
+  it('exits 0 on a valid file', async () => {
+    const io = captureIo();
+    expect(await main(['check', good], io)).toBe(0);
+    expect(io.out()).toBe('0 errors, 0 warnings in 1 file\n');
+  });
+
+  it('exits 0 with warnings, showing them', async () => {
+    const io = captureIo();
+    expect(await main(['check', warned], io)).toBe(0);
+    expect(io.out()).toContain('warning DIP3014');
+    expect(io.out()).toContain('0 errors, 1 warning in 1 file');
+  });
+
+  it('exits 1 on errors, with the place and the source line', async () => {
+    const io = captureIo();
+    expect(await main(['check', broken], io)).toBe(1);
+    const out = io.out();
+    expect(out).toContain(`${broken}:28:12 - error DIP3001: unknown province twx`);
+    expect(out).toContain('28   nla: mid twx');
+    expect(out).toMatch(/\n\s+\^~~\n/);
+    expect(out).toContain('1 error, 0 warnings in 1 file');
+  });
+
+  it('exits 1 on a missing file, without a place', async () => {
+    const io = captureIo();
+    expect(await main(['check', join(dir, 'nope.dip')], io)).toBe(1);
+    expect(io.out()).toContain(`error DIP2001: cannot read ${join(dir, 'nope.dip')}`);
+  });
+
+  it('--format json gives the diagnostics per file', async () => {
+    const io = captureIo();
+    expect(await main(['check', '--format', 'json', good, broken], io)).toBe(1);
+    const report = JSON.parse(io.out());
+    expect(report).toHaveLength(2);
+    expect(report[0]).toEqual({ file: good, variant: 'mini', diagnostics: [] });
+    expect(report[1].variant).toBeNull();
+    expect(report[1].diagnostics[0]).toMatchObject({ code: 'DIP3001', severity: 'error', span: { line: 28, column: 12 } });
+  });
+
+  it('rejects an unknown format and a missing file list', async () => {
+    expect(await main(['check', '--format', 'xml', good], captureIo())).toBe(2);
+    expect(await main(['check'], captureIo())).toBe(2);
+  });
+
+  it('colours only a terminal without NO_COLOR', async () => {
+    const tty = captureIo({ isTTY: true });
+    await main(['check', broken], tty);
+    expect(tty.out()).toContain('\u001b[');
+    const noColor = captureIo({ isTTY: true, env: { NO_COLOR: '1' } });
+    await main(['check', broken], noColor);
+    expect(noColor.out()).not.toContain('\u001b[');
+    const pipe = captureIo({ isTTY: false });
+    await main(['check', broken], pipe);
+    expect(pipe.out()).not.toContain('\u001b[');
+  });
+});
+
+describe('dipkit build', () => {
+  it('writes the files of each variant into --out', async () => {
+    const out = join(dir, 'out');
+    const io = captureIo();
+    expect(await main(['build', '--out', out, good], io)).toBe(0);
+    for (const ext of ['js', 'd.ts', 'json', 'report.txt']) expect(existsSync(join(out, `mini.${ext}`))).toBe(true);
+    expect(JSON.parse(readFileSync(join(out, 'mini.json'), 'utf8')).id).toBe('mini');
+    expect(io.out()).toContain('built 1 of 1 variants');
+  });
+
+  it('exits 1 and writes nothing for a broken variant', async () => {
+    const out = join(dir, 'out-broken');
+    const io = captureIo();
+    expect(await main(['build', '--out', out, broken], io)).toBe(1);
+    expect(existsSync(join(out, 'mini.js'))).toBe(false);
+    expect(io.err()).toContain('DIP3001');
+  });
+});
+
+describe('dipkit fmt', () => {
+  const messy = 'variant   mini\n\n\nprovince  a   land\n';
+
+  it('--check lists files that would change and exits 1, changing nothing', async () => {
+    const path = file('messy.dip', messy);
+    const io = captureIo();
+    expect(await main(['fmt', '--check', path], io)).toBe(1);
+    expect(io.out()).toContain(path);
+    expect(readFileSync(path, 'utf8')).toBe(messy);
+  });
+
+  it('rewrites a file, after which --check passes', async () => {
+    const path = file('messy2.dip', messy);
+    expect(await main(['fmt', path], captureIo())).toBe(0);
+    expect(readFileSync(path, 'utf8')).not.toBe(messy);
+    expect(await main(['fmt', '--check', path], captureIo())).toBe(0);
+  });
+
+  it('leaves a file with syntax errors alone and exits 1', async () => {
+    const text = 'province lon centre\n';
+    const path = file('syntax.dip', text);
+    const io = captureIo();
+    expect(await main(['fmt', path], io)).toBe(1);
+    expect(readFileSync(path, 'utf8')).toBe(text);
+    expect(io.err()).toContain('DIP1');
+  });
+});
