@@ -1,7 +1,7 @@
 /** Small helpers to write engine tests briefly: units and orders as text. */
 import { expect } from 'vitest';
 import { adjudicate } from '../../../engine/adjudicate.js';
-import type { Adjudication, DislodgedUnit, OrderResult, Phase, Position, Unit } from '../../../engine/types.js';
+import type { Adjudication, DislodgedUnit, OrderResult, Orders, Phase, Position, Unit } from '../../../engine/types.js';
 import type { Variant } from '../../../model/variant.js';
 
 /** `'england F lon'`, `'russia F stp/sc'`. */
@@ -10,7 +10,9 @@ export function unit(spec: string): Unit {
   return { power, type: letter === 'A' ? 'army' : 'fleet', location };
 }
 
-export function position(variant: Variant, units: string[], more: Partial<Position> & { phase?: Partial<Phase> } = {}): Position {
+export type PositionParts = Partial<Omit<Position, 'phase'>> & { phase?: Partial<Phase> };
+
+export function position(variant: Variant, units: string[], more: PositionParts = {}): Position {
   const { phase, ...rest } = more;
   return {
     variant: variant.id,
@@ -27,7 +29,7 @@ export function dislodgedUnit(spec: string, attackerFrom: string | null): Dislod
   return { ...unit(spec), attackerFrom };
 }
 
-export function play(variant: Variant, at: Position, orders: Record<string, string[]>): Adjudication {
+export function play(variant: Variant, at: Position, orders: Orders): Adjudication {
   return adjudicate(variant, at, orders);
 }
 
