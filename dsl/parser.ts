@@ -37,7 +37,8 @@ export class DipParser extends CstParser {
   constructor() {
     super(T.allTokens, {
       recoveryEnabled: false,
-      maxLookahead: 2,
+      // One token decides every choice, so an error is reported at the clause it belongs to.
+      maxLookahead: 1,
       nodeLocationTracking: 'onlyOffset',
       errorMessageProvider: messages,
     });

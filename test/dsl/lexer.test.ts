@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { lex } from '../../dsl/lexer.js';
+import { spanMaker } from '../../dsl/spans.js';
+
+function lexText(text: string) {
+  return lex(text, spanMaker('t.dip', text));
+}
+
+function kinds(text: string): string[] {
+  return lexText(text).tokens.map((t) => `${t.tokenType.name}:${t.image}`);
+}
+
+describe('lexer', () => {
+  it('reads statement words as keywords and other keywords as words that are also ids', () => {
+    expect(kinds('province for land centre')).toEqual(['Province:province', 'Identifier:for', 'Land:land', 'Centre:centre']);
+    expect(kinds('provinces centres home-centre home')).toEqual([
+      'Identifier:provinces',
+      'Centres:centres',
+      'HomeCentre:home-centre',
+      'Home:home',
+    ]);
+  });
+
+  it('reads unit letters, numbers, strings and punctuation', () => {
+    expect(kinds('A stp/nc, F -0.13 51 "a\\"b": one-way')).toEqual([
+      'UnitLetter:A',
+      'Identifier:stp',
+      'Slash:/',
+      'Identifier:nc',
+      'Comma:,',
+      'UnitLetter:F',
+      'NumberLiteral:-0.13',
+      'NumberLiteral:51',
+      'StringLiteral:"a\\"b"',
+      'Colon::',
+      'OneWay:one-way',
+    ]);
+  });
+
+  it('keeps comments apart, with their text and place', () => {
+    const result = lexText('lon # the capital\n# second\n');
+    expect(result.tokens.map((t) => t.image)).toEqual(['lon']);
+    expect(result.comments.map((c) => [c.text, c.span.line, c.span.column, c.span.endColumn])).toEqual([
+      [' the capital', 1, 5, 18],
+      [' second', 2, 1, 9],
+    ]);
+  });
+
+  it('DIP1001: reports an unknown character where it is, and goes on', () => {
+    const result = lexText('lon\n  wal @ yor');
+    expect(result.diagnostics).toHaveLength(1);
+    const [d] = result.diagnostics;
+    expect(d.code).toBe('DIP1001');
+    expect(d.message).toBe("unexpected character '@'");
+    expect([d.span?.line, d.span?.column, d.span?.endColumn, d.span?.start, d.span?.end]).toEqual([2, 7, 8, 10, 11]);
+    expect(result.tokens.map((t) => t.image)).toEqual(['lon', 'wal', 'yor']);
+  });
+
+  it('DIP1005: reports a run of unknown characters once', () => {
+    const result = lexText('a $$$ b ! c');
+    expect(result.diagnostics.map((d) => [d.code, d.message, d.span?.column])).toEqual([
+      ['DIP1005', "unexpected characters '$$$'", 3],
+      ['DIP1001', "unexpected character '!'", 9],
+    ]);
+  });
+
+  it('shows invisible characters escaped', () => {
+    const result = lexText('a \u0007 b');
+    expect(result.diagnostics[0].message).toBe("unexpected character '\\u{7}'");
+  });
+
+  it('DIP1002: reports a string left open at the end of its line, and reads it as a string', () => {
+    const result = lexText('en "London\nfr "Londres"');
+    expect(result.diagnostics.map((d) => [d.code, d.span?.line, d.span?.column, d.span?.endColumn])).toEqual([
+      ['DIP1002', 1, 4, 11],
+    ]);
+    expect(result.diagnostics[0].message).toBe('unterminated string: the closing \'"\' is missing before the end of the line');
+    expect(kinds('en "London\nfr "Londres"')).toEqual([
+      'Identifier:en',
+      'StringLiteral:"London',
+      'Identifier:fr',
+      'StringLiteral:"Londres"',
+    ]);
+  });
+
+  it('DIP1003: reports escapes other than \\" and \\\\', () => {
+    const result = lexText('"a\\nb" "ok \\\\ \\""');
+    expect(result.diagnostics.map((d) => [d.code, d.message, d.span?.column, d.span?.endColumn])).toEqual([
+      ['DIP1003', "unknown escape '\\n' in a string: only \\\" and \\\\ are allowed", 3, 5],
+    ]);
+  });
+
+  it('DIP1004: reports uppercase words and reads them lowercased, keywords included', () => {
+    const result = lexText('province Lon Coastal');
+    expect(result.diagnostics.map((d) => [d.code, d.message, d.span?.column])).toEqual([
+      ['DIP1004', "'Lon' has uppercase letters: ids are lowercase, write 'lon'", 10],
+      ['DIP1004', "'Coastal' has uppercase letters: ids are lowercase, write 'coastal'", 14],
+    ]);
+    expect(result.tokens.map((t) => `${t.tokenType.name}:${t.image}`)).toEqual([
+      'Province:province',
+      'Identifier:lon',
+      'Coastal:coastal',
+    ]);
+  });
+
+  it('does not take a word starting with A or F for a unit letter', () => {
+    expect(kinds('A Army F')).toEqual(['UnitLetter:A', 'Army:army', 'UnitLetter:F']);
+    expect(lexText('Army').diagnostics[0].code).toBe('DIP1004');
+  });
+
+  it('counts lines after \\r\\n and lone \\r', () => {
+    const result = lexText('a\r\nb\rc\n@');
+    expect([result.diagnostics[0].span?.line, result.diagnostics[0].span?.column]).toEqual([4, 1]);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { parseSource } from '../../dsl/parse.js';
+
+/** Each diagnostic as `line:column-endColumn CODE message`. */
+function problems(text: string): string[] {
+  return parseSource(text, 't.dip').diagnostics.map(
+    (d) => `${d.span?.line}:${d.span?.column}-${d.span?.endColumn} ${d.code} ${d.message}`,
+  );
+}
+
+describe('syntax errors', () => {
+  it('DIP1100: text before the first statement', () => {
+    expect(problems('lon wal\nprovince x sea')).toEqual([
+      "1:1-4 DIP1100 expected a statement (include, variant, season, power, player, province, adjacency, canal, passage, bridge, railway, gateway, rule, remove, change), found 'lon'",
+    ]);
+  });
+
+  it('DIP1101: says what was expected and what was found, at the token found', () => {
+    expect(problems('province lon centre')).toEqual([
+      "1:14-20 DIP1101 expected a terrain (land, coastal, sea, mixed, impassable) after the province id, found 'centre'",
+    ]);
+    expect(problems('province lon coastal at 1 x')).toEqual([
+      "1:27-28 DIP1101 expected a second number (y) after 'at' and x, found 'x'",
+    ]);
+    expect(problems('variant x start 1901')).toEqual([
+      "1:17-21 DIP1101 expected a season id after 'start', as in start spring 1901, found the number 1901",
+    ]);
+    expect(problems('power e colour red')).toEqual([
+      "1:16-19 DIP1101 expected a colour in quotes after 'colour', as in colour \"#1e3a8a\", found 'red'",
+    ]);
+  });
+
+  it('DIP1101: a statement cut short by the next one points at the next statement word', () => {
+    expect(problems('province lon\nprovince x sea')).toEqual([
+      "2:1-9 DIP1101 expected a terrain (land, coastal, sea, mixed, impassable) after the province id, found 'province', which starts a new statement",
+    ]);
+    expect(problems('province rule coastal')).toEqual([
+      "1:10-14 DIP1101 expected a province id after 'province', found 'rule', which starts a new statement",
+    ]);
+  });
+
+  it('DIP1101: a statement cut short by the end of the file points just past its last token', () => {
+    expect(problems('province lon coastal home  \n')).toEqual([
+      "1:26-26 DIP1101 expected a power id after 'home', found the end of the file",
+    ]);
+  });
+
+  it('DIP1101: text left over after a statement with clauses', () => {
+    expect(problems('province lon coastal centre "x"')).toEqual([
+      "1:29-32 DIP1101 expected a province clause (names, centre, home, alias, at, coast) or a new statement, found the string \"x\"",
+    ]);
+    expect(problems('power e start F lon F edi')).toEqual(["1:21-22 DIP1101 expected ',' between units, found 'F'"]);
+  });
+
+  it('DIP1101: adjacency entries', () => {
+    expect(problems('adjacency lon wal')).toEqual([
+      "1:11-14 DIP1101 expected an adjacency entry: a location and ':', as in lon: wal yor, found 'lon'",
+    ]);
+    expect(problems('adjacency\n  lon:\n  wal: yor')).toEqual([
+      "3:3-6 DIP1101 expected a location after ':', found the next entry ('wal')",
+    ]);
+    expect(problems('adjacency lon: wal, yor')).toEqual([
+      "1:19-20 DIP1101 expected a location, a new entry ('location:') or a new statement, found ','",
+    ]);
+  });
+
+  it('DIP1102: text after a statement of fixed form', () => {
+    expect(problems('bridge a b c')).toEqual(["1:12-13 DIP1102 unexpected 'c' after the end of the bridge statement"]);
+    expect(problems('include "a" "b"')).toEqual(['1:13-16 DIP1102 unexpected the string "b" after the end of the include statement']);
+  });
+
+  it('DIP1103: spaces around the slash of a location, a warning; the location is still read', () => {
+    const { ast, diagnostics } = parseSource('adjacency stp / nc: bar', 't.dip');
+    expect(diagnostics.map((d) => [d.code, d.severity, d.message, d.span?.column, d.span?.endColumn])).toEqual([
+      ['DIP1103', 'warning', "spaces around '/' in the location 'stp / nc': write 'stp/nc'", 11, 19],
+    ]);
+    expect(ast.statements).toHaveLength(1);
+  });
+
+  it('DIP1104: a name whose language code is not one', () => {
+    expect(problems('province lon coastal eng "London"')).toEqual([
+      "1:22-25 DIP1104 'eng' is not a language code: a name is a language code of two letters (en, fr, pt-br) followed by a string, as in en \"London\"",
+    ]);
+    expect(problems('player west english "The West" controls england')[0]).toMatch(/^1:13-20 DIP1104 'english' is not a language code/);
+  });
+
+  it('reports every broken statement of a file at once, and keeps the good ones', () => {
+    const text = [
+      'province lon coastal centre',
+      'province wal sandy', // 1
+      'province yor coastal',
+      'canal kie hel bal', // 2
+      'adjacency',
+      '  lon: wal yor',
+      '  yor: 12', // 3
+      '  wal: lon',
+      'power england colour "#fff"',
+    ].join('\n');
+    const { ast, diagnostics } = parseSource(text, 't.dip');
+    expect(diagnostics.map((d) => `${d.span?.line}:${d.span?.column} ${d.code}`)).toEqual(['2:14 DIP1101', '4:11 DIP1101', '7:8 DIP1101']);
+    expect(ast.statements.map((s) => s.kind)).toEqual(['province', 'province', 'power']);
+  });
+
+  it('reports lexing and parsing problems together, in text order', () => {
+    expect(problems('province lon coastal @ centre\nprovince wal\n"open')).toEqual([
+      "1:22-23 DIP1001 unexpected character '@'",
+      '3:1-6 DIP1002 unterminated string: the closing \'"\' is missing before the end of the line',
+      '3:1-6 DIP1101 expected a terrain (land, coastal, sea, mixed, impassable) after the province id, found the string "open',
+    ]);
+  });
+});
