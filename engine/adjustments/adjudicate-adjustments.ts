@@ -60,15 +60,20 @@ export function adjudicateAdjustments(variant: Variant, position: Position, orde
       g.error = reason;
       results.push(invalidResult(g));
     };
+    // A legal order beyond what the power may do, or repeating one already carried out, fails.
+    const refuse = (reason: string): void => {
+      results.push(result(g, 'failed', reason));
+    };
     if (order.kind === 'build' || order.kind === 'waive') {
       if (allowed <= 0) fail(`${g.power} has no build to make`);
-      else if (done >= allowed) fail(`${g.power} may build only ${allowed}`);
+      else if (done >= allowed) refuse(`${g.power} may build only ${allowed}`);
       else if (order.kind === 'waive') {
         used.set(g.power, done + 1);
         results.push(result(g, 'succeeded'));
       } else {
-        const check = checkBuild(index, position, g.power, order.type, order.location, occupied, builtIn);
+        const check = checkBuild(index, position, g.power, order.type, order.location, occupied);
         if (!check.ok) fail(check.reason);
+        else if (builtIn.has(check.province)) refuse(`a unit is already built in ${provinceOf(check.location)}`);
         else {
           used.set(g.power, done + 1);
           builtIn.add(check.province);
@@ -84,8 +89,8 @@ export function adjudicateAdjustments(variant: Variant, position: Position, orde
       else if (u < 0) fail(`no unit in ${provinceOf(order.unit.location)}`);
       else if (unit.power !== g.power) fail(`the unit in ${provinceOf(order.unit.location)} belongs to ${unit.power}`);
       else if (order.unit.type !== null && order.unit.type !== unit.type) fail(`no ${order.unit.type} in ${provinceOf(order.unit.location)}`);
-      else if (removed.has(u)) fail(`the unit in ${provinceOf(order.unit.location)} is already disbanded`);
-      else if (done >= -allowed) fail(`${g.power} must disband only ${-allowed}`);
+      else if (removed.has(u)) refuse(`the unit in ${provinceOf(order.unit.location)} is already disbanded`);
+      else if (done >= -allowed) refuse(`${g.power} must disband only ${-allowed}`);
       else {
         used.set(g.power, done + 1);
         removed.add(u);
@@ -117,14 +122,13 @@ function checkBuild(
   type: Unit['type'],
   location: string,
   occupied: Int32Array,
-  builtIn: ReadonlySet<number>,
 ): BuildCheck {
   const id = provinceOf(location);
   const p = index.provinceIndex.get(id);
   if (p === undefined) return { ok: false, reason: `no such place: ${location}` };
   if (!index.supplyCentre[p] || index.home[p] !== power) return { ok: false, reason: `${id} is not a home centre of ${power}` };
   if (position.ownership[id] !== power) return { ok: false, reason: `${power} does not own ${id}` };
-  if (occupied[p] >= 0 || builtIn.has(p)) return { ok: false, reason: `${id} is occupied` };
+  if (occupied[p] >= 0) return { ok: false, reason: `${id} is occupied` };
   if (!canStand(type, index.terrain[p])) return { ok: false, reason: `${type === 'army' ? 'an army' : 'a fleet'} cannot be built in ${id}` };
   if (type === 'army') return { ok: true, province: p, location: id };
   const coast = coastOf(location);

@@ -14,7 +14,7 @@ describe('adjustments (XIII.2)', () => {
     });
     const a = play(v, at, { england: ['Build F lon', 'Build A lon', 'Build A spa', 'Build A bre', 'Build A yor', 'Build F lon'] });
     expectOutcome(a, 'Build F lon', 'succeeded');
-    expectOutcome(a, 'Build A lon', 'invalid', /occupied/);
+    expectOutcome(a, 'Build A lon', 'failed', /already built/);
     expectOutcome(a, 'Build A spa', 'invalid', /not a home centre/);
     expectOutcome(a, 'Build A bre', 'invalid', /not a home centre/);
     expectOutcome(a, 'Build A yor', 'succeeded');
@@ -26,7 +26,7 @@ describe('adjustments (XIII.2)', () => {
     const at = position(v, ['england F nth'], { ...winter, ownership: { lon: 'england', yor: 'england' } });
     const a = play(v, at, { england: ['Waive', 'Build A lon'] });
     expectOutcome(a, 'Waive', 'succeeded');
-    expectOutcome(a, 'Build A lon', 'invalid', /only 1/);
+    expectOutcome(a, 'Build A lon', 'failed', /only 1/);
   });
 
   it('refuses a fleet inland, an army at sea, an unowned home centre, and a coast left out', () => {
@@ -43,7 +43,7 @@ describe('adjustments (XIII.2)', () => {
     expectOutcome(a, 'A yor D', 'succeeded');
     expectOutcome(a, 'A pic D', 'invalid', /belongs to germany|no unit to disband/);
     expect(unitsAfter(a)).toEqual(['england F nth', 'germany A pic']);
-    expectOutcome(a, 'F nth D', 'invalid', /only 1/);
+    expectOutcome(a, 'F nth D', 'failed', /only 1/);
   });
 
   describe('civil disorder (XIV.3)', () => {
