@@ -13,7 +13,7 @@ import type { Diagnostic } from './diagnostics/diagnostic.js';
 import { statementLines, type CodeLine } from './format-lines.js';
 import { parseSource } from './parse.js';
 
-/** Trailing comments line up within a block, unless the code is longer than this. */
+/** Trailing comments line up within a statement, unless the code is longer than this. */
 const ALIGN_LIMIT = 60;
 
 interface OutputLine {
@@ -21,17 +21,21 @@ interface OutputLine {
   readonly code: string;
   readonly comment: string | null;
   readonly blankBefore: boolean;
+  /** Index of the statement a code line belongs to; -1 for a comment on its own line. */
+  readonly statement: number;
 }
 
 export function formatSource(ast: SourceFile): string {
   const text = ast.text;
-  const code: CodeLine[] = ast.statements.flatMap((statement) => statementLines(statement, text));
+  const code: (CodeLine & { readonly statement: number })[] = ast.statements.flatMap((statement, index) =>
+    statementLines(statement, text).map((line) => ({ ...line, statement: index })),
+  );
   const comments = [...ast.comments].sort((a, b) => a.span.start - b.span.start);
   const out: OutputLine[] = [];
   let c = 0;
 
   const floating = (comment: Comment, indent: number): void => {
-    out.push({ indent, code: '', comment: commentText(comment), blankBefore: blankLineBefore(text, comment.span.start) });
+    out.push({ indent, code: '', comment: commentText(comment), blankBefore: blankLineBefore(text, comment.span.start), statement: -1 });
   };
 
   // Comments before the first statement.
@@ -48,6 +52,7 @@ export function formatSource(ast: SourceFile): string {
       code: line.code,
       comment: trailing === null ? null : commentText(trailing),
       blankBefore: blankLineBefore(text, line.start),
+      statement: line.statement,
     });
     const nextIndent = i + 1 < code.length ? code[i + 1].indent : 0;
     for (const comment of inRange) if (comment !== trailing) floating(comment, nextIndent);
@@ -98,23 +103,27 @@ function blankLineBefore(text: string, offset: number): boolean {
 }
 
 function render(lines: readonly OutputLine[]): string {
+  const columns = alignmentColumns(lines);
   const result: string[] = [];
-  let blockStart = 0;
-  while (blockStart < lines.length) {
-    // A block: lines up to the next blank line; its trailing comments line up.
-    let blockEnd = blockStart + 1;
-    while (blockEnd < lines.length && !lines[blockEnd].blankBefore) blockEnd++;
-    const block = lines.slice(blockStart, blockEnd);
-    const widths = block
-      .filter((line) => line.comment !== null && line.code !== '')
-      .map((line) => line.indent + line.code.length)
-      .filter((width) => width <= ALIGN_LIMIT);
-    const column = widths.length > 0 ? Math.max(...widths) + 2 : 0;
-    if (blockStart > 0) result.push('');
-    for (const line of block) result.push(renderLine(line, column));
-    blockStart = blockEnd;
-  }
+  lines.forEach((line, i) => {
+    if (i > 0 && line.blankBefore) result.push('');
+    result.push(renderLine(line, columns.get(line.statement) ?? 0));
+  });
   return result.length === 0 ? '' : `${result.join('\n')}\n`;
+}
+
+/** For each statement with several trailing comments, the column they line up at. */
+function alignmentColumns(lines: readonly OutputLine[]): Map<number, number> {
+  const widths = new Map<number, number[]>();
+  for (const line of lines) {
+    if (line.statement < 0 || line.comment === null) continue;
+    const width = line.indent + line.code.length;
+    if (width > ALIGN_LIMIT) continue;
+    widths.set(line.statement, [...(widths.get(line.statement) ?? []), width]);
+  }
+  const columns = new Map<number, number>();
+  for (const [statement, list] of widths) if (list.length > 1) columns.set(statement, Math.max(...list) + 2);
+  return columns;
 }
 
 function renderLine(line: OutputLine, column: number): string {
@@ -122,6 +131,6 @@ function renderLine(line: OutputLine, column: number): string {
   if (line.code === '') return `${indent}${line.comment ?? ''}`;
   const code = `${indent}${line.code}`;
   if (line.comment === null) return code;
-  const padding = code.length < column ? column - code.length : 2;
+  const padding = code.length + 2 <= column ? column - code.length : 2;
   return `${code}${' '.repeat(padding)}${line.comment}`;
 }
