@@ -9,6 +9,7 @@ import { loadOrders } from '../../engine/files/load-orders.js';
 import { loadPosition } from '../../engine/files/load-position.js';
 import { formatPhase } from '../../engine/files/phase.js';
 import { centreCounts } from '../../engine/files/replay-game.js';
+import { formatLocation } from '../../engine/orders/format-order.js';
 import { legalOrders } from '../../engine/orders/legal-orders.js';
 import type { Adjudication, OrderResult, Position } from '../../engine/types.js';
 import { UsageError, type Command } from '../command.js';
@@ -172,12 +173,13 @@ export function formatPosition(variant: Variant, position: Position): string[] {
   for (const power of variant.powers) {
     const units = position.units.filter((u) => u.power === power.id);
     if (units.length === 0 && centres[power.id] === 0) continue;
-    const list = units.map((u) => `${u.type === 'army' ? 'A' : 'F'} ${u.location}`).join(', ');
+    const list = units.map((u) => `${u.type === 'army' ? 'A' : 'F'} ${formatLocation(variant, u.location, 'en', 'short')}`).join(', ');
     lines.push(`  ${power.id} (${centres[power.id]} centres): ${list || 'no units'}`);
   }
   for (const unit of position.dislodged) {
     const options = legalOrders(variant, position, unit.location).flatMap((o) => (o.kind === 'retreat' ? [o.to] : []));
-    lines.push(`  dislodged: ${unit.power} ${unit.type === 'army' ? 'A' : 'F'} ${unit.location}, may retreat to ${options.join(', ') || 'nowhere'}`);
+    const where = (l: string): string => formatLocation(variant, l, 'en', 'short');
+    lines.push(`  dislodged: ${unit.power} ${unit.type === 'army' ? 'A' : 'F'} ${where(unit.location)}, may retreat to ${options.map(where).join(', ') || 'nowhere'}`);
   }
   if (position.contested.length > 0) lines.push(`  contested: ${position.contested.join(', ')}`);
   return lines;

@@ -9,8 +9,10 @@
  * Retreats: each place it may retreat to (not occupied, not contested, not where its
  * attacker came from), and disband. Adjustments: builds (and waive) or disbands.
  *
- * A convoy listed for a fleet uses the chain of fleet-occupied seas it belongs to;
- * the adjudicator decides whether a route through that fleet is actually used.
+ * A convoy is listed for a fleet when it lies on a route of fleet-occupied seas from
+ * the army to the destination in which every sea is needed (no shortcut between two of
+ * its seas, or from the army or to the destination): a fleet on no such route is not
+ * part of any convoy (DATC 6.G.19), and the adjudicator rejects the order.
  */
 import { provinceOf } from '../../model/locations.js';
 import type { LocationId, PowerId, Variant } from '../../model/variant.js';
@@ -123,6 +125,8 @@ interface Board {
   readonly refs: UnitRef[];
   /** Per army: the convoy chain next to it and where it could be carried, once computed. */
   readonly convoys: (ConvoyReach | undefined)[];
+  /** Per army and destination (army × provinces + destination): the fleets on a needed route. */
+  readonly routeFleets: Map<number, ReadonlySet<number>>;
   /** Per unit: the provinces it could move to this phase, once computed. */
   readonly targets: (Int32Array | undefined)[];
   /** Scratch marks per province, left cleared after each use. */
@@ -159,6 +163,7 @@ function makeBoard(variant: Variant, position: Position): Board {
     occupant,
     refs,
     convoys: new Array(n),
+    routeFleets: new Map(),
     targets: new Array(n),
     marks: new Uint8Array(index.provinces.length),
   };
@@ -189,7 +194,9 @@ function movementOrders(board: Board, u: number): Order[] {
   for (let v = 0; v < position.units.length; v++) {
     if (v === u || board.unitProvince[v] < 0) continue;
     if (marks[board.unitProvince[v]]) orders.push({ kind: 'support', unit: ref, supported: refs[v], to: null });
-    for (const to of moveTargets(board, v)) {
+    // A fleet supporting an army's move cannot also carry it: its own sea leaves the chain.
+    const carries = unit.type === 'fleet' && position.units[v].type === 'army' && convoyReach(board, v).seas.includes(p);
+    for (const to of carries ? armyTargetsWithout(board, v, p) : moveTargets(board, v)) {
       if (marks[to]) orders.push({ kind: 'support', unit: ref, supported: refs[v], to: index.provinces[to] });
     }
   }
@@ -202,7 +209,9 @@ function movementOrders(board: Board, u: number): Order[] {
       const chain = convoyReach(board, v);
       if (!chain.seas.includes(p)) continue;
       const army = index.provinces[board.unitProvince[v]];
-      for (const to of chain.destinations) orders.push({ kind: 'convoy', unit: ref, army, to: index.provinces[to] });
+      for (const to of chain.destinations) {
+        if (fleetsOnRoutes(board, v, to).has(p)) orders.push({ kind: 'convoy', unit: ref, army, to: index.provinces[to] });
+      }
     }
   }
   return orders;
@@ -230,17 +239,32 @@ function moveTargets(board: Board, v: number): Int32Array {
   return targets;
 }
 
+/** Where army v could move if the fleet in province `without` took no part in convoys. */
+function armyTargetsWithout(board: Board, v: number, without: number): Int32Array {
+  const all = new Set(board.index.armyMoves[board.unitProvince[v]]);
+  for (const d of findConvoyReach(board, v, without).destinations) all.add(d);
+  return Int32Array.from(all);
+}
+
 const NO_CONVOY: ConvoyReach = { seas: new Int32Array(0), destinations: new Int32Array(0) };
 
 /** The chain of fleet-occupied seas next to army v, and the shores it reaches. */
 function convoyReach(board: Board, v: number): ConvoyReach {
-  const cached = board.convoys[v];
-  if (cached !== undefined) return cached;
+  let reach = board.convoys[v];
+  if (reach === undefined) {
+    reach = findConvoyReach(board, v, -1);
+    board.convoys[v] = reach;
+  }
+  return reach;
+}
+
+/** `without`: a province whose fleet is left out of the chain, or -1. */
+function findConvoyReach(board: Board, v: number, without: number): ConvoyReach {
   const { index, position, occupant } = board;
   const p = board.unitProvince[v];
   const fleetAt = (s: number): boolean => {
     const o = occupant[s];
-    return o >= 0 && index.convoySea[s] === 1 && position.units[o].type === 'fleet';
+    return o >= 0 && s !== without && index.convoySea[s] === 1 && position.units[o].type === 'fleet';
   };
   let reach = NO_CONVOY;
   if (p >= 0 && position.units[v].type === 'army' && index.seasBeside[p].some(fleetAt)) {
@@ -272,8 +296,54 @@ function convoyReach(board: Board, v: number): ConvoyReach {
     }
     reach = { seas: Int32Array.from(seas), destinations: Int32Array.from(destinations) };
   }
-  board.convoys[v] = reach;
   return reach;
+}
+
+/**
+ * The fleets lying on some route from army v to province `to` through fleet-occupied
+ * seas in which every sea is needed: the army's province touches only the first sea,
+ * the destination only the last, and no two seas of the route touch unless consecutive.
+ */
+function fleetsOnRoutes(board: Board, v: number, to: number): ReadonlySet<number> {
+  const { index, occupant, position } = board;
+  const n = index.provinces.length;
+  const key = v * n + to;
+  const cached = board.routeFleets.get(key);
+  if (cached !== undefined) return cached;
+  const from = board.unitProvince[v];
+  const touch = (a: number, b: number): boolean => index.fleetTouch[a * n + b] === 1;
+  const fleetAt = (s: number): boolean => {
+    const o = occupant[s];
+    return o >= 0 && index.convoySea[s] === 1 && position.units[o].type === 'fleet';
+  };
+  const found = new Set<number>();
+  const path: number[] = [];
+  const extend = (last: number): void => {
+    for (const s of index.seaNeighbours[last] ?? []) {
+      if (s === from || s === to || path.includes(s) || !fleetAt(s)) continue;
+      if (touch(from, s)) continue; // the army could board here directly: a shortcut
+      if (path.some((p, i) => i < path.length - 1 && touch(p, s))) continue;
+      if (touch(s, to)) {
+        for (const p of path) found.add(p);
+        found.add(s);
+        continue; // going further would leave a shortcut to the destination
+      }
+      path.push(s);
+      extend(s);
+      path.pop();
+    }
+  };
+  for (const s of index.seasBeside[from]) {
+    if (!fleetAt(s)) continue;
+    if (touch(s, to)) found.add(s);
+    else {
+      path.push(s);
+      extend(s);
+      path.pop();
+    }
+  }
+  board.routeFleets.set(key, found);
+  return found;
 }
 
 function retreatOrders(board: Board, d: number): Order[] {

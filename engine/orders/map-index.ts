@@ -29,6 +29,8 @@ export interface MapIndex {
   readonly seasBeside: readonly Int32Array[];
   /** Per convoying sea: the provinces next to it (other seas and shores). */
   readonly seaNeighbours: readonly Int32Array[];
+  /** Province × province (row-major): a fleet can sail between them, by any coast. */
+  readonly fleetTouch: Uint8Array;
   /** Per province: the locations a fleet may be built on (its coasts, or itself), empty if none. */
   readonly fleetSites: readonly Int32Array[];
   /** Per power: its home supply centres. */
@@ -99,6 +101,17 @@ function buildMapIndex(variant: Variant): MapIndex {
       }
     }
   });
+  const n = provinces.length;
+  const fleetTouch = new Uint8Array(n * n);
+  fleetMoves.forEach((moves, from) => {
+    const a = provinceOfLocation[from];
+    if (a < 0) return;
+    for (const to of moves) {
+      const b = provinceOfLocation[to];
+      fleetTouch[a * n + b] = 1;
+      fleetTouch[b * n + a] = 1;
+    }
+  });
   const seasBeside = beside.map((s) => Int32Array.from(s));
   const seaNeighbours = seaSide.map((s) => Int32Array.from(s));
 
@@ -134,6 +147,7 @@ function buildMapIndex(variant: Variant): MapIndex {
     convoySea,
     seasBeside,
     seaNeighbours,
+    fleetTouch,
     fleetSites,
     homeCentres,
     supplyCentre,

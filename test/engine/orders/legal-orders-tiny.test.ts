@@ -34,7 +34,7 @@ describe('legalOrders on a hand-made map', () => {
       'F Nth - Bel',
       'F Nth - Nrg',
       'F Nth S A Lon',
-      'F Nth S A Lon - Bel',
+      // No 'F Nth S A Lon - Bel': the fleet that would carry the army cannot also support it.
       'F Nth C A Lon - Bel',
     ]);
   });

@@ -114,6 +114,28 @@ describe('legalOrders on Standard', () => {
     expect(legalOrders(standard, coastal, 'con').some((o) => o.kind === 'convoy')).toBe(false);
   });
 
+  it('lists a convoy only for a fleet every route through which needs it (DATC 6.G.19)', () => {
+    const p = position([
+      { power: 'germany', type: 'army', location: 'ber' },
+      { power: 'germany', type: 'fleet', location: 'bal' },
+      { power: 'germany', type: 'fleet', location: 'bot' },
+    ]);
+    // Baltic → Livonia directly: the Gulf of Bothnia is a detour, not part of a convoy there.
+    expect(text(legalOrders(standard, p, 'bal'))).toContain('F Bal C A Ber - Lvn');
+    expect(text(legalOrders(standard, p, 'bot'))).not.toContain('F Bot C A Ber - Lvn');
+    expect(text(legalOrders(standard, p, 'bot'))).toContain('F Bot C A Ber - Fin');
+  });
+
+  it('a fleet does not support the move of the army only it could carry', () => {
+    const p = position([
+      { power: 'italy', type: 'army', location: 'nap' },
+      { power: 'italy', type: 'fleet', location: 'ion' },
+    ]);
+    const ionian = text(legalOrders(standard, p, 'ion'));
+    expect(ionian).toContain('F Ion C A Nap - Alb');
+    expect(ionian).not.toContain('F Ion S A Nap - Alb');
+  });
+
   it('supports a move only where the supporter could go, coasts ignored (VII.3b)', () => {
     const p = position([
       { power: 'france', type: 'fleet', location: 'spa/nc' },
