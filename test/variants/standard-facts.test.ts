@@ -367,11 +367,16 @@ describe('the setups of rules XIV.2', () => {
     expect(v.start.units).toEqual(standard.start.units);
     expect(v.base).not.toBeNull();
   };
+  const compileSetup = (file: string): Variant => {
+    const { variant, warnings } = compileStandard(file);
+    expect(warnings).toEqual([]);
+    return variant;
+  };
   const playedBy = (v: Variant): Record<string, string[]> =>
     Object.fromEntries(v.players.map((p) => [p.id, [...p.powers].sort()]));
 
   it('six players: Italy in civil disorder from the start', () => {
-    const { variant: v } = compileStandard('six-players.dip');
+    const v = compileSetup('six-players.dip');
     sameBoard(v);
     expect(v.id).toBe('six-players');
     expect(v.rules.modules).toEqual([{ id: 'civil-disorder', args: ['italy'] }]);
@@ -380,14 +385,14 @@ describe('the setups of rules XIV.2', () => {
   });
 
   it('five players: Germany and Italy in civil disorder, still from 1901', () => {
-    const { variant: v } = compileStandard('five-players.dip');
+    const v = compileSetup('five-players.dip');
     sameBoard(v);
     expect(v.rules.modules).toEqual([{ id: 'civil-disorder', args: ['germany', 'italy'] }]);
     expect(v.calendar.start).toEqual({ season: 'spring', year: 1901 });
   });
 
   it('four players: England alone, then Austria/France, Germany/Turkey, Italy/Russia', () => {
-    const { variant: v } = compileStandard('four-players.dip');
+    const v = compileSetup('four-players.dip');
     sameBoard(v);
     expect(playedBy(v)).toEqual({
       'england-alone': ['england'],
@@ -400,7 +405,7 @@ describe('the setups of rules XIV.2', () => {
   });
 
   it('three players, first option: Russia; England/France/Germany; Austria/Italy/Turkey', () => {
-    const { variant: v } = compileStandard('three-players-1.dip');
+    const v = compileSetup('three-players-1.dip');
     sameBoard(v);
     expect(Object.values(playedBy(v)).sort()).toEqual(
       [['austria', 'italy', 'turkey'], ['england', 'france', 'germany'], ['russia']].sort(),
@@ -408,7 +413,7 @@ describe('the setups of rules XIV.2', () => {
   });
 
   it('three players, second option: England/Germany/Austria; Russia/Italy; France/Turkey', () => {
-    const { variant: v } = compileStandard('three-players-2.dip');
+    const v = compileSetup('three-players-2.dip');
     sameBoard(v);
     expect(Object.values(playedBy(v)).sort()).toEqual(
       [['austria', 'england', 'germany'], ['france', 'turkey'], ['italy', 'russia']].sort(),
@@ -416,7 +421,7 @@ describe('the setups of rules XIV.2', () => {
   });
 
   it('two players, 1914: Italy neutral until a coin toss, 24 units to win', () => {
-    const { variant: v } = compileStandard('two-players-1914.dip');
+    const v = compileSetup('two-players-1914.dip');
     sameBoard(v);
     expect(v.calendar.start).toEqual({ season: 'spring', year: 1914 });
     expect(v.victory).toEqual({ kind: 'units', count: 24 });
