@@ -5,10 +5,10 @@
  */
 import { provinceOf } from '../model/locations.js';
 import type { PhaseKind, PowerId, Variant } from '../model/variant.js';
-import { formatOrder } from './orders/format-order.js';
+import { orderText } from './order-text.js';
 import { parseOrder } from './orders/parse-order.js';
 import type { Order, Orders, OrderResult, Outcome, Unit } from './types.js';
-import type { VariantIndex } from './variant-index.js';
+import { provinceAt, variantIndex, type VariantIndex } from './variant-index.js';
 
 export interface GivenOrder {
   readonly power: PowerId;
@@ -28,7 +28,8 @@ const PHASE_ORDERS: Readonly<Record<PhaseKind, readonly Order['kind'][]>> = {
 };
 
 export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind): GivenOrder[] {
-  const powers = new Set(variant.powers.map((p) => p.id));
+  const powers = variantIndex(variant).powers;
+  const kinds = PHASE_ORDERS[phase];
   const list: GivenOrder[] = [];
   for (const power of Object.keys(orders)) {
     for (const given of orders[power] ?? []) {
@@ -44,10 +45,10 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind): 
         } else error = parsed.error;
       } else {
         order = given;
-        text = formatOrder(variant, given);
+        text = orderText(given);
       }
       if (error === null && !powers.has(power)) error = `no such power: ${power}`;
-      if (error === null && order !== null && !PHASE_ORDERS[phase].includes(order.kind)) {
+      if (error === null && order !== null && !kinds.includes(order.kind)) {
         error = `a ${order.kind} order cannot be given in a ${phase} phase`;
       }
       list.push({ power, text, order, error, unit: -1 });
@@ -68,8 +69,8 @@ export function matchUnits(index: VariantIndex, list: GivenOrder[], units: reado
     const given = list[i];
     const order = given.order;
     if (given.error !== null || order === null || order.kind === 'build' || order.kind === 'waive') continue;
-    const province = index.provinceIndex.get(provinceOf(order.unit.location));
-    const u = province === undefined ? -1 : unitAt[province];
+    const province = provinceAt(index, order.unit.location);
+    const u = province < 0 ? -1 : unitAt[province];
     const unit = units[u];
     if (u < 0) given.error = `no unit in ${provinceOf(order.unit.location)}`;
     else if (order.unit.type !== null && order.unit.type !== unit.type) {
@@ -88,8 +89,8 @@ export function matchUnits(index: VariantIndex, list: GivenOrder[], units: reado
 export function unitsByProvince(index: VariantIndex, units: readonly Unit[]): Int32Array {
   const unitAt = new Int32Array(index.provinceCount).fill(-1);
   for (let u = 0; u < units.length; u++) {
-    const p = index.provinceIndex.get(provinceOf(units[u].location));
-    if (p !== undefined) unitAt[p] = u;
+    const p = provinceAt(index, units[u].location);
+    if (p >= 0) unitAt[p] = u;
   }
   return unitAt;
 }
@@ -106,7 +107,7 @@ export function invalidResult(given: GivenOrder): OrderResult {
 
 /** The result describing a unit that was given no order: it holds (or, in retreats, disbands). */
 export function noOrderResult(variant: Variant, unit: Unit, order: Order, reason?: string): OrderResult {
-  const text = `${formatOrder(variant, order)} (no order)`;
+  const text = `${orderText(order)} (no order)`;
   return reason === undefined
     ? { power: unit.power, text, order, outcome: 'succeeded' }
     : { power: unit.power, text, order, outcome: 'failed', reason };

@@ -10,6 +10,9 @@ export interface VariantIndex {
   readonly provinceCount: number;
   readonly provinceIds: readonly ProvinceId[];
   readonly provinceIndex: ReadonlyMap<ProvinceId, number>;
+  /** Province index of every province id and every `province/coast` location. */
+  readonly locationProvince: ReadonlyMap<LocationId, number>;
+  readonly powers: ReadonlySet<PowerId>;
   readonly terrain: readonly Terrain[];
   /** Provinces with several coasts. */
   readonly hasCoasts: Uint8Array;
@@ -26,6 +29,10 @@ export interface VariantIndex {
   readonly fleetMoves: ReadonlyMap<LocationId, readonly LocationId[]>;
   /** Sea and mixed provinces: fleets there may convoy. */
   readonly convoyCapable: Uint8Array;
+  /** Scratch marks and queue for breadth-first searches (see `convoyPossible`); never held across calls. */
+  readonly scratchMarks: Int32Array;
+  readonly scratchQueue: Int32Array;
+  scratchStamp: number;
   /** Cache for `fleetOnConvoyRoute` (convoy-paths.ts). */
   readonly routeCache: Map<string, boolean>;
   /** Cache for civil-disorder distances (civil-disorder.ts), keyed by the target set. */
@@ -72,11 +79,18 @@ function buildIndex(variant: Variant): VariantIndex {
       return Int32Array.from(list);
     });
   const terrain = variant.provinces.map((p) => p.terrain);
+  const locationProvince = new Map<LocationId, number>(provinceIndex);
+  variant.provinces.forEach((p, i) => p.coasts.forEach((c) => locationProvince.set(`${p.id}/${c.id}`, i)));
   return {
     variant,
     provinceCount: n,
     provinceIds,
     provinceIndex,
+    locationProvince,
+    powers: new Set(variant.powers.map((p) => p.id)),
+    scratchMarks: new Int32Array(n),
+    scratchQueue: new Int32Array(n),
+    scratchStamp: 0,
     terrain,
     hasCoasts: Uint8Array.from(variant.provinces.map((p) => (p.coasts.length > 0 ? 1 : 0))),
     supplyCentre: Uint8Array.from(variant.provinces.map((p) => (p.supplyCentre ? 1 : 0))),
@@ -97,6 +111,13 @@ export function armyAdjacent(index: VariantIndex, from: number, to: number): boo
 
 export function fleetAdjacent(index: VariantIndex, from: number, to: number): boolean {
   return (index.adjacency[from * index.provinceCount + to] & FLEET) !== 0;
+}
+
+/** The province index of a location (`stp/nc` or `stp`), or -1. */
+export function provinceAt(index: VariantIndex, location: LocationId): number {
+  const p = index.locationProvince.get(location);
+  if (p !== undefined) return p;
+  return index.provinceIndex.get(provinceOf(location)) ?? -1;
 }
 
 /** Whether a unit of this type may stand in a province of this terrain. */

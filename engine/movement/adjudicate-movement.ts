@@ -35,7 +35,6 @@ export function adjudicateMovement(variant: Variant, position: Position, orders:
   const n = t.count;
   for (let u = 0; u < n; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);
 
-  const text = (u: number): string => given[orderOf[u]].text;
   const moved = new Uint8Array(n);
   const by = new Int32Array(n).fill(-1);
   for (let u = 0; u < n; u++) {
@@ -43,16 +42,21 @@ export function adjudicateMovement(variant: Variant, position: Position, orders:
     else by[u] = dislodger(r, u);
   }
 
+  // How a unit is named in reasons: by its order as given, or as a unit when it has none.
+  const names: string[] = new Array<string>(n);
+  for (let u = 0; u < n; u++) {
+    names[u] = orderOf[u] >= 0 ? given[orderOf[u]].text : `${units[u].type === 'army' ? 'A' : 'F'} ${units[u].location}`;
+  }
   const results: OrderResult[] = [];
   for (const g of given) {
     if (g.error !== null || g.unit < 0) results.push(invalidResult(g));
-    else results.push(orderResult(r, g, g.unit, by, text));
+    else results.push(orderResult(r, g, g.unit, by, names));
   }
   for (let u = 0; u < n; u++) {
     if (orderOf[u] >= 0) continue;
     const unit = units[u];
     const hold = { kind: 'hold', unit: { type: unit.type, location: unit.location } } as const;
-    results.push(noOrderResult(variant, unit, hold, by[u] >= 0 ? `dislodged by ${text(by[u])}` : undefined));
+    results.push(noOrderResult(variant, unit, hold, by[u] >= 0 ? `dislodged by ${names[by[u]]}` : undefined));
   }
 
   const after: Unit[] = [];
@@ -92,24 +96,23 @@ function contestedProvinces(r: Resolver, moved: Uint8Array, by: Int32Array): str
   return contested;
 }
 
-function orderResult(r: Resolver, g: GivenOrder, u: number, by: Int32Array, text: (u: number) => string): OrderResult {
+function orderResult(r: Resolver, g: GivenOrder, u: number, by: Int32Array, names: readonly string[]): OrderResult {
   const t = r.t;
-  const dislodgedBy = by[u] >= 0 ? `dislodged by ${text(by[u])}` : null;
-  const withDislodged = (reason: string): string => (dislodgedBy === null ? reason : `${reason}; ${dislodgedBy}`);
+  const dislodgedBy = by[u] >= 0 ? `dislodged by ${names[by[u]]}` : null;
   switch (t.kind[u]) {
     case MOVE: {
       if (resolve(r, u)) return result(g, 'succeeded');
-      return result(g, 'failed', withDislodged(moveFailure(r, u, text)));
+      return result(g, 'failed', andDislodged(moveFailure(r, u, names), dislodgedBy));
     }
     case SUPPORT: {
-      if (!t.matched[u]) return result(g, 'failed', withDislodged(`${text(t.other[u])} was not ordered to match`));
+      if (!t.matched[u]) return result(g, 'failed', andDislodged(`${names[t.other[u]]} was not ordered to match`, dislodgedBy));
       if (resolve(r, u)) return result(g, 'succeeded');
       const m = cutBy(r, u);
-      return result(g, 'failed', m === by[u] ? `dislodged by ${text(m)}` : withDislodged(`support cut by ${text(m)}`));
+      return result(g, 'failed', m === by[u] ? `dislodged by ${names[m]}` : andDislodged(`support cut by ${names[m]}`, dislodgedBy));
     }
     case CONVOY: {
       const a = t.other[u];
-      if (!t.matched[u]) return result(g, 'failed', withDislodged(`${text(a)} was not ordered to move there by convoy`));
+      if (!t.matched[u]) return result(g, 'failed', andDislodged(`${names[a]} was not ordered to move there by convoy`, dislodgedBy));
       if (dislodgedBy !== null) return result(g, 'failed', dislodgedBy);
       if (!resolve(r, t.count + a)) return result(g, 'failed', 'convoy disrupted');
       return result(g, 'succeeded');
@@ -119,7 +122,11 @@ function orderResult(r: Resolver, g: GivenOrder, u: number, by: Int32Array, text
   }
 }
 
-function moveFailure(r: Resolver, u: number, text: (u: number) => string): string {
+function andDislodged(reason: string, dislodgedBy: string | null): string {
+  return dislodgedBy === null ? reason : `${reason}; ${dislodgedBy}`;
+}
+
+function moveFailure(r: Resolver, u: number, names: readonly string[]): string {
   const t = r.t;
   const place = t.index.provinceIds[t.target[u]];
   if (t.byConvoy[u] && !resolve(r, t.count + u)) {
@@ -132,13 +139,13 @@ function moveFailure(r: Resolver, u: number, text: (u: number) => string): strin
   if (opponent >= 0) {
     let defend = 1;
     for (let i = t.supportStart[opponent]; i < t.supportStart[opponent + 1]; i++) if (resolve(r, t.supportList[i])) defend++;
-    if (attack <= defend) return `lost head-to-head battle with ${text(opponent)}`;
+    if (attack <= defend) return `lost head-to-head battle with ${names[opponent]}`;
   } else if (attack <= holdStrength(r, t.target[u])) {
     return `bounced in ${place}`;
   }
   for (let i = t.intoStart[t.target[u]]; i < t.intoStart[t.target[u] + 1]; i++) {
     const o = t.intoList[i];
-    if (o !== u && attack <= preventStrength(r, o)) return `bounced in ${place} with ${text(o)}`;
+    if (o !== u && attack <= preventStrength(r, o)) return `bounced in ${place} with ${names[o]}`;
   }
   return `bounced in ${place}`;
 }

@@ -8,29 +8,43 @@ import { fleetAdjacent, type VariantIndex } from '../variant-index.js';
  * Whether fleets standing on the board could carry an army from `from` to `to`, whatever
  * they are ordered (DATC 4.E.1: a convoyed move with no such chain is impossible, hence
  * illegal, 6.D.32; with such a chain it is a legal move that may fail, 6.D.8).
- * `isFleet(p)` says whether a fleet stands in province p and may take part.
+ * `unitAt` gives the unit in each province, `isFleet` whether each unit is a fleet;
+ * the fleet in province `except` takes no part (it is the one giving a support).
  */
-export function convoyPossible(index: VariantIndex, from: number, to: number, isFleet: (p: number) => boolean): boolean {
-  const n = index.provinceCount;
-  const seen = new Uint8Array(n);
-  const queue: number[] = [];
-  for (const p of index.fleetNeighbours[from]) {
-    if (index.convoyCapable[p] && isFleet(p)) {
-      seen[p] = 1;
-      queue.push(p);
+export function convoyPossible(index: VariantIndex, from: number, to: number, unitAt: Int32Array, isFleet: Uint8Array, except: number): boolean {
+  // The variant's scratch marks and queue: this search calls nothing that could reuse them.
+  const marks = index.scratchMarks;
+  const queue = index.scratchQueue;
+  const stamp = ++index.scratchStamp;
+  let tail = 0;
+  const start = index.fleetNeighbours[from];
+  for (let i = 0; i < start.length; i++) {
+    const p = start[i];
+    if (usable(index, p, unitAt, isFleet, except)) {
+      marks[p] = stamp;
+      queue[tail++] = p;
     }
   }
-  for (let head = 0; head < queue.length; head++) {
+  for (let head = 0; head < tail; head++) {
     const p = queue[head];
     if (fleetAdjacent(index, p, to)) return true;
-    for (const q of index.fleetNeighbours[p]) {
-      if (!seen[q] && index.convoyCapable[q] && isFleet(q)) {
-        seen[q] = 1;
-        queue.push(q);
+    const next = index.fleetNeighbours[p];
+    for (let i = 0; i < next.length; i++) {
+      const q = next[i];
+      if (marks[q] !== stamp && usable(index, q, unitAt, isFleet, except)) {
+        marks[q] = stamp;
+        queue[tail++] = q;
       }
     }
   }
   return false;
+}
+
+/** A sea (or mixed) province holding a fleet that may take part, `except` excluded. */
+function usable(index: VariantIndex, p: number, unitAt: Int32Array, isFleet: Uint8Array, except: number): boolean {
+  if (!index.convoyCapable[p] || p === except) return false;
+  const u = unitAt[p];
+  return u >= 0 && isFleet[u] === 1;
 }
 
 /** Search budget for `fleetOnConvoyRoute` on very large maps; past it the order is accepted. */

@@ -9,8 +9,8 @@
 import { provinceOf } from '../../model/locations.js';
 import type { Edition, LocationId, PowerId } from '../../model/variant.js';
 import { unitsByProvince, type GivenOrder } from '../given-orders.js';
-import type { Unit } from '../types.js';
-import { armyAdjacent, canStand, fleetDestination, fleetTargets, type VariantIndex } from '../variant-index.js';
+import type { Order, Unit } from '../types.js';
+import { armyAdjacent, canStand, fleetDestination, fleetTargets, provinceAt, type VariantIndex } from '../variant-index.js';
 import { convoyPossible, fleetOnConvoyRoute, fleetsOnOrderedRoutes } from './convoy-paths.js';
 
 export const HOLD = 0;
@@ -57,6 +57,22 @@ export interface OrderTable {
   readonly invalid: (string | null)[];
 }
 
+/** The arrays being filled while the orders are checked. */
+interface Draft {
+  readonly index: VariantIndex;
+  readonly units: readonly Unit[];
+  readonly province: Int32Array;
+  readonly unitAt: Int32Array;
+  readonly isFleet: Uint8Array;
+  readonly kind: Uint8Array;
+  readonly target: Int32Array;
+  readonly destination: (LocationId | null)[];
+  readonly other: Int32Array;
+  /** An army's move that needs (or asks for) a convoy; settled once convoy orders are known. */
+  readonly wantsConvoy: Uint8Array;
+  readonly holdSupport: Uint8Array;
+}
+
 export function buildOrderTable(
   index: VariantIndex,
   edition: Edition,
@@ -65,131 +81,77 @@ export function buildOrderTable(
   orderOf: Int32Array,
 ): OrderTable {
   const n = units.length;
-  const unitAt = unitsByProvince(index, units);
-  const province = new Int32Array(n);
-  for (let u = 0; u < n; u++) province[u] = index.provinceIndex.get(provinceOf(units[u].location)) ?? -1;
-  const kind = new Uint8Array(n);
-  const target = new Int32Array(n).fill(-1);
-  const destination: (LocationId | null)[] = new Array(n).fill(null);
-  const other = new Int32Array(n).fill(-1);
-  const byConvoy = new Uint8Array(n);
-  const invalid: (string | null)[] = new Array(n).fill(null);
-  const fleetAt = (p: number): boolean => unitAt[p] >= 0 && units[unitAt[p]].type === 'fleet';
-  const provinceOfLocation = (location: LocationId): number => index.provinceIndex.get(provinceOf(location)) ?? -1;
-
-  // An army's move that needs (or asks for) a convoy; settled once convoy orders are known.
-  const wantsConvoy = new Uint8Array(n);
-  const holdSupport = new Uint8Array(n);
+  const d: Draft = {
+    index,
+    units,
+    province: new Int32Array(n),
+    unitAt: unitsByProvince(index, units),
+    isFleet: new Uint8Array(n),
+    kind: new Uint8Array(n),
+    target: new Int32Array(n).fill(-1),
+    destination: new Array<LocationId | null>(n).fill(null),
+    other: new Int32Array(n).fill(-1),
+    wantsConvoy: new Uint8Array(n),
+    holdSupport: new Uint8Array(n),
+  };
+  const { province, unitAt, kind, target, other } = d;
+  for (let u = 0; u < n; u++) {
+    province[u] = provinceAt(index, units[u].location);
+    d.isFleet[u] = units[u].type === 'fleet' ? 1 : 0;
+  }
+  const invalid: (string | null)[] = new Array<string | null>(n).fill(null);
   for (let u = 0; u < n; u++) {
     const g = orderOf[u];
     if (g < 0) continue;
     const order = given[g].order;
     if (order === null) continue;
-    const unit = units[u];
-    const from = province[u];
-    const fail = (reason: string): void => {
+    const reason = checkOrder(d, u, order);
+    if (reason !== null) {
       invalid[u] = reason;
       given[g].error = reason;
-    };
-    switch (order.kind) {
-      case 'hold':
-        break;
-      case 'move': {
-        const to = provinceOfLocation(order.to);
-        if (to < 0) fail(`no such place: ${order.to}`);
-        else if (to === from) fail('a unit cannot move to its own province');
-        else if (!canStand(unit.type, index.terrain[to])) fail(`${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${index.provinceIds[to]}`);
-        else if (unit.type === 'fleet') {
-          const move = fleetDestination(index, unit.location, order.to);
-          if (order.viaConvoy) fail('only armies can be convoyed');
-          else if (!move.ok) fail(move.reason);
-          else {
-            kind[u] = MOVE;
-            target[u] = to;
-            destination[u] = move.to;
-          }
-        } else {
-          const adjacent = armyAdjacent(index, from, to);
-          if ((!adjacent || order.viaConvoy) && !convoyPossible(index, from, to, fleetAt)) {
-            fail(adjacent ? `no convoy route from ${index.provinceIds[from]} to ${index.provinceIds[to]}` : `${index.provinceIds[to]} is not adjacent to ${index.provinceIds[from]}`);
-          } else {
-            kind[u] = MOVE;
-            target[u] = to;
-            destination[u] = index.provinceIds[to];
-            wantsConvoy[u] = !adjacent || order.viaConvoy ? 1 : 0;
-          }
-        }
-        break;
-      }
-      case 'support': {
-        const s = unitAt[provinceOfLocation(order.supported.location)] ?? -1;
-        const to = order.to === null ? (s >= 0 ? province[s] : -1) : provinceOfLocation(order.to);
-        if (s < 0) fail(`no unit in ${provinceOf(order.supported.location)} to support`);
-        else if (s === u) fail('a unit cannot support itself');
-        else if (order.supported.type !== null && order.supported.type !== units[s].type) fail(`no ${order.supported.type} in ${provinceOf(order.supported.location)}`);
-        else if (to < 0) fail(`no such place: ${order.to}`);
-        else if (to === from) fail('a unit cannot support into its own province');
-        else if (!reaches(index, unit, from, to)) fail(`${index.provinceIds[to]} cannot be reached from ${index.provinceIds[from]}`);
-        else if (order.to !== null && !canMoveTo(index, units[s], province[s], to, (p) => p !== from && fleetAt(p))) {
-          fail(`the unit in ${index.provinceIds[province[s]]} cannot move to ${index.provinceIds[to]}`);
-        } else {
-          kind[u] = SUPPORT;
-          target[u] = to;
-          other[u] = s;
-          holdSupport[u] = order.to === null ? 1 : 0;
-        }
-        break;
-      }
-      case 'convoy': {
-        const a = unitAt[provinceOfLocation(order.army)] ?? -1;
-        const to = provinceOfLocation(order.to);
-        if (unit.type !== 'fleet') fail('only fleets can convoy');
-        else if (!index.convoyCapable[from]) fail('a fleet can only convoy from a sea');
-        else if (a < 0 || units[a].type !== 'army') fail(`no army in ${provinceOf(order.army)} to convoy`);
-        else if (to < 0 || to === province[a] || !canStand('army', index.terrain[to])) fail(`an army cannot be convoyed to ${order.to}`);
-        else if (!fleetOnConvoyRoute(index, from, province[a], to)) fail(`${index.provinceIds[from]} is on no convoy route from ${index.provinceIds[province[a]]} to ${index.provinceIds[to]}`);
-        else {
-          kind[u] = CONVOY;
-          target[u] = to;
-          other[u] = a;
-        }
-        break;
-      }
-      default:
-        fail(`a ${order.kind} order cannot be given in a movement phase`);
     }
   }
 
   // DATC 4.A.3 (2023 rules): an army that could go over land goes by convoy only when
   // ordered "via convoy" or when a fleet of its own power is ordered to convoy it.
   // Foreign convoys cannot kidnap it (6.G.2); a disrupted convoy has no land fallback (6.G.20).
+  const byConvoy = new Uint8Array(n);
   for (let f = 0; f < n; f++) {
     if (kind[f] !== CONVOY) continue;
     const a = other[f];
-    if (kind[a] === MOVE && target[a] === target[f] && units[a].power === units[f].power) wantsConvoy[a] = 1;
+    if (kind[a] === MOVE && target[a] === target[f] && units[a].power === units[f].power) d.wantsConvoy[a] = 1;
   }
-  for (let u = 0; u < n; u++) byConvoy[u] = kind[u] === MOVE && units[u].type === 'army' && wantsConvoy[u] ? 1 : 0;
+  for (let u = 0; u < n; u++) byConvoy[u] = kind[u] === MOVE && !d.isFleet[u] && d.wantsConvoy[u] ? 1 : 0;
 
   const matched = new Uint8Array(n);
   const headToHead = new Int32Array(n).fill(-1);
   for (let u = 0; u < n; u++) {
     if (kind[u] === SUPPORT) {
       const s = other[u];
-      matched[u] = holdSupport[u] ? (kind[s] !== MOVE ? 1 : 0) : kind[s] === MOVE && target[s] === target[u] ? 1 : 0;
+      matched[u] = d.holdSupport[u] ? (kind[s] !== MOVE ? 1 : 0) : kind[s] === MOVE && target[s] === target[u] ? 1 : 0;
     } else if (kind[u] === CONVOY) {
       const a = other[u];
       matched[u] = kind[a] === MOVE && byConvoy[a] && target[a] === target[u] ? 1 : 0;
     } else if (kind[u] === MOVE && !byConvoy[u]) {
-      const d = unitAt[target[u]];
-      if (d >= 0 && kind[d] === MOVE && !byConvoy[d] && target[d] === province[u]) headToHead[u] = d;
+      const o = unitAt[target[u]];
+      if (o >= 0 && kind[o] === MOVE && !byConvoy[o] && target[o] === province[u]) headToHead[u] = o;
     }
   }
 
-  const [intoStart, intoList] = csr(index.provinceCount, n, (u) => (kind[u] === MOVE ? target[u] : -1));
-  const [supportStart, supportList] = csr(n, n, (u) => (kind[u] === SUPPORT && matched[u] ? other[u] : -1));
-  const [convoyStart, convoyList] = csr(n, n, (u) => (kind[u] === CONVOY && matched[u] ? other[u] : -1));
+  // Reverse lists: moves into each province, matched supports of each order, matched convoys of each army.
+  const intoKey = new Int32Array(n).fill(-1);
+  const supportKey = new Int32Array(n).fill(-1);
+  const convoyKey = new Int32Array(n).fill(-1);
+  for (let u = 0; u < n; u++) {
+    if (kind[u] === MOVE) intoKey[u] = target[u];
+    else if (kind[u] === SUPPORT && matched[u]) supportKey[u] = other[u];
+    else if (kind[u] === CONVOY && matched[u]) convoyKey[u] = other[u];
+  }
+  const [intoStart, intoList] = csr(index.provinceCount, intoKey);
+  const [supportStart, supportList] = csr(n, supportKey);
+  const [convoyStart, convoyList] = csr(n, convoyKey);
 
-  const orderedRoutes: (number[] | null)[] = new Array(n).fill(null);
+  const orderedRoutes: (number[] | null)[] = new Array<number[] | null>(n).fill(null);
   if (edition === '1971') {
     for (let a = 0; a < n; a++) {
       if (!byConvoy[a]) continue;
@@ -200,10 +162,83 @@ export function buildOrderTable(
   }
 
   return {
-    index, edition, units, count: n, power: units.map((u) => u.power), province, unitAt, kind, target, destination,
-    other, byConvoy, headToHead, matched, intoStart, intoList, supportStart, supportList, convoyStart, convoyList,
-    orderedRoutes, invalid,
+    index, edition, units, count: n, power: units.map((u) => u.power), province, unitAt, kind, target,
+    destination: d.destination, other, byConvoy, headToHead, matched, intoStart, intoList, supportStart, supportList,
+    convoyStart, convoyList, orderedRoutes, invalid,
   };
+}
+
+/** Checks one unit's order and records it in the draft; returns why it is invalid, or null. */
+function checkOrder(d: Draft, u: number, order: Order): string | null {
+  const { index, units, province, unitAt } = d;
+  const unit = units[u];
+  const from = province[u];
+  switch (order.kind) {
+    case 'hold':
+      return null;
+    case 'move': {
+      const to = provinceAt(index, order.to);
+      if (to < 0) return `no such place: ${order.to}`;
+      if (to === from) return 'a unit cannot move to its own province';
+      if (!canStand(unit.type, index.terrain[to])) return `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${index.provinceIds[to]}`;
+      if (unit.type === 'fleet') {
+        if (order.viaConvoy) return 'only armies can be convoyed';
+        const move = fleetDestination(index, unit.location, order.to);
+        if (!move.ok) return move.reason;
+        d.destination[u] = move.to;
+      } else {
+        const adjacent = armyAdjacent(index, from, to);
+        if ((!adjacent || order.viaConvoy) && !convoyPossible(index, from, to, unitAt, d.isFleet, -1)) {
+          return adjacent
+            ? `no convoy route from ${index.provinceIds[from]} to ${index.provinceIds[to]}`
+            : `${index.provinceIds[to]} is not adjacent to ${index.provinceIds[from]}`;
+        }
+        d.destination[u] = index.provinceIds[to];
+        d.wantsConvoy[u] = !adjacent || order.viaConvoy ? 1 : 0;
+      }
+      d.kind[u] = MOVE;
+      d.target[u] = to;
+      return null;
+    }
+    case 'support': {
+      const at = provinceAt(index, order.supported.location);
+      const s = at < 0 ? -1 : unitAt[at];
+      if (s < 0) return `no unit in ${provinceOf(order.supported.location)} to support`;
+      if (s === u) return 'a unit cannot support itself';
+      if (order.supported.type !== null && order.supported.type !== units[s].type) return `no ${order.supported.type} in ${provinceOf(order.supported.location)}`;
+      const to = order.to === null ? province[s] : provinceAt(index, order.to);
+      if (to < 0) return `no such place: ${order.to}`;
+      if (to === from) return 'a unit cannot support into its own province';
+      if (!reaches(index, unit, from, to)) return `${index.provinceIds[to]} cannot be reached from ${index.provinceIds[from]}`;
+      // The supported move must be possible, by a convoy not counting the supporting fleet (DATC 6.D.31).
+      if (order.to !== null && !canMoveTo(index, units[s], province[s], to, unitAt, d.isFleet, from)) {
+        return `the unit in ${index.provinceIds[province[s]]} cannot move to ${index.provinceIds[to]}`;
+      }
+      d.kind[u] = SUPPORT;
+      d.target[u] = to;
+      d.other[u] = s;
+      d.holdSupport[u] = order.to === null ? 1 : 0;
+      return null;
+    }
+    case 'convoy': {
+      const at = provinceAt(index, order.army);
+      const a = at < 0 ? -1 : unitAt[at];
+      const to = provinceAt(index, order.to);
+      if (unit.type !== 'fleet') return 'only fleets can convoy';
+      if (!index.convoyCapable[from]) return 'a fleet can only convoy from a sea';
+      if (a < 0 || units[a].type !== 'army') return `no army in ${provinceOf(order.army)} to convoy`;
+      if (to < 0 || to === province[a] || !canStand('army', index.terrain[to])) return `an army cannot be convoyed to ${order.to}`;
+      if (!fleetOnConvoyRoute(index, from, province[a], to)) {
+        return `${index.provinceIds[from]} is on no convoy route from ${index.provinceIds[province[a]]} to ${index.provinceIds[to]}`;
+      }
+      d.kind[u] = CONVOY;
+      d.target[u] = to;
+      d.other[u] = a;
+      return null;
+    }
+    default:
+      return `a ${order.kind} order cannot be given in a movement phase`;
+  }
 }
 
 /** Whether a unit could move to province `to` in one move, ignoring coasts (IX.1, VII.3.b). */
@@ -212,25 +247,27 @@ function reaches(index: VariantIndex, unit: Unit, from: number, to: number): boo
 }
 
 /** Whether a unit could be ordered to move to `to`: in one move, or an army by a possible convoy. */
-function canMoveTo(index: VariantIndex, unit: Unit, from: number, to: number, isFleet: (p: number) => boolean): boolean {
+function canMoveTo(
+  index: VariantIndex,
+  unit: Unit,
+  from: number,
+  to: number,
+  unitAt: Int32Array,
+  isFleet: Uint8Array,
+  except: number,
+): boolean {
   if (to === from) return false;
   if (reaches(index, unit, from, to)) return true;
-  return unit.type === 'army' && canStand('army', index.terrain[to]) && convoyPossible(index, from, to, isFleet);
+  return unit.type === 'army' && canStand('army', index.terrain[to]) && convoyPossible(index, from, to, unitAt, isFleet, except);
 }
 
-/** Groups item indexes 0..items-1 by the bucket `key` gives them (-1: none), as start offsets and a flat list. */
-function csr(buckets: number, items: number, key: (item: number) => number): [Int32Array, Int32Array] {
+/** Groups item indexes by their key (-1: none) into `buckets`, as start offsets and a flat list. */
+function csr(buckets: number, key: Int32Array): [Int32Array, Int32Array] {
   const start = new Int32Array(buckets + 1);
-  for (let i = 0; i < items; i++) {
-    const k = key(i);
-    if (k >= 0) start[k + 1]++;
-  }
+  for (let i = 0; i < key.length; i++) if (key[i] >= 0) start[key[i] + 1]++;
   for (let b = 0; b < buckets; b++) start[b + 1] += start[b];
   const list = new Int32Array(start[buckets]);
   const fill = start.slice(0, buckets);
-  for (let i = 0; i < items; i++) {
-    const k = key(i);
-    if (k >= 0) list[fill[k]++] = i;
-  }
+  for (let i = 0; i < key.length; i++) if (key[i] >= 0) list[fill[key[i]]++] = i;
   return [start, list];
 }
