@@ -44,6 +44,8 @@ const WORDS: Readonly<Record<'en' | 'fr', Readonly<Record<'short' | 'long', Word
 };
 
 const provinceCache = new WeakMap<Variant, ReadonlyMap<string, Province>>();
+/** Per variant and style: location id → its written form (formatting is on the adjudicator's hot path). */
+const placeCache = new WeakMap<Variant, Map<string, string>>();
 
 function provinceById(variant: Variant, id: string): Province | undefined {
   let byId = provinceCache.get(variant);
@@ -58,29 +60,48 @@ export function formatOrder(variant: Variant, order: Order, options: FormatOptio
   const language = options.language ?? 'en';
   const style = options.style ?? 'short';
   const w = WORDS[language][style];
-  const place = (location: LocationId): string => formatLocation(variant, location, language, style);
-  const unit = (ref: UnitRef): string => (ref.type === null ? '' : ref.type === 'army' ? 'A ' : 'F ') + place(ref.location);
-
   switch (order.kind) {
     case 'hold':
-      return `${unit(order.unit)} ${w.hold}`;
-    case 'move':
-      return `${unit(order.unit)}${w.arrow}${place(order.to)}${order.viaConvoy ? ` ${w.via}` : ''}`;
+      return `${unitText(variant, order.unit, language, style)} ${w.hold}`;
+    case 'move': {
+      const via = order.viaConvoy ? ` ${w.via}` : '';
+      return `${unitText(variant, order.unit, language, style)}${w.arrow}${place(variant, order.to, language, style)}${via}`;
+    }
     case 'support': {
-      const head = `${unit(order.unit)} ${w.support} ${unit(order.supported)}`;
-      return order.to === null ? head : `${head}${w.arrow}${place(order.to)}`;
+      const head = `${unitText(variant, order.unit, language, style)} ${w.support} ${unitText(variant, order.supported, language, style)}`;
+      return order.to === null ? head : `${head}${w.arrow}${place(variant, order.to, language, style)}`;
     }
     case 'convoy':
-      return `${unit(order.unit)} ${w.convoy} A ${place(order.army)}${w.arrow}${place(order.to)}`;
+      return `${unitText(variant, order.unit, language, style)} ${w.convoy} A ${place(variant, order.army, language, style)}${w.arrow}${place(variant, order.to, language, style)}`;
     case 'retreat':
-      return `${unit(order.unit)} ${w.retreat} ${place(order.to)}`;
+      return `${unitText(variant, order.unit, language, style)} ${w.retreat} ${place(variant, order.to, language, style)}`;
     case 'disband':
-      return `${unit(order.unit)} ${w.disband}`;
+      return `${unitText(variant, order.unit, language, style)} ${w.disband}`;
     case 'build':
-      return `${w.build} ${order.type === 'army' ? 'A' : 'F'} ${place(order.location)}`;
+      return `${w.build} ${order.type === 'army' ? 'A' : 'F'} ${place(variant, order.location, language, style)}`;
     case 'waive':
       return w.waive;
   }
+}
+
+function unitText(variant: Variant, ref: UnitRef, language: string, style: 'short' | 'long'): string {
+  const where = place(variant, ref.location, language, style);
+  return ref.type === null ? where : ref.type === 'army' ? `A ${where}` : `F ${where}`;
+}
+
+function place(variant: Variant, location: LocationId, language: string, style: 'short' | 'long'): string {
+  let cache = placeCache.get(variant);
+  if (cache === undefined) {
+    cache = new Map();
+    placeCache.set(variant, cache);
+  }
+  const key = style === 'short' ? location : `${language}:${location}`;
+  let text = cache.get(key);
+  if (text === undefined) {
+    text = formatLocation(variant, location, language, style);
+    cache.set(key, text);
+  }
+  return text;
 }
 
 /** `Stp/nc` in the short style; `St Petersburg (north coast)` in the long one. */

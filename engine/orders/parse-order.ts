@@ -45,7 +45,13 @@ interface Parser {
 
 interface ParsedUnit {
   readonly unit: UnitRef;
-  readonly text: string;
+  /** Where it was written (tokens from..to), for messages. */
+  readonly from: number;
+  readonly to: number;
+}
+
+function unitText(p: Parser, parsed: ParsedUnit): string {
+  return rawText(p, parsed.from, parsed.to);
 }
 
 export function parseOrder(variant: Variant, text: string, options: ParseOptions = {}): ParseResult {
@@ -114,7 +120,7 @@ function parseBuild(p: Parser, i: number, keyword: string): Step<Order> {
   const unit = parseUnit(p, i);
   if (!unit.ok) return unit;
   const { type, location } = unit.value.unit;
-  if (type === null) return { ok: false, error: `'${keyword}' needs a unit type (A or F) before '${unit.value.text}'` };
+  if (type === null) return { ok: false, error: `'${keyword}' needs a unit type (A or F) before '${unitText(p, unit.value)}'` };
   return end(p, unit.next, { kind: 'build', type, location });
 }
 
@@ -141,8 +147,7 @@ function isArrow(p: Parser, i: number): boolean {
   const token = p.tokens[i];
   if (token === undefined) return false;
   if (token.kind !== 'word') return token.text === '-';
-  const w = normaliseName(token.text);
-  return w === 'to' || w === 'vers';
+  return token.key === 'to' || token.key === 'vers';
 }
 
 function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
@@ -157,7 +162,7 @@ function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
   if (found === null) {
     return {
       ok: false,
-      error: `expected an order after '${parsed.text}' (H, -, S, C, R or D), found '${rawText(p, i, i + 1)}'`,
+      error: `expected an order after '${unitText(p, parsed)}' (H, -, S, C, R or D), found '${rawText(p, i, i + 1)}'`,
     };
   }
   const at = found.next;
@@ -167,7 +172,7 @@ function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
     case 'disband':
       return end(p, at, { kind: 'disband', unit });
     case 'build': {
-      if (unit.type === null) return { ok: false, error: `a build needs a unit type (A or F) before '${parsed.text}'` };
+      if (unit.type === null) return { ok: false, error: `a build needs a unit type (A or F) before '${unitText(p, parsed)}'` };
       return end(p, at, { kind: 'build', type: unit.type, location: unit.location });
     }
     case 'move': {
@@ -204,7 +209,7 @@ function parseSupport(p: Parser, unit: UnitRef, i: number, keyword: string): Ste
     return end(p, found.next, { kind: 'support', unit, supported: supported.value.unit, to: null });
   }
   if (found === null || found.action !== 'move') {
-    return { ok: false, error: `expected '-' and a destination, or H, after '${supported.value.text}'` };
+    return { ok: false, error: `expected '-' and a destination, or H, after '${unitText(p, supported.value)}'` };
   }
   const to = readLocationAt(p, found.next, `a destination after '${rawText(p, at, found.next)}'`, null);
   if (!to.ok) return to;
@@ -216,10 +221,10 @@ function parseSupport(p: Parser, unit: UnitRef, i: number, keyword: string): Ste
 function parseConvoy(p: Parser, unit: UnitRef, i: number, keyword: string): Step<Order> {
   const army = parseOtherUnit(p, i, `the convoyed army after '${keyword}'`);
   if (!army.ok) return army;
-  if (army.value.unit.type === 'fleet') return { ok: false, error: `only armies can be convoyed, not '${army.value.text}'` };
+  if (army.value.unit.type === 'fleet') return { ok: false, error: `only armies can be convoyed, not '${unitText(p, army.value)}'` };
   const found = actionAt(p, army.next);
   if (found === null || found.action !== 'move') {
-    return { ok: false, error: `expected '-' and the army's destination after '${army.value.text}'` };
+    return { ok: false, error: `expected '-' and the army's destination after '${unitText(p, army.value)}'` };
   }
   const to = readLocationAt(p, found.next, `a destination after '${rawText(p, army.next, found.next)}'`, 'army');
   if (!to.ok) return to;
@@ -278,7 +283,7 @@ function parseUnit(p: Parser, i: number): Step<ParsedUnit> {
   }
   const location = readLocationAt(p, at, 'a unit', type);
   if (!location.ok) return location;
-  return { ok: true, value: { unit: { type, location: location.value }, text: rawText(p, i, location.next) }, next: location.next };
+  return { ok: true, value: { unit: { type, location: location.value }, from: i, to: location.next }, next: location.next };
 }
 
 /** A location name with an optional coast: `Spa/sc`, `Spain (sc)`, `Spain south coast`. */
@@ -345,7 +350,7 @@ function coastPhrase(
     const token = p.tokens[j];
     if (token.kind === 'symbol') break;
     if (token.kind === 'joiner') continue;
-    key += normaliseName(token.text);
+    key += token.key;
     const coast = table.get(key);
     if (coast !== undefined) best = { coast, next: j + 1 };
   }
@@ -370,7 +375,7 @@ function longestMatch<T>(p: Parser, i: number, table: ReadonlyMap<string, T>): {
     const token = p.tokens[j];
     if (token.kind === 'symbol') break;
     if (token.kind === 'joiner') continue;
-    key += normaliseName(token.text);
+    key += token.key;
     words++;
     const value = table.get(key);
     if (value !== undefined) best = { value, next: j + 1 };
@@ -398,7 +403,7 @@ function end(p: Parser, i: number, order: Order): Step<Order> {
 
 function word(p: Parser, i: number): string | null {
   const token = p.tokens[i];
-  return token !== undefined && token.kind === 'word' ? normaliseName(token.text) : null;
+  return token !== undefined && token.kind === 'word' ? token.key : null;
 }
 
 function isSymbol(p: Parser, i: number, text: string): boolean {

@@ -52,7 +52,13 @@ function pickMovementOrder(orders: readonly Order[], random: Random): Order {
   return pick(orders, random);
 }
 
-export function randomOrders(variant: Variant, position: Position, random: Random): Orders {
+export interface RandomOrderOptions {
+  /** The chance that a unit gets no order (it holds, or disbands in retreats). */
+  readonly noOrder?: number;
+}
+
+export function randomOrders(variant: Variant, position: Position, random: Random, options: RandomOrderOptions = {}): Orders {
+  const noOrder = options.noOrder ?? 0.03;
   const orders: Record<PowerId, Order[]> = {};
   const add = (power: PowerId, order: Order): void => {
     (orders[power] ??= []).push(order);
@@ -60,13 +66,13 @@ export function randomOrders(variant: Variant, position: Position, random: Rando
   switch (position.phase.kind) {
     case 'movement':
       for (const entry of legalOrdersByUnit(variant, position)) {
-        if (random() < 0.03) continue; // no order: the unit holds
+        if (random() < noOrder) continue; // no order: the unit holds
         add(entry.power, pickMovementOrder(entry.orders, random));
       }
       break;
     case 'retreats':
       for (const entry of legalOrdersByUnit(variant, position)) {
-        if (random() < 0.05) continue; // no order: the unit is disbanded
+        if (random() < noOrder) continue; // no order: the unit is disbanded
         add(entry.power, pick(entry.orders, random));
       }
       break;
