@@ -174,7 +174,7 @@ export function formatPosition(variant: Variant, position: Position): string[] {
     const units = position.units.filter((u) => u.power === power.id);
     if (units.length === 0 && centres[power.id] === 0) continue;
     const list = units.map((u) => `${u.type === 'army' ? 'A' : 'F'} ${formatLocation(variant, u.location, 'en', 'short')}`).join(', ');
-    lines.push(`  ${power.id} (${centres[power.id]} centres): ${list || 'no units'}`);
+    lines.push(`  ${power.id} (${centres[power.id]} centre${centres[power.id] === 1 ? "" : "s"}): ${list || 'no units'}`);
   }
   for (const unit of position.dislodged) {
     const options = legalOrders(variant, position, unit.location).flatMap((o) => (o.kind === 'retreat' ? [o.to] : []));
