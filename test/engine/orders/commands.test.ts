@@ -1,0 +1,128 @@
+/** The adjudicate and play commands, on the examples of docs/positions.md. */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adjudicateCommand } from '../../../cli/commands/adjudicate.js';
+import { playCommand } from '../../../cli/commands/play.js';
+import { UsageError, type Command } from '../../../cli/command.js';
+import type { CliIo } from '../../../cli/io.js';
+import { repoRoot } from '../../support/variants.js';
+
+const docs = readFileSync(join(repoRoot, 'docs/positions.md'), 'utf8');
+const jsonBlocks = [...docs.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]);
+const textOrders = /```\n(England:[\s\S]*?)```/.exec(docs)?.[1] ?? '';
+const [docPosition, docNext, docOrders, docGame] = jsonBlocks;
+
+const dir = mkdtempSync(join(tmpdir(), 'dipkit-commands-'));
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+async function run(command: Command, args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: CliIo = {
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (err += t) },
+    env: {},
+    isTTY: false,
+  };
+  const code = await command.run(args, io);
+  return { code, out, err };
+}
+
+describe('dipkit adjudicate', () => {
+  it('has the examples of docs/positions.md to work with', () => {
+    expect(jsonBlocks).toHaveLength(4);
+    expect(textOrders).toContain('England:');
+  });
+
+  it('adjudicates the documented position and orders, for people', async () => {
+    const { code, out, err } = await run(adjudicateCommand, [file('p.json', docPosition), file('o.txt', textOrders), '--format', 'text']);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toContain('✓ england: A Lon - Bel');
+    expect(out).toContain('✗ france: A Bel H — dislodged by A Lon - Bel');
+    expect(out).toContain('Next: Spring 1901 retreats');
+    expect(out).toContain('dislodged: france A Bel, may retreat to Bur, Hol, Pic');
+  });
+
+  it('prints the documented next position as JSON', async () => {
+    const { code, out } = await run(adjudicateCommand, [file('p.json', docPosition), file('o.json', docOrders)]);
+    expect(code).toBe(0);
+    const printed = JSON.parse(out);
+    const documented = JSON.parse(docNext);
+    expect(printed.results.map((r: { outcome: string }) => r.outcome)).toEqual(['succeeded', 'succeeded', 'succeeded', 'failed', 'succeeded']);
+    expect({ ...printed.next, ownership: undefined }).toEqual({ ...documented, ownership: undefined });
+    for (const [centre, owner] of Object.entries(documented.ownership)) if (centre !== '…') expect(printed.next.ownership[centre]).toBe(owner);
+  });
+
+  it('names the JSON path of a problem in the position, and exits 1', async () => {
+    const bad = JSON.stringify({ variant: 'standard', phase: 'S1901M', units: [{ power: 'england', type: 'A', location: 'xyz' }] });
+    const path = file('bad.json', bad);
+    const { code, err } = await run(adjudicateCommand, [path]);
+    expect(code).toBe(1);
+    expect(err).toBe(`${path}: units[0].location: unknown province 'xyz'\n`);
+  });
+
+  it('says when the variant cannot be found', async () => {
+    const path = file('nowhere.json', JSON.stringify({ variant: 'atlantis', phase: 'S1901M', units: [] }));
+    const { code, err } = await run(adjudicateCommand, [path]);
+    expect(code).toBe(1);
+    expect(err).toContain("no variants/**/atlantis.dip here for the variant 'atlantis'");
+    const missing = await run(adjudicateCommand, [join(dir, 'missing.json')]);
+    expect(missing.err).toContain('missing.json: cannot read (no such file)');
+  });
+
+  it('takes the variant file from --variant', async () => {
+    const path = file('novariant.json', JSON.stringify({ phase: 'S1901M', units: [{ power: 'france', type: 'A', location: 'par' }] }));
+    const { code, out } = await run(adjudicateCommand, [path, '--variant', join(repoRoot, 'variants/standard/standard.dip'), '--format', 'text']);
+    expect(code).toBe(0);
+    expect(out).toContain('✓ france: A Par H (no order)');
+  });
+
+  it('rejects bad usage', async () => {
+    await expect(run(adjudicateCommand, [])).rejects.toThrow(UsageError);
+    await expect(run(adjudicateCommand, ['p.json', '--format', 'xml'])).rejects.toThrow('--format must be json or text, not xml');
+  });
+});
+
+describe('dipkit play', () => {
+  it('plays the documented game to its agreed draw', async () => {
+    const { code, out, err } = await run(playCommand, [file('game.json', docGame)]);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toContain('Played 3 phases.');
+    expect(out).toContain('Next: Spring 1902 movement');
+    expect(out).toContain('Centres: russia 6, france 5, germany 5, austria 4, england 4, turkey 4, italy 3');
+    expect(out).toContain('Draw agreed between england, france, germany, italy, austria, russia, turkey');
+  });
+
+  it('warns of invalid orders by phase and order, and fails with --strict', async () => {
+    const game = { variant: 'standard', phases: [{ orders: { germany: ['A Mun - Lnd'] } }] };
+    const path = file('typo.json', JSON.stringify(game));
+    const lenient = await run(playCommand, [path]);
+    expect(lenient.code).toBe(0);
+    expect(lenient.err).toBe(`${path}: warning: phases[0] (Spring 1901 movement): germany 'A Mun - Lnd': unknown province 'Lnd'\n`);
+    expect(lenient.out).toContain('Unfinished: no winner yet');
+    expect((await run(playCommand, [path, '--strict'])).code).toBe(1);
+  });
+
+  it('stops where the record is out of step with the game', async () => {
+    const game = { variant: 'standard', phases: [{ orders: {} }, { phase: 'Spring 1902 movement', orders: {} }] };
+    const path = file('step.json', JSON.stringify(game));
+    const { code, err } = await run(playCommand, [path]);
+    expect(code).toBe(1);
+    expect(err).toBe(`${path}: phases[1]: the record says Spring 1902 movement, but the game is at Fall 1901 movement\n`);
+  });
+
+  it('names the entry at fault in a bad record', async () => {
+    const path = file('badgame.json', JSON.stringify({ variant: 'standard', phases: [{ orders: { narnia: [] } }] }));
+    const { code, err } = await run(playCommand, [path]);
+    expect(code).toBe(1);
+    expect(err).toContain("phases[0].orders.narnia: unknown power 'narnia'");
+  });
+});
