@@ -4,14 +4,14 @@
  * lexing goes on with the best reading of the text, so the parser can still
  * report every other problem of the file.
  */
-import { createTokenInstance, Lexer, type IToken } from 'chevrotain';
+import { Lexer, type IToken } from 'chevrotain';
 import type { Comment } from './ast.js';
 import { makeDiagnostic } from './diagnostics/catalogue.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
-import type { SpanMaker } from './spans.js';
-import { allTokens, Identifier, StringLiteral, UnterminatedString, UppercaseWord } from './tokens.js';
+import { tokenEnd, type SpanMaker } from './spans.js';
+import { classifyWord, lexerTokens, StringLiteral, UnterminatedString, Word } from './tokens.js';
 
-const lexer = new Lexer(allTokens, { positionTracking: 'onlyOffset', ensureOptimizations: false });
+const lexer = new Lexer(lexerTokens, { positionTracking: 'onlyOffset', ensureOptimizations: true });
 
 export interface LexResult {
   readonly tokens: IToken[];
@@ -35,22 +35,17 @@ export function lex(text: string, spans: SpanMaker): LexResult {
   for (const token of result.tokens) {
     // Offset-only tracking leaves the end unset; the parser's node locations need it.
     token.endOffset = token.startOffset + token.image.length - 1;
-    if (token.tokenType === UnterminatedString) {
-      diagnostics.push(makeDiagnostic('DIP1002', spans.span(token.startOffset, token.startOffset + token.image.length)));
+    if (token.tokenType === Word) {
+      classify(token, spans, diagnostics);
+    } else if (token.tokenType === UnterminatedString) {
+      diagnostics.push(makeDiagnostic('DIP1002', spans.span(token.startOffset, tokenEnd(token))));
       checkEscapes(token, spans, diagnostics);
-      tokens.push(retype(token, StringLiteral, token.image));
+      token.tokenType = StringLiteral;
+      token.tokenTypeIdx = StringLiteral.tokenTypeIdx as number;
     } else if (token.tokenType === StringLiteral) {
       checkEscapes(token, spans, diagnostics);
-      tokens.push(token);
-    } else if (token.tokenType === UppercaseWord) {
-      const lower = token.image.toLowerCase();
-      diagnostics.push(
-        makeDiagnostic('DIP1004', spans.span(token.startOffset, token.startOffset + token.image.length), token.image, lower),
-      );
-      tokens.push(relexWord(token, lower));
-    } else {
-      tokens.push(token);
     }
+    tokens.push(token);
   }
 
   const comments: Comment[] = (result.groups['comments'] ?? []).map((token) => ({
@@ -91,16 +86,20 @@ function endsInEscapedQuote(image: string): boolean {
   return backslashes % 2 === 1;
 }
 
-/** A lowercased word is lexed again, so `Centre` still reads as the keyword `centre`. */
-function relexWord(token: IToken, lower: string): IToken {
-  const relexed = lexer.tokenize(lower).tokens;
-  const tokenType = relexed.length === 1 ? relexed[0].tokenType : Identifier;
-  return retype(token, tokenType, lower);
-}
-
-function retype(token: IToken, tokenType: IToken['tokenType'], image: string): IToken {
-  const copy = createTokenInstance(tokenType, image, token.startOffset, token.startOffset + token.image.length - 1, NaN, NaN, NaN, NaN);
-  return copy;
+/**
+ * Gives a word its token type. Ids are lowercase: a word with an uppercase
+ * letter (other than the unit letters A and F) is reported, then read lowercased.
+ */
+function classify(token: IToken, spans: SpanMaker, diagnostics: Diagnostic[]): void {
+  const image = token.image;
+  if (image !== 'A' && image !== 'F' && /[A-Z]/.test(image)) {
+    const lower = image.toLowerCase();
+    diagnostics.push(makeDiagnostic('DIP1004', spans.span(token.startOffset, tokenEnd(token)), image, lower));
+    token.image = lower;
+  }
+  const type = classifyWord(token.image);
+  token.tokenType = type;
+  token.tokenTypeIdx = type.tokenTypeIdx as number;
 }
 
 /** Shows control and invisible characters as escapes, so a message never hides what it is about. */

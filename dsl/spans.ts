@@ -16,7 +16,8 @@ export function spanMaker(file: string, text: string): SpanMaker {
     // \r\n, \n and a lone \r each end a line.
     if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) lineStarts.push(i + 1);
   }
-  const position = (offset: number): { line: number; column: number } => {
+  /** Index of the line holding `offset`. */
+  const lineIndex = (offset: number): number => {
     let low = 0;
     let high = lineStarts.length - 1;
     while (low < high) {
@@ -24,13 +25,21 @@ export function spanMaker(file: string, text: string): SpanMaker {
       if (lineStarts[mid] <= offset) low = mid;
       else high = mid - 1;
     }
-    return { line: low + 1, column: offset - lineStarts[low] + 1 };
+    return low;
   };
   return {
     span(start, end) {
-      const from = position(start);
-      const to = end === start ? from : position(end);
-      return { file, start, end, line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+      const line = lineIndex(start);
+      const endLine = end === start ? line : lineIndex(end);
+      return {
+        file,
+        start,
+        end,
+        line: line + 1,
+        column: start - lineStarts[line] + 1,
+        endLine: endLine + 1,
+        endColumn: end - lineStarts[endLine] + 1,
+      };
     },
   };
 }

@@ -1,35 +1,33 @@
 /**
  * The tokens of the dipkit map language (docs/language.md).
  *
- * Statement words are reserved: they always start a statement. Every other
- * keyword is contextual: its token type belongs to the `Identifier` category,
- * so wherever the grammar asks for an id, `sea` or `for` is an id like any other.
+ * The lexer reads every word as a `Word`; `classifyWord` then gives it its
+ * token type by a table lookup. Statement words are reserved: they always start
+ * a statement. Every other keyword is contextual: its token type belongs to the
+ * `Identifier` category, so wherever the grammar asks for an id, `sea` or `for`
+ * is an id like any other.
  */
 import { createToken, Lexer, type TokenType } from 'chevrotain';
 
 // ---- words --------------------------------------------------------------------
 
-/** Any word with an uppercase letter that is not a unit letter: reported, then read lowercased. */
-export const UppercaseWord = createToken({ name: 'UppercaseWord', pattern: /[A-Za-z][A-Za-z0-9_-]*/, label: 'a word' });
-export const Identifier = createToken({
-  name: 'Identifier',
-  pattern: /[a-z][a-z0-9_-]*/,
-  longer_alt: UppercaseWord,
-  label: 'an id',
-});
+/** What the lexer reads; never reaches the parser (see classifyWord). */
+export const Word = createToken({ name: 'Word', pattern: /[A-Za-z][A-Za-z0-9_-]*/, label: 'a word' });
+export const Identifier = createToken({ name: 'Identifier', pattern: Lexer.NA, label: 'an id' });
 
-const wordAlternatives = [Identifier, UppercaseWord];
+const keywordTypes = new Map<string, TokenType>();
 
 /** Token names are capitalised, so they never clash with the lowercase labels of the grammar. */
 const capitalise = (word: string): string => word.replace(/(^|-)([a-z])/g, (_m, _dash: string, letter: string) => letter.toUpperCase());
 
-function reserved(word: string): TokenType {
-  return createToken({ name: capitalise(word), pattern: new RegExp(word), longer_alt: wordAlternatives, label: `'${word}'` });
+function keyword(words: readonly string[], categories: TokenType[]): TokenType {
+  const type = createToken({ name: capitalise(words[0]), pattern: Lexer.NA, categories, label: `'${words[0]}'` });
+  for (const word of words) keywordTypes.set(word, type);
+  return type;
 }
 
-function contextual(word: string, pattern: RegExp, label: string, categories: TokenType[] = []): TokenType {
-  return createToken({ name: capitalise(word), pattern, longer_alt: wordAlternatives, categories: [Identifier, ...categories], label });
-}
+const reserved = (word: string): TokenType => keyword([word], []);
+const contextual = (words: readonly string[], ...categories: TokenType[]): TokenType => keyword(words, [Identifier, ...categories]);
 
 export const Include = reserved('include');
 export const Variant = reserved('variant');
@@ -47,7 +45,7 @@ export const Rule = reserved('rule');
 export const Remove = reserved('remove');
 export const Change = reserved('change');
 
-/** In source order of docs/language.md; each starts a statement. */
+/** In the order of docs/language.md; each starts a statement. */
 export const statementKeywords: readonly TokenType[] = [
   Include, Variant, Season, Power, Player, Province, Adjacency,
   Canal, Passage, Bridge, Railway, Gateway, Rule, Remove, Change,
@@ -58,56 +56,50 @@ export const statementWords: readonly string[] = statementKeywords.map((t) => t.
 export const Terrain = createToken({ name: 'Terrain', pattern: Lexer.NA, label: 'a terrain' });
 export const UnitType = createToken({ name: 'UnitType', pattern: Lexer.NA, label: 'a unit type' });
 
-export const Land = contextual('land', /land/, "'land'", [Terrain]);
-export const Coastal = contextual('coastal', /coastal/, "'coastal'", [Terrain]);
-export const Sea = contextual('sea', /sea/, "'sea'", [Terrain]);
-export const Mixed = contextual('mixed', /mixed/, "'mixed'", [Terrain]);
-export const Impassable = contextual('impassable', /impassable/, "'impassable'", [Terrain]);
+export const Land = contextual(['land'], Terrain);
+export const Coastal = contextual(['coastal'], Terrain);
+export const Sea = contextual(['sea'], Terrain);
+export const Mixed = contextual(['mixed'], Terrain);
+export const Impassable = contextual(['impassable'], Terrain);
 
-export const Army = contextual('army', /army/, "'army'", [UnitType]);
-export const Fleet = contextual('fleet', /fleet/, "'fleet'", [UnitType]);
+export const Army = contextual(['army'], UnitType);
+export const Fleet = contextual(['fleet'], UnitType);
 /** `A` and `F`: the only uppercase words of the language. */
-export const UnitLetter = createToken({
-  name: 'UnitLetter',
-  pattern: /[AF]/,
-  longer_alt: UppercaseWord,
-  categories: [UnitType],
-  label: "'A' or 'F'",
-});
+export const UnitLetter = createToken({ name: 'UnitLetter', pattern: Lexer.NA, categories: [UnitType], label: "'A' or 'F'" });
 
-export const HomeCentre = contextual('home-centre', /home-cent(?:re|er)/, "'home-centre'");
-export const Centres = contextual('centres', /cent(?:res|ers)/, "'centres'");
-export const Centre = contextual('centre', /cent(?:re|er)/, "'centre'");
-export const Home = contextual('home', /home/, "'home'");
-export const Alias = contextual('alias', /alias/, "'alias'");
-export const At = contextual('at', /at/, "'at'");
-export const Coast = contextual('coast', /coast/, "'coast'");
-export const Extends = contextual('extends', /extends/, "'extends'");
-export const Start = contextual('start', /start/, "'start'");
-export const Victory = contextual('victory', /victory/, "'victory'");
-export const Units = contextual('units', /units/, "'units'");
-export const Edition = contextual('edition', /edition/, "'edition'");
-export const Coordinates = contextual('coordinates', /coordinates/, "'coordinates'");
-export const Geometry = contextual('geometry', /geometry/, "'geometry'");
-export const Generated = contextual('generated', /generated/, "'generated'");
-export const Svg = contextual('svg', /svg/, "'svg'");
-export const Geojson = contextual('geojson', /geojson/, "'geojson'");
-export const Ownership = contextual('ownership', /ownership/, "'ownership'");
-export const After = contextual('after', /after/, "'after'");
-export const Adjective = contextual('adjective', /adjective/, "'adjective'");
-export const Colour = contextual('colour', /colou?r/, "'colour'");
-export const Controls = contextual('controls', /controls/, "'controls'");
-export const By = contextual('by', /by/, "'by'");
-export const OneWay = contextual('one-way', /one-way/, "'one-way'");
-export const Joins = contextual('joins', /joins/, "'joins'");
-export const Owner = contextual('owner', /owner/, "'owner'");
+// `center`, `centers`, `home-center` and `color` are read as the British spelling.
+export const HomeCentre = contextual(['home-centre', 'home-center']);
+export const Centres = contextual(['centres', 'centers']);
+export const Centre = contextual(['centre', 'center']);
+export const Home = contextual(['home']);
+export const Alias = contextual(['alias']);
+export const At = contextual(['at']);
+export const Coast = contextual(['coast']);
+export const Extends = contextual(['extends']);
+export const Start = contextual(['start']);
+export const Victory = contextual(['victory']);
+export const Units = contextual(['units']);
+export const Edition = contextual(['edition']);
+export const Coordinates = contextual(['coordinates']);
+export const Geometry = contextual(['geometry']);
+export const Generated = contextual(['generated']);
+export const Svg = contextual(['svg']);
+export const Geojson = contextual(['geojson']);
+export const Ownership = contextual(['ownership']);
+export const After = contextual(['after']);
+export const Adjective = contextual(['adjective']);
+export const Colour = contextual(['colour', 'color']);
+export const Controls = contextual(['controls']);
+export const By = contextual(['by']);
+export const OneWay = contextual(['one-way']);
+export const Joins = contextual(['joins']);
+export const Owner = contextual(['owner']);
 
-const contextualKeywords: TokenType[] = [
-  Land, Coastal, Sea, Mixed, Impassable, Army, Fleet,
-  HomeCentre, Centres, Centre, Home, Alias, At, Coast, Extends, Start, Victory, Units,
-  Edition, Coordinates, Geometry, Generated, Svg, Geojson, Ownership, After, Adjective,
-  Colour, Controls, By, OneWay, Joins, Owner,
-];
+/** The token type of a lowercase word, or of `A`/`F`. */
+export function classifyWord(word: string): TokenType {
+  if (word === 'A' || word === 'F') return UnitLetter;
+  return keywordTypes.get(word) ?? Identifier;
+}
 
 // ---- other tokens --------------------------------------------------------------
 
@@ -121,24 +113,15 @@ export const Colon = createToken({ name: 'Colon', pattern: /:/, label: "':'" });
 export const Comma = createToken({ name: 'Comma', pattern: /,/, label: "','" });
 export const Slash = createToken({ name: 'Slash', pattern: /\//, label: "'/'" });
 
-/** Keywords whose text is a prefix of another keyword come after it: the lexer takes the first match. */
-const keywordsLongestFirst = [...statementKeywords, ...contextualKeywords].sort(
-  (a, b) => String(b.PATTERN).length - String(a.PATTERN).length,
-);
+/** What the lexer matches, in order of preference. */
+export const lexerTokens: TokenType[] = [WhiteSpace, Comment, StringLiteral, UnterminatedString, NumberLiteral, Colon, Comma, Slash, Word];
 
+/** Every token type, for the parser. */
 export const allTokens: TokenType[] = [
-  WhiteSpace,
-  Comment,
-  StringLiteral,
-  UnterminatedString,
-  NumberLiteral,
-  Colon,
-  Comma,
-  Slash,
-  ...keywordsLongestFirst,
-  UnitLetter,
+  ...lexerTokens,
   Identifier,
-  UppercaseWord,
   Terrain,
   UnitType,
+  UnitLetter,
+  ...new Set(keywordTypes.values()),
 ];
