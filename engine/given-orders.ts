@@ -28,7 +28,8 @@ const PHASE_ORDERS: Readonly<Record<PhaseKind, readonly Order['kind'][]>> = {
 };
 
 export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind): GivenOrder[] {
-  const powers = variantIndex(variant).powers;
+  const index = variantIndex(variant);
+  const powers = index.powers;
   const kinds = PHASE_ORDERS[phase];
   const list: GivenOrder[] = [];
   for (const power of Object.keys(orders)) {
@@ -45,7 +46,7 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind): 
         } else error = parsed.error;
       } else {
         order = given;
-        text = orderText(given);
+        text = orderText(given, index.shortNames);
       }
       if (error === null && !powers.has(power)) error = `no such power: ${power}`;
       if (error === null && order !== null && !kinds.includes(order.kind)) {
@@ -62,8 +63,12 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind): 
  * (the coast written for the ordered unit does not matter: DATC 6.B.10).
  * Returns, for each unit, the index of its order in `list`, or -1.
  */
-export function matchUnits(index: VariantIndex, list: GivenOrder[], units: readonly Unit[]): Int32Array {
-  const unitAt = unitsByProvince(index, units);
+export function matchUnits(
+  index: VariantIndex,
+  list: GivenOrder[],
+  units: readonly Unit[],
+  unitAt: Int32Array = unitsByProvince(index, units),
+): Int32Array {
   const orderOf = new Int32Array(units.length).fill(-1);
   for (let i = 0; i < list.length; i++) {
     const given = list[i];
@@ -107,7 +112,7 @@ export function invalidResult(given: GivenOrder): OrderResult {
 
 /** The result describing a unit that was given no order: it holds (or, in retreats, disbands). */
 export function noOrderResult(variant: Variant, unit: Unit, order: Order, reason?: string): OrderResult {
-  const text = `${orderText(order)} (no order)`;
+  const text = `${orderText(order, variantIndex(variant).shortNames)} (no order)`;
   return reason === undefined
     ? { power: unit.power, text, order, outcome: 'succeeded' }
     : { power: unit.power, text, order, outcome: 'failed', reason };

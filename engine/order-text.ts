@@ -6,34 +6,42 @@
 import type { LocationId } from '../model/variant.js';
 import type { Order, UnitRef } from './types.js';
 
-export function orderText(order: Order): string {
+type ShortNames = ReadonlyMap<LocationId, string> | undefined;
+
+/** `short`: the short name of each location, where known (`lon` → `Lon`); others are computed. */
+export function orderText(order: Order, short?: ShortNames): string {
   switch (order.kind) {
     case 'hold':
-      return `${unitText(order.unit)} H`;
+      return `${unitText(order.unit, short)} H`;
     case 'move':
-      return `${unitText(order.unit)} - ${place(order.to)}${order.viaConvoy ? ' via convoy' : ''}`;
+      return `${unitText(order.unit, short)} - ${place(order.to, short)}${order.viaConvoy ? ' via convoy' : ''}`;
     case 'support':
       return order.to === null
-        ? `${unitText(order.unit)} S ${unitText(order.supported)}`
-        : `${unitText(order.unit)} S ${unitText(order.supported)} - ${place(order.to)}`;
+        ? `${unitText(order.unit, short)} S ${unitText(order.supported, short)}`
+        : `${unitText(order.unit, short)} S ${unitText(order.supported, short)} - ${place(order.to, short)}`;
     case 'convoy':
-      return `${unitText(order.unit)} C A ${place(order.army)} - ${place(order.to)}`;
+      return `${unitText(order.unit, short)} C A ${place(order.army, short)} - ${place(order.to, short)}`;
     case 'retreat':
-      return `${unitText(order.unit)} R ${place(order.to)}`;
+      return `${unitText(order.unit, short)} R ${place(order.to, short)}`;
     case 'disband':
-      return `${unitText(order.unit)} D`;
+      return `${unitText(order.unit, short)} D`;
     case 'build':
-      return `Build ${order.type === 'army' ? 'A' : 'F'} ${place(order.location)}`;
+      return `Build ${order.type === 'army' ? 'A' : 'F'} ${place(order.location, short)}`;
     case 'waive':
       return 'Waive';
   }
 }
 
-function unitText(unit: UnitRef): string {
-  return unit.type === null ? place(unit.location) : `${unit.type === 'army' ? 'A' : 'F'} ${place(unit.location)}`;
+function unitText(unit: UnitRef, short: ShortNames): string {
+  const where = place(unit.location, short);
+  return unit.type === null ? where : unit.type === 'army' ? `A ${where}` : `F ${where}`;
+}
+
+function place(location: LocationId, short: ShortNames): string {
+  return short?.get(location) ?? shortName(location);
 }
 
 /** `lon` → `Lon`, `stp/nc` → `Stp/nc`. */
-function place(location: LocationId): string {
+export function shortName(location: LocationId): string {
   return location.charAt(0).toUpperCase() + location.slice(1);
 }

@@ -3,6 +3,7 @@
  * (WeakMap keyed by the variant), so adjudication works on arrays, not on string maps.
  */
 import { provinceOf } from '../model/locations.js';
+import { shortName } from './order-text.js';
 import type { LocationId, PowerId, ProvinceId, Terrain, UnitType, Variant } from '../model/variant.js';
 
 export interface VariantIndex {
@@ -13,6 +14,8 @@ export interface VariantIndex {
   /** Province index of every province id and every `province/coast` location. */
   readonly locationProvince: ReadonlyMap<LocationId, number>;
   readonly powers: ReadonlySet<PowerId>;
+  /** Short names of locations in order texts (`stp/nc` → `Stp/nc`). */
+  readonly shortNames: ReadonlyMap<LocationId, string>;
   readonly terrain: readonly Terrain[];
   /** Provinces with several coasts. */
   readonly hasCoasts: Uint8Array;
@@ -88,6 +91,7 @@ function buildIndex(variant: Variant): VariantIndex {
     provinceIndex,
     locationProvince,
     powers: new Set(variant.powers.map((p) => p.id)),
+    shortNames: new Map([...locationProvince.keys()].map((l) => [l, shortName(l)])),
     scratchMarks: new Int32Array(n),
     scratchQueue: new Int32Array(n),
     scratchStamp: 0,

@@ -3,7 +3,7 @@
  * results, the units after the phase, the dislodged units and the contested provinces.
  */
 import type { Variant } from '../../model/variant.js';
-import { invalidResult, matchUnits, noOrderResult, readOrders, result, type GivenOrder } from '../given-orders.js';
+import { invalidResult, matchUnits, noOrderResult, readOrders, result, unitsByProvince, type GivenOrder } from '../given-orders.js';
 import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
 import { variantIndex } from '../variant-index.js';
 import { buildOrderTable, CONVOY, MOVE, SUPPORT } from './order-table.js';
@@ -29,8 +29,9 @@ export function adjudicateMovement(variant: Variant, position: Position, orders:
   const index = variantIndex(variant);
   const given = readOrders(variant, orders, 'movement');
   const units = position.units;
-  const orderOf = matchUnits(index, given, units);
-  const t = buildOrderTable(index, variant.rules.edition, units, given, orderOf);
+  const unitAt = unitsByProvince(index, units);
+  const orderOf = matchUnits(index, given, units, unitAt);
+  const t = buildOrderTable(index, variant.rules.edition, units, given, orderOf, unitAt);
   const r = createResolver(t);
   const n = t.count;
   for (let u = 0; u < n; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);

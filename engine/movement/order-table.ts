@@ -8,7 +8,7 @@
  */
 import { provinceOf } from '../../model/locations.js';
 import type { Edition, LocationId, PowerId } from '../../model/variant.js';
-import { unitsByProvince, type GivenOrder } from '../given-orders.js';
+import type { GivenOrder } from '../given-orders.js';
 import type { Order, Unit } from '../types.js';
 import { armyAdjacent, canStand, fleetDestination, fleetTargets, provinceAt, type VariantIndex } from '../variant-index.js';
 import { convoyPossible, fleetOnConvoyRoute, fleetsOnOrderedRoutes } from './convoy-paths.js';
@@ -79,13 +79,14 @@ export function buildOrderTable(
   units: readonly Unit[],
   given: readonly GivenOrder[],
   orderOf: Int32Array,
+  unitAt: Int32Array,
 ): OrderTable {
   const n = units.length;
   const d: Draft = {
     index,
     units,
     province: new Int32Array(n),
-    unitAt: unitsByProvince(index, units),
+    unitAt,
     isFleet: new Uint8Array(n),
     kind: new Uint8Array(n),
     target: new Int32Array(n).fill(-1),
@@ -94,7 +95,7 @@ export function buildOrderTable(
     wantsConvoy: new Uint8Array(n),
     holdSupport: new Uint8Array(n),
   };
-  const { province, unitAt, kind, target, other } = d;
+  const { province, kind, target, other } = d;
   for (let u = 0; u < n; u++) {
     province[u] = provinceAt(index, units[u].location);
     d.isFleet[u] = units[u].type === 'fleet' ? 1 : 0;
@@ -264,10 +265,17 @@ function canMoveTo(
 /** Groups item indexes by their key (-1: none) into `buckets`, as start offsets and a flat list. */
 function csr(buckets: number, key: Int32Array): [Int32Array, Int32Array] {
   const start = new Int32Array(buckets + 1);
-  for (let i = 0; i < key.length; i++) if (key[i] >= 0) start[key[i] + 1]++;
-  for (let b = 0; b < buckets; b++) start[b + 1] += start[b];
-  const list = new Int32Array(start[buckets]);
-  const fill = start.slice(0, buckets);
-  for (let i = 0; i < key.length; i++) if (key[i] >= 0) list[fill[key[i]]++] = i;
+  let total = 0;
+  for (let i = 0; i < key.length; i++) {
+    if (key[i] >= 0) {
+      start[key[i]]++;
+      total++;
+    }
+  }
+  // start[b] becomes the end of bucket b; filling backwards moves it to the bucket's start.
+  for (let b = 1; b < buckets; b++) start[b] += start[b - 1];
+  start[buckets] = total;
+  const list = new Int32Array(total);
+  for (let i = key.length - 1; i >= 0; i--) if (key[i] >= 0) list[--start[key[i]]] = i;
   return [start, list];
 }
