@@ -5,13 +5,17 @@
  */
 import { dirname, relative, sep } from 'node:path';
 import type {
-  Calendar, Edition, Feature, Geometry, Names, PhaseKind, Player, Power, Province, StartUnit, Variant, Victory,
+  Calendar, Edition, Feature, Geometry, MapPoint, Names, PhaseKind, Player, Power, Province, StartUnit, Variant, Victory,
 } from '../../model/variant.js';
 import { adjacencyFromGraph, buildAdjacencyGraph } from './build-adjacency.js';
 import { deepFreeze } from './deep-freeze.js';
 import { defaultCoastNames, defaultPowerColours, defaultSeasons, defaultStartYear } from './default-names.js';
 import { locationText, type Draft, type DraftFeature, type DraftNames } from './draft.js';
 import { coastNameForms, provinceNameForms } from './name-forms.js';
+
+function copyPoint(point: MapPoint): MapPoint {
+  return { x: point.x, y: point.y };
+}
 
 function names(draftNames: DraftNames): Names {
   const result: Record<string, string> = {};
@@ -89,10 +93,10 @@ export function buildVariant(draft: Draft): Variant {
     names: names(p.names),
     aliases: p.aliases.map((a) => a.value),
     terrain: p.terrain.value,
-    coasts: p.coasts.map((c) => ({ id: c.id.value, names: { ...defaultCoastNames[c.id.value], ...names(c.names) }, points: c.points })),
+    coasts: p.coasts.map((c) => ({ id: c.id.value, names: { ...defaultCoastNames[c.id.value], ...names(c.names) }, points: c.points.map(copyPoint) })),
     supplyCentre: p.centre !== null,
     home: p.home?.value ?? null,
-    points: p.points,
+    points: p.points.map(copyPoint),
   }));
   const powers: Power[] = [...draft.powers.values()].map((p, i) => ({
     id: p.id.value,
@@ -121,7 +125,7 @@ export function buildVariant(draft: Draft): Variant {
     victory: victory(draft, provinces.filter((p) => p.supplyCentre).length),
     rules: {
       edition: (draft.header.edition?.value ?? 'current') as Edition,
-      modules: draft.rules.map((r) => ({ id: r.id.value, args: r.args })),
+      modules: draft.rules.map((r) => ({ id: r.id.value, args: [...r.args] })),
     },
     powers,
     players,
@@ -131,5 +135,6 @@ export function buildVariant(draft: Draft): Variant {
     start: { units, ownership },
     aliases: aliases(draft),
   };
-  return deepFreeze(structuredClone(variant));
+  // Every part is a fresh object (nothing shared with the draft), so freezing leaves the draft alone.
+  return deepFreeze(variant);
 }
