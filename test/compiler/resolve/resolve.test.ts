@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileFile } from '../../../compiler/compile.js';
+import { compileFile, compileSource } from '../../../compiler/compile.js';
 import { compileMemory, miniMap } from '../../support/mini-map.js';
 
 const header = `variant mini en "Mini Map" fr "Mini carte"\n  start spring 1901\n  victory 4 centres\n  coordinates plane\n`;
@@ -148,5 +148,28 @@ rule civil-disorder south
       '/mem/b.dip': 'variant b extends "a.dip"\n',
     });
     expect(result.diagnostics.map((d) => d.code)).toEqual(['DIP2003']);
+  });
+});
+
+describe('paths carried into the model', () => {
+  it('a geometry file stays relative to the variant file, even from a base in another folder', () => {
+    const base = miniMap.replace('  coordinates plane\n', '  coordinates plane\n  geometry svg "board.svg"\n');
+    const result = compileMemory({
+      '/mem/derived/plus.dip': 'variant plus extends "../base/mini.dip"\n',
+      '/mem/base/mini.dip': base,
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.variant!.geometry).toEqual({ kind: 'svg', file: '../base/board.svg' });
+    const own = compileMemory({ '/mem/base/mini.dip': base });
+    expect(own.variant!.geometry).toEqual({ kind: 'svg', file: 'board.svg' });
+  });
+});
+
+describe('compileSource', () => {
+  it('compiles text held in memory under the name given', () => {
+    const result = compileSource(miniMap.replace('nla: mid twi', 'nla: mid twx'), 'memory/mini.dip');
+    expect(result.variant).toBeNull();
+    expect(result.diagnostics[0].span?.file).toBe('memory/mini.dip');
+    expect(compileSource(miniMap, 'memory/mini.dip').variant?.id).toBe('mini');
   });
 });
