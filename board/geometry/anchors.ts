@@ -1,0 +1,56 @@
+/**
+ * Where to put a unit and a label inside a region: a grid search for the point that
+ * scores best (mostly: far enough from the edges), refined around the best cell.
+ */
+import { bboxOf } from './polygon.js';
+import { indexRegion } from './region-index.js';
+import type { Point, Ring } from './types.js';
+
+/** Clearance beyond this no longer makes a place better (px). */
+const CLEARANCE_CAP = 30;
+
+/** Best point of a region for `score(point, clearance)`; null for an empty region. */
+export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: number) => number): Point | null {
+  const box = bboxOf(rings);
+  if (!Number.isFinite(box.minX)) return null;
+  const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
+  let step = size / 20;
+  let best: { p: Point; s: number } | null = null;
+  const index = indexRegion(rings);
+  const consider = (p: Point) => {
+    if (!index.inside(p)) return;
+    const s = score(p, index.distance(p, CLEARANCE_CAP));
+    if (!best || s > best.s) best = { p, s };
+  };
+  for (let y = box.minY + step / 2; y < box.maxY; y += step) {
+    for (let x = box.minX + step / 2; x < box.maxX; x += step) consider([x, y]);
+  }
+  // Two rounds of refinement around the best grid point.
+  for (let round = 0; round < 2 && best; round++) {
+    const [cx, cy]: Point = (best as { p: Point }).p;
+    step /= 4;
+    for (let j = -4; j <= 4; j++) for (let i = -4; i <= 4; i++) consider([cx + i * step, cy + j * step]);
+  }
+  if (best) return (best as { p: Point }).p;
+  // A sliver thinner than the grid: fall back to its first vertex.
+  return rings.find((r) => r.length > 0)?.[0] ?? null;
+}
+
+/**
+ * A unit's place: room for the symbol (clearance up to `room`), as near the designer's
+ * point as that allows.
+ */
+export function unitAnchorFor(rings: readonly Ring[], preferred: Point | null, room: number): Point | null {
+  return bestPoint(rings, (p, clearance) => {
+    const near = preferred ? Math.hypot(p[0] - preferred[0], p[1] - preferred[1]) : 0;
+    return Math.min(clearance, room) * 4 - near * 0.05 + clearance * 0.01;
+  });
+}
+
+/** A label's place: room for the text, away from the unit. */
+export function labelAnchorFor(rings: readonly Ring[], unit: Point | null, room: number, apart: number): Point | null {
+  return bestPoint(rings, (p, clearance) => {
+    const away = unit ? Math.hypot(p[0] - unit[0], p[1] - unit[1]) : apart;
+    return Math.min(clearance, room) * 2 + Math.min(away, apart) * 1.5 + clearance * 0.05 - away * 0.01;
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * Clipping any simple ring by a convex polygon, one half-plane at a time.
+ * Unlike plain Sutherland–Hodgman, a ring that leaves and re-enters the half-plane is
+ * split into separate pieces (no zero-width bridges along the clip line), so the
+ * pieces can be stroked and hit-tested as they are. Each edge carries a `cut` flag:
+ * true when it lies along a clip line (a border drawn by the clipper, not a coastline).
+ */
+import type { Point, Ring } from './types.js';
+
+export interface FlaggedRing {
+  readonly points: Point[];
+  /** cut[i] is the flag of the edge from points[i] to points[i + 1] (wrapping). */
+  readonly cut: boolean[];
+}
+
+interface Chain {
+  points: Point[];
+  cut: boolean[];
+  enterU: number;
+  exitU: number;
+}
+
+function cross(a: Point, b: Point, p: Point): number {
+  return (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]);
+}
+
+/**
+ * The part of `ring` where keep * cross(b - a, p - a) >= 0. Callers pass the line in a
+ * canonical direction so that two cells sharing an edge compute identical crossings.
+ */
+export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 | -1): FlaggedRing[] {
+  const pts = ring.points;
+  const n = pts.length;
+  if (n < 3) return [];
+  const s = pts.map((p) => cross(a, b, p));
+  const inside = s.map((v) => keep * v >= 0);
+  const start = inside.indexOf(false);
+  if (start < 0) return [ring];
+  if (!inside.includes(true)) return [];
+
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const along = (p: Point) => (p[0] - a[0]) * dx + (p[1] - a[1]) * dy;
+  const crossing = (i: number, j: number): Point => {
+    const t = s[i] / (s[i] - s[j]);
+    const p = pts[i];
+    const q = pts[j];
+    return [p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])];
+  };
+
+  const chains: Chain[] = [];
+  let current: Chain | null = null;
+  for (let step = 0; step < n; step++) {
+    const i = (start + step) % n;
+    const j = (i + 1) % n;
+    if (!inside[i] && inside[j]) {
+      const x = crossing(i, j);
+      current = { points: [x, pts[j]], cut: [ring.cut[i]], enterU: along(x), exitU: NaN };
+    } else if (inside[i] && inside[j]) {
+      current!.points.push(pts[j]);
+      current!.cut.push(ring.cut[i]);
+    } else if (inside[i] && !inside[j]) {
+      const y = crossing(i, j);
+      current!.points.push(y);
+      current!.cut.push(ring.cut[i]);
+      current!.exitU = along(y);
+      chains.push(current!);
+      current = null;
+    }
+  }
+  // A chain that only touches the line (a vertex on it) encloses nothing.
+  const real = chains.filter((c) => c.points.some((p) => p[0] !== c.points[0][0] || p[1] !== c.points[0][1]));
+  if (real.length === 0) return [];
+  return assemble(real) ?? [bridged(real)];
+}
+
+/**
+ * Joins chains into rings: along the line, the polygon's inside is a set of intervals
+ * between consecutive crossings; each runs from one chain's exit to another's entry.
+ */
+function assemble(chains: Chain[]): FlaggedRing[] | null {
+  const ends = chains.flatMap((c, index) => [
+    { u: c.enterU, index, exit: false },
+    { u: c.exitU, index, exit: true },
+  ]);
+  ends.sort((p, q) => p.u - q.u || Number(q.exit) - Number(p.exit));
+  const next = new Map<number, number>();
+  for (let k = 0; k + 1 < ends.length; k += 2) {
+    const p = ends[k];
+    const q = ends[k + 1];
+    if (p.exit === q.exit) return null;
+    const exit = p.exit ? p : q;
+    const enter = p.exit ? q : p;
+    next.set(exit.index, enter.index);
+  }
+  const used = new Set<number>();
+  const rings: FlaggedRing[] = [];
+  for (let first = 0; first < chains.length; first++) {
+    if (used.has(first)) continue;
+    const points: Point[] = [];
+    const cut: boolean[] = [];
+    let c = first;
+    for (let guard = 0; ; guard++) {
+      if (guard > chains.length || used.has(c)) return null;
+      used.add(c);
+      points.push(...chains[c].points);
+      cut.push(...chains[c].cut, true);
+      const after = next.get(c);
+      if (after === undefined) return null;
+      if (after === first) break;
+      c = after;
+    }
+    rings.push(clean({ points, cut }));
+  }
+  return rings.filter((r) => r.points.length >= 3);
+}
+
+/** Fallback for degenerate input: plain Sutherland–Hodgman (chains joined in ring order). */
+function bridged(chains: Chain[]): FlaggedRing {
+  const points: Point[] = [];
+  const cut: boolean[] = [];
+  for (const c of chains) {
+    points.push(...c.points);
+    cut.push(...c.cut, true);
+  }
+  return clean({ points, cut });
+}
+
+/** Drops zero-length edges. */
+function clean(ring: FlaggedRing): FlaggedRing {
+  const points: Point[] = [];
+  const cut: boolean[] = [];
+  const n = ring.points.length;
+  for (let i = 0; i < n; i++) {
+    const p = ring.points[i];
+    const last = points[points.length - 1];
+    if (last && last[0] === p[0] && last[1] === p[1]) {
+      cut[cut.length - 1] = ring.cut[i];
+      continue;
+    }
+    points.push(p);
+    cut.push(ring.cut[i]);
+  }
+  while (points.length > 1 && points[0][0] === points[points.length - 1][0] && points[0][1] === points[points.length - 1][1]) {
+    points.pop();
+    cut.pop();
+  }
+  return { points, cut };
+}
+
+function areaSign(ring: Ring): 1 | -1 {
+  let sum = 0;
+  for (let i = 0, n = ring.length; i < n; i++) {
+    const [x1, y1] = ring[i];
+    const [x2, y2] = ring[(i + 1) % n];
+    sum += x1 * y2 - x2 * y1;
+  }
+  return sum >= 0 ? 1 : -1;
+}
+
+/** Pieces of `ring` inside the convex polygon `clip` (any orientation). */
+export function clipByConvex(ring: FlaggedRing, clip: Ring): FlaggedRing[] {
+  const inward = areaSign(clip);
+  let pieces: FlaggedRing[] = [ring];
+  for (let i = 0; i < clip.length && pieces.length > 0; i++) {
+    let a = clip[i];
+    let b = clip[(i + 1) % clip.length];
+    let keep: 1 | -1 = inward;
+    // The same edge seen from the neighbouring cell runs the other way: use one direction.
+    if (a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])) {
+      [a, b] = [b, a];
+      keep = (-keep) as 1 | -1;
+    }
+    pieces = pieces.flatMap((piece) => splitByHalfPlane(piece, a, b, keep));
+  }
+  return pieces;
+}
+
+export function unflagged(ring: Ring): FlaggedRing {
+  return { points: [...ring], cut: ring.map(() => false) };
+}

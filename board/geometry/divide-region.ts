@@ -1,0 +1,213 @@
+/**
+ * Provinces of a generated board within a region (the land, or the water): the Voronoi
+ * cells of the provinces' points (plus, on land, phantom seeds far from them), each
+ * intersected with the region.
+ *
+ * A piece of the region in a cell that does not hold the cell's own point (the tip of
+ * Morocco in Spain's cell, across the strait; a bit of the Aegean in the Adriatic's cell,
+ * across Greece) goes to the province it touches within the region; a piece that touches
+ * no province (an island nobody named) belongs to nobody.
+ */
+import { clipByConvex, unflagged, type FlaggedRing } from './clip.js';
+import { bboxesOverlap, bboxOf, distanceToSegment, nearestBoundaryPoint, pointInRing, type BBox } from './polygon.js';
+import type { Point } from './types.js';
+import { phantomSeeds, typicalSpacing, voronoiCells } from './voronoi-cells.js';
+
+export interface Seed {
+  readonly province: string;
+  readonly point: Point;
+}
+
+export interface Piece {
+  owner: string | null;
+  readonly ring: FlaggedRing;
+  readonly cell: number;
+  readonly hole: boolean;
+  readonly box: BBox;
+}
+
+/** A region under the even-odd rule: outer rings, and holes in them (lakes, islands). */
+export interface Region {
+  readonly outers: Point[][];
+  readonly holes: Point[][];
+}
+
+export interface Division {
+  /** Pieces with an owner; holes (lakes) are pieces with `hole` set. */
+  readonly pieces: Piece[];
+  /** Border segments between pieces of different owners (or an owner and unplayable land). */
+  readonly borders: Point[][];
+}
+
+/** Moves a point that lies just outside the region (off the coast) into it. */
+function snapInto(p: Point, outers: readonly Point[][], boxes: readonly BBox[], maxDistance: number): Point {
+  if (outers.some((r, i) => inBox(p, boxes[i]) && pointInRing(p, r))) return p;
+  const q = nearestBoundaryPoint(p, outers);
+  if (!q) return p;
+  const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
+  if (d > maxDistance || d === 0) return p;
+  for (const extra of [1, 2, 4]) {
+    const r: Point = [q[0] + ((q[0] - p[0]) / d) * extra, q[1] + ((q[1] - p[1]) / d) * extra];
+    if (outers.some((ring) => pointInRing(r, ring))) return r;
+  }
+  return p;
+}
+
+function inBox(p: Point, b: BBox): boolean {
+  return p[0] >= b.minX && p[0] <= b.maxX && p[1] >= b.minY && p[1] <= b.maxY;
+}
+
+export function divideRegion(
+  seeds: readonly Seed[],
+  region: Region,
+  bounds: readonly [number, number, number, number],
+  options: { readonly phantoms: boolean },
+): Division {
+  if (seeds.length === 0) return { pieces: [], borders: [] };
+  const outerBoxes = region.outers.map((r) => bboxOf([r]));
+  const holeBoxes = region.holes.map((r) => bboxOf([r]));
+  const spacing = typicalSpacing(seeds.map((s) => s.point));
+  const points = seeds.map((s) => snapInto(s.point, region.outers, outerBoxes, spacing / 2));
+  const phantoms = options.phantoms ? phantomSeeds(points, bounds, spacing * 2.2) : [];
+  const cells = voronoiCells([...points, ...phantoms], bounds);
+
+  const byCell: Piece[][] = points.map(() => []);
+  points.forEach((seed, cell) => {
+    const polygon = cells.polygons[cell];
+    if (polygon.length < 3) return;
+    const box = bboxOf([polygon]);
+    const clip = (rings: Point[][], boxes: BBox[], hole: boolean) =>
+      rings.forEach((ring, k) => {
+        if (!bboxesOverlap(box, boxes[k])) return;
+        for (const piece of clipByConvex(unflagged(ring), polygon)) {
+          byCell[cell].push({ owner: null, ring: piece, cell, hole, box: bboxOf([piece.points]) });
+        }
+      });
+    clip(region.outers, outerBoxes, false);
+    clip(region.holes, holeBoxes, true);
+    for (const piece of byCell[cell]) {
+      if (!piece.hole && inBox(seed, piece.box) && pointInRing(seed, piece.ring.points)) piece.owner = seeds[cell].province;
+    }
+  });
+
+  adoptOrphans(byCell, cells.delaunay.neighbors.bind(cells.delaunay), points.length);
+  // A lake belongs to the piece of region around it.
+  for (const pieces of byCell) {
+    for (const hole of pieces.filter((p) => p.hole)) {
+      const around = pieces.find((p) => !p.hole && p.owner !== null && pointInRing(hole.ring.points[0], p.ring.points));
+      hole.owner = around?.owner ?? null;
+    }
+  }
+
+  const owned = byCell.flat().filter((p) => p.owner !== null);
+  const ownerAt = (p: Point): string | null => {
+    const cell = cells.delaunay.find(p[0], p[1]);
+    if (cell >= points.length) return null;
+    let owner: string | null = null;
+    for (const piece of byCell[cell]) {
+      if (piece.owner !== null && inBox(p, piece.box) && pointInRing(p, piece.ring.points)) {
+        owner = piece.hole ? null : piece.owner;
+      }
+    }
+    return owner;
+  };
+  return { pieces: owned, borders: borderSegments(owned, ownerAt) };
+}
+
+/** Gives pieces without their cell's point to the owned piece they share the longest cut with. */
+function adoptOrphans(byCell: Piece[][], neighbours: (i: number) => Iterable<number>, count: number): void {
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let cell = 0; cell < count; cell++) {
+      for (const orphan of byCell[cell]) {
+        if (orphan.owner !== null || orphan.hole) continue;
+        let best: { owner: string; length: number } | null = null;
+        for (const other of neighbours(cell)) {
+          if (other >= count) continue;
+          for (const candidate of byCell[other]) {
+            if (candidate.owner === null || candidate.hole || !bboxesOverlap(orphan.box, candidate.box, 0.5)) continue;
+            const length = sharedCutLength(orphan.ring, candidate.ring);
+            if (length > 0.5 && (!best || length > best.length)) best = { owner: candidate.owner, length };
+          }
+        }
+        if (best) {
+          orphan.owner = best.owner;
+          changed = true;
+        }
+      }
+    }
+  }
+}
+
+function sharedCutLength(a: FlaggedRing, b: FlaggedRing): number {
+  let total = 0;
+  const n = a.points.length;
+  for (let i = 0; i < n; i++) {
+    if (!a.cut[i]) continue;
+    const p = a.points[i];
+    const q = a.points[(i + 1) % n];
+    const mid: Point = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+    const m = b.points.length;
+    for (let j = 0; j < m; j++) {
+      if (b.cut[j] && distanceToSegment(mid, b.points[j], b.points[(j + 1) % m]) < 0.01) {
+        total += Math.hypot(q[0] - p[0], q[1] - p[1]);
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+/** Cut edges whose other side belongs to someone else; each border once. */
+function borderSegments(pieces: readonly Piece[], ownerAt: (p: Point) => string | null): Point[][] {
+  const out: Point[][] = [];
+  for (const piece of pieces) {
+    if (piece.hole) continue;
+    const pts = piece.ring.points;
+    const n = pts.length;
+    for (let i = 0; i < n; i++) {
+      if (!piece.ring.cut[i]) continue;
+      const a = pts[i];
+      const b = pts[(i + 1) % n];
+      const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+      if (len < 0.05) continue;
+      const mid: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+      const normal: Point = [(-(b[1] - a[1]) / len) * 0.5, ((b[0] - a[0]) / len) * 0.5];
+      const left: Point = [mid[0] + normal[0], mid[1] + normal[1]];
+      const right: Point = [mid[0] - normal[0], mid[1] - normal[1]];
+      const outside = pointInRing(left, pts) ? right : left;
+      const other = ownerAt(outside);
+      if (other === piece.owner) continue;
+      if (other === null || piece.owner! < other) out.push([a, b]);
+    }
+  }
+  return joinSegments(out);
+}
+
+/** Joins segments that meet end to start into longer lines (smaller output, cleaner joins). */
+export function joinSegments(segments: readonly Point[][]): Point[][] {
+  const key = (p: Point) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`;
+  const starts = new Map<string, number[]>();
+  segments.forEach((s, i) => {
+    const k = key(s[0]);
+    starts.set(k, [...(starts.get(k) ?? []), i]);
+  });
+  const used = new Set<number>();
+  const lines: Point[][] = [];
+  // Start from segments nothing leads into, then take what is left (closed loops).
+  const ends = new Set(segments.map((s) => key(s[s.length - 1])));
+  const order = [...segments.keys()].sort((i, j) => Number(ends.has(key(segments[i][0]))) - Number(ends.has(key(segments[j][0]))) || i - j);
+  for (const i of order) {
+    if (used.has(i)) continue;
+    used.add(i);
+    const line = [...segments[i]];
+    for (;;) {
+      const next = (starts.get(key(line[line.length - 1])) ?? []).find((j) => !used.has(j));
+      if (next === undefined) break;
+      used.add(next);
+      line.push(...segments[next].slice(1));
+    }
+    lines.push(line);
+  }
+  return lines;
+}

@@ -1,0 +1,86 @@
+/**
+ * A board generated for a plane map (points as x right, y down): the Voronoi cells of
+ * all the provinces' points; each province is the union of its cells, land is where the
+ * land provinces are. Parts of the board far from every point belong to nobody: drawn
+ * as unplayable land next to land, as open water next to seas.
+ */
+import type { Province, Variant } from '../../model/variant.js';
+import { kindOf } from './generate-lonlat.js';
+import { linesToPath, mergeRings, ringsToPath, roundRings } from './polygon.js';
+import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
+import type { BoardGeometry, Point, ProvinceShape } from './types.js';
+import { phantomSeeds, typicalSpacing, voronoiCells } from './voronoi-cells.js';
+import type { GenerateOptions } from './generate-lonlat.js';
+
+interface Seed {
+  readonly province: Province | null;
+  /** For phantom seeds: whether the nearest real seed is land. */
+  readonly land: boolean;
+  readonly point: Point;
+}
+
+export function generatePlaneGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
+  const width = options.width ?? 1000;
+  const raw = variant.provinces.flatMap((p) =>
+    [...p.points, ...p.coasts.flatMap((c) => c.points)].map((q) => ({ province: p, point: [q.x, q.y] as Point })),
+  );
+  if (raw.length === 0) throw new Error('the map has no points to draw');
+  const xs = raw.map((s) => s.point[0]);
+  const ys = raw.map((s) => s.point[1]);
+  const spacing = typicalSpacing(raw.map((s) => s.point));
+  // Half a spacing of room around the outermost points.
+  const pad = spacing * 0.75;
+  const [minX, minY] = [Math.min(...xs) - pad, Math.min(...ys) - pad];
+  const k = width / Math.max(Math.max(...xs) + pad - minX, 1e-9);
+  const height = Math.ceil((Math.max(...ys) + pad - minY) * k);
+  const toBoard = (p: Point): Point => [(p[0] - minX) * k, (p[1] - minY) * k];
+
+  const real: Seed[] = raw.map((s) => ({ province: s.province, land: kindOf(s.province) !== 'sea', point: toBoard(s.point) }));
+  const bounds = [0, 0, width, height] as const;
+  const phantoms: Seed[] = phantomSeeds(real.map((s) => s.point), bounds, spacing * k * 2.2).map((point) => {
+    let nearest = real[0];
+    for (const s of real) {
+      if (Math.hypot(s.point[0] - point[0], s.point[1] - point[1]) < Math.hypot(nearest.point[0] - point[0], nearest.point[1] - point[1])) nearest = s;
+    }
+    return { province: null, land: nearest.land, point };
+  });
+  const seeds = [...real, ...phantoms];
+  const cells = voronoiCells(seeds.map((s) => s.point), bounds);
+  const owner = (i: number) => seeds[i].province?.id ?? (seeds[i].land ? ':land' : ':sea');
+
+  const provinces: Record<string, ProvinceShape> = {};
+  for (const province of variant.provinces) {
+    const mine = seeds.flatMap((s, i) => (s.province === province ? [cells.polygons[i]] : []));
+    const rings = roundRings(mergeRings(roundRings(mine)));
+    if (rings.length === 0) continue;
+    const preferred = province.points[0] ? toBoard([province.points[0].x, province.points[0].y]) : null;
+    const coasts = Object.fromEntries(province.coasts.map((c) => [c.id, c.points[0] ? toBoard([c.points[0].x, c.points[0].y]) : null]));
+    provinces[province.id] = shapeProvince(ringsToPath(rings), kindOf(province), rings, preferred, { coasts });
+  }
+  placeMissingCoasts(variant, provinces);
+
+  const landCells = seeds.flatMap((s, i) => (s.land ? [cells.polygons[i]] : []));
+  const borders: Point[][] = [];
+  seeds.forEach((seed, i) => {
+    for (const j of cells.delaunay.neighbors(i)) {
+      if (j <= i || owner(i) === owner(j)) continue;
+      // Between land and water the coastline is drawn instead; open water has no borders.
+      if (seed.land !== seeds[j].land || owner(i) === ':sea' || owner(j) === ':sea') continue;
+      const edge = sharedEdge(cells.polygons[i], cells.polygons[j]);
+      if (edge) borders.push(edge);
+    }
+  });
+  return {
+    width,
+    height,
+    provinces,
+    background: { land: ringsToPath(roundRings(mergeRings(roundRings(landCells)))) },
+    borders: linesToPath(borders),
+  };
+}
+
+function sharedEdge(a: readonly Point[], b: readonly Point[]): Point[] | null {
+  const close = (p: Point, q: Point) => Math.abs(p[0] - q[0]) < 1e-6 && Math.abs(p[1] - q[1]) < 1e-6;
+  const common = a.filter((p) => b.some((q) => close(p, q)));
+  return common.length === 2 ? common : null;
+}

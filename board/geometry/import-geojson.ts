@@ -1,0 +1,89 @@
+/**
+ * A board from GeoJSON: a FeatureCollection of (Multi)Polygons, one per province (or
+ * coast, `stp/nc`), with the id as the feature's `id` or `properties.id`. Lon/lat maps
+ * are projected like generated boards; plane maps (x right, y down) are scaled to fit.
+ */
+import { geoBounds, geoIdentity } from 'd3-geo';
+import type { Feature, FeatureCollection } from 'geojson';
+import type { Variant } from '../../model/variant.js';
+import { GeometryError } from './geometry-error.js';
+import { assembleGeometry, locationForId, type FoundShape } from './imported-shapes.js';
+import { ringsToPath, roundRings } from './polygon.js';
+import { boardProjection, streamRings } from './project-lonlat.js';
+import type { BoardGeometry, Point } from './types.js';
+
+export interface GeoJsonOptions {
+  readonly width?: number;
+}
+
+function featureId(feature: Feature): string | null {
+  const id = feature.id ?? (feature.properties as Record<string, unknown> | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+}
+
+export function importGeoJson(variant: Variant, jsonText: string, file: string, options: GeoJsonOptions = {}): BoardGeometry {
+  let data: unknown;
+  try {
+    data = JSON.parse(jsonText);
+  } catch (error) {
+    throw new GeometryError(file, `not valid JSON (${(error as Error).message})`);
+  }
+  const collection = data as FeatureCollection;
+  if (typeof data !== 'object' || data === null || collection.type !== 'FeatureCollection' || !Array.isArray(collection.features)) {
+    throw new GeometryError(file, 'expected a GeoJSON FeatureCollection');
+  }
+  const features = collection.features.filter((f) => f && (f.geometry?.type === 'Polygon' || f.geometry?.type === 'MultiPolygon'));
+  if (features.length === 0) throw new GeometryError(file, 'the FeatureCollection has no Polygon or MultiPolygon features');
+  const width = options.width ?? 1200;
+  const fitted: FeatureCollection = { type: 'FeatureCollection', features };
+
+  let project: (p: Point) => Point;
+  let height: number;
+  let stream: Parameters<typeof streamRings>[1];
+  if (variant.coordinates === 'lonlat') {
+    const [[w, s], [e, n]] = geoBounds(fitted);
+    const board = boardProjection([[w, s], [e, n], [w, n], [e, s]], width);
+    ({ project, height } = board);
+    stream = board.projection;
+  } else {
+    // Plane coordinates keep their orientation (y down, like the map's points), scaled to the width.
+    const [minX, minY, maxX, maxY] = boundsOf(features, (p) => [p[0], p[1]]);
+    const pad = width * 0.02;
+    const k = (width - 2 * pad) / Math.max(maxX - minX, 1e-9);
+    height = Math.ceil((maxY - minY) * k + 2 * pad);
+    const identity = geoIdentity().scale(k).translate([pad - minX * k, pad - minY * k]);
+    project = (p) => identity([p[0], p[1]]) as Point;
+    stream = identity;
+  }
+
+  const shapes = new Map<string, FoundShape>();
+  for (const feature of features) {
+    const id = featureId(feature);
+    const location = id === null ? null : locationForId(variant, id);
+    if (location === null) continue;
+    const rings = roundRings(streamRings(feature, stream));
+    const found = shapes.get(location) ?? { paths: [], rings: [] };
+    found.paths.push(ringsToPath(rings));
+    found.rings.push(...rings);
+    shapes.set(location, found);
+  }
+  const byId = new Map(variant.provinces.map((p) => [p.id, p]));
+  const preferred = (id: string): Point | null => {
+    const point = byId.get(id)?.points[0];
+    return point ? project([point.x, point.y]) : null;
+  };
+  return assembleGeometry(variant, width, height, shapes, new Map(), '', preferred);
+}
+
+/** [minX, minY, maxX, maxY] of every vertex, after `project`. */
+function boundsOf(features: readonly Feature[], project: (p: readonly number[]) => Point): [number, number, number, number] {
+  let b: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  const visit = (coords: unknown): void => {
+    if (Array.isArray(coords) && typeof coords[0] === 'number') {
+      const [x, y] = project(coords as number[]);
+      b = [Math.min(b[0], x), Math.min(b[1], y), Math.max(b[2], x), Math.max(b[3], y)];
+    } else if (Array.isArray(coords)) coords.forEach(visit);
+  };
+  for (const f of features) visit((f.geometry as { coordinates: unknown }).coordinates);
+  return b;
+}

@@ -1,0 +1,80 @@
+/**
+ * What the SVG and GeoJSON importers share: shapes found by id (provinces and coasts)
+ * and anchors given by the file, turned into a BoardGeometry.
+ */
+import type { Variant } from '../../model/variant.js';
+import { bestPoint } from './anchors.js';
+import { kindOf } from './generate-lonlat.js';
+import { roundRings } from './polygon.js';
+import { placeMissingCoasts, shapeProvince, UNIT_ROOM } from './province-anchors.js';
+import type { BoardGeometry, Point, ProvinceShape } from './types.js';
+
+export interface FoundShape {
+  /** Path data to draw. */
+  readonly paths: string[];
+  /** Flattened rings on the board. */
+  readonly rings: Point[][];
+}
+
+/**
+ * The location an id names: `lon`, `stp/nc`, `stp-nc` or `stp_nc` (case ignored),
+ * or null when it names nothing in the variant.
+ */
+export function locationForId(variant: Variant, id: string): string | null {
+  const lower = id.trim().toLowerCase();
+  const byId = new Map(variant.provinces.map((p) => [p.id, p]));
+  if (byId.has(lower)) return lower;
+  const match = /^(.+?)[/_-]([a-z0-9]+)$/.exec(lower);
+  if (match) {
+    const province = byId.get(match[1]);
+    if (province?.coasts.some((c) => c.id === match[2])) return `${match[1]}/${match[2]}`;
+  }
+  return null;
+}
+
+/** `lon-unit` → ['lon', 'unit']; `stp-nc-label` → ['stp-nc', 'label']. */
+export function anchorForId(id: string): { readonly base: string; readonly role: 'unit' | 'label' } | null {
+  const match = /^(.+)[-_](unit|label)$/i.exec(id.trim());
+  return match ? { base: match[1], role: match[2].toLowerCase() as 'unit' | 'label' } : null;
+}
+
+export function assembleGeometry(
+  variant: Variant,
+  width: number,
+  height: number,
+  shapes: ReadonlyMap<string, FoundShape>,
+  anchors: ReadonlyMap<string, Point>,
+  landBackground: string,
+  preferred: (provinceId: string) => Point | null = () => null,
+): BoardGeometry {
+  const provinces: Record<string, ProvinceShape> = {};
+  for (const province of variant.provinces) {
+    const found = shapes.get(province.id);
+    if (!found) continue;
+    const rings = roundRings(found.rings);
+    const coasts: Record<string, Point | null> = {};
+    for (const coast of province.coasts) {
+      const location = `${province.id}/${coast.id}`;
+      const given = anchors.get(`${location}:unit`);
+      const coastShape = shapes.get(location);
+      const inShape = coastShape ? bestPoint(coastShape.rings, (_, clearance) => Math.min(clearance, UNIT_ROOM)) : null;
+      coasts[coast.id] = given ?? inShape ?? null;
+    }
+    provinces[province.id] = shapeProvince(found.paths.join(''), kindOf(province), rings, preferred(province.id), {
+      unit: anchors.get(`${province.id}:unit`) ?? null,
+      label: anchors.get(`${province.id}:label`) ?? null,
+      coasts,
+    });
+    // Coast anchors given by the file are used as they are, not pulled inside.
+    const exact = province.coasts.filter((c) => anchors.has(`${province.id}/${c.id}:unit`));
+    if (exact.length > 0) {
+      const shape = provinces[province.id];
+      const merged = { ...(shape.coasts ?? {}) };
+      for (const c of exact) merged[c.id] = { unitAnchor: anchors.get(`${province.id}/${c.id}:unit`)! };
+      provinces[province.id] = { ...shape, coasts: merged };
+    }
+  }
+  placeMissingCoasts(variant, provinces);
+  return { width, height, provinces, background: { land: landBackground } };
+}
+

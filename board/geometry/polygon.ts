@@ -1,0 +1,271 @@
+/**
+ * Small planar polygon helpers on rings (closing point not repeated).
+ * Areas are regions under the even-odd rule: a set of rings, holes inside outers.
+ */
+import type { Point, Ring } from './types.js';
+
+export interface BBox {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+/** Shoelace area; positive when the ring turns clockwise on screen (y down). */
+export function signedArea(ring: Ring): number {
+  let sum = 0;
+  for (let i = 0, n = ring.length; i < n; i++) {
+    const [x1, y1] = ring[i];
+    const [x2, y2] = ring[(i + 1) % n];
+    sum += x1 * y2 - x2 * y1;
+  }
+  return sum / 2;
+}
+
+/** Area of a region under the even-odd rule (assuming holes lie inside outers). */
+export function regionArea(rings: readonly Ring[]): number {
+  // Each ring's depth (how many other rings contain it) decides whether it adds or removes.
+  let total = 0;
+  for (const ring of rings) {
+    if (ring.length < 3) continue;
+    let depth = 0;
+    for (const other of rings) if (other !== ring && other.length >= 3 && pointInRing(ring[0], other)) depth++;
+    total += (depth % 2 === 0 ? 1 : -1) * Math.abs(signedArea(ring));
+  }
+  return total;
+}
+
+export function bboxOf(rings: readonly Ring[]): BBox {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const ring of rings) {
+    for (const [x, y] of ring) {
+      if (x < minX) minX = x;
+      if (y < minY) minY = y;
+      if (x > maxX) maxX = x;
+      if (y > maxY) maxY = y;
+    }
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+export function bboxesOverlap(a: BBox, b: BBox, margin = 0): boolean {
+  return a.minX <= b.maxX + margin && b.minX <= a.maxX + margin && a.minY <= b.maxY + margin && b.minY <= a.maxY + margin;
+}
+
+export function pointInRing(p: Point, ring: Ring): boolean {
+  const [x, y] = p;
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** Inside a region under the even-odd rule. */
+export function pointInRegion(p: Point, rings: readonly Ring[]): boolean {
+  let inside = false;
+  for (const ring of rings) if (pointInRing(p, ring)) inside = !inside;
+  return inside;
+}
+
+export function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len2 = dx * dx + dy * dy;
+  let t = len2 === 0 ? 0 : ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2;
+  t = Math.max(0, Math.min(1, t));
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+}
+
+/** Distance from a point to the nearest edge of any ring. */
+export function distanceToBoundary(p: Point, rings: readonly Ring[]): number {
+  let best = Infinity;
+  for (const ring of rings) {
+    for (let i = 0, n = ring.length; i < n; i++) {
+      const d = distanceToSegment(p, ring[i], ring[(i + 1) % n]);
+      if (d < best) best = d;
+    }
+  }
+  return best;
+}
+
+/** The point on the rings' edges nearest to p. */
+export function nearestBoundaryPoint(p: Point, rings: readonly Ring[]): Point | null {
+  let best = Infinity;
+  let found: Point | null = null;
+  for (const ring of rings) {
+    for (let i = 0, n = ring.length; i < n; i++) {
+      const a = ring[i];
+      const b = ring[(i + 1) % n];
+      const dx = b[0] - a[0];
+      const dy = b[1] - a[1];
+      const len2 = dx * dx + dy * dy;
+      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
+      const q: Point = [a[0] + t * dx, a[1] + t * dy];
+      const d = Math.hypot(p[0] - q[0], p[1] - q[1]);
+      if (d < best) {
+        best = d;
+        found = q;
+      }
+    }
+  }
+  return found;
+}
+
+/** Douglas–Peucker simplification of a closed ring; keeps at least a triangle. */
+export function simplifyRing(ring: Ring, tolerance: number): Point[] {
+  if (ring.length <= 4) return [...ring];
+  // Split the ring at its first point and the point farthest from it, simplify both halves.
+  let far = 0;
+  let farD = -1;
+  for (let i = 1; i < ring.length; i++) {
+    const d = Math.hypot(ring[i][0] - ring[0][0], ring[i][1] - ring[0][1]);
+    if (d > farD) {
+      farD = d;
+      far = i;
+    }
+  }
+  const keep = new Uint8Array(ring.length);
+  keep[0] = 1;
+  keep[far] = 1;
+  const stack: [number, number][] = [[0, far], [far, ring.length]];
+  while (stack.length > 0) {
+    const [from, to] = stack.pop()!;
+    const a = ring[from];
+    const b = ring[to % ring.length];
+    let maxD = -1;
+    let index = -1;
+    for (let i = from + 1; i < to; i++) {
+      const d = distanceToSegment(ring[i], a, b);
+      if (d > maxD) {
+        maxD = d;
+        index = i;
+      }
+    }
+    if (index >= 0 && maxD > tolerance) {
+      keep[index] = 1;
+      stack.push([from, index], [index, to]);
+    }
+  }
+  const out: Point[] = [];
+  for (let i = 0; i < ring.length; i++) if (keep[i]) out.push(ring[i]);
+  return out.length >= 3 ? out : [...ring];
+}
+
+export function round1(v: number): number {
+  const r = Math.round(v * 10) / 10;
+  return r === 0 ? 0 : r; // no "-0"
+}
+
+export function roundPoint(p: Point): Point {
+  return [round1(p[0]), round1(p[1])];
+}
+
+/** Rounds to 0.1 px and drops repeated points; rings that collapse are dropped. */
+export function roundRings(rings: readonly Ring[]): Point[][] {
+  const out: Point[][] = [];
+  for (const ring of rings) {
+    const r: Point[] = [];
+    for (const p of ring) {
+      const q = roundPoint(p);
+      const last = r[r.length - 1];
+      if (!last || last[0] !== q[0] || last[1] !== q[1]) r.push(q);
+    }
+    while (r.length > 1 && r[0][0] === r[r.length - 1][0] && r[0][1] === r[r.length - 1][1]) r.pop();
+    if (r.length >= 3 && Math.abs(signedArea(r)) > 0.05) out.push(r);
+  }
+  return out;
+}
+
+function fmt(v: number): string {
+  return String(round1(v));
+}
+
+/** Compact SVG path data for rings: absolute move, relative lines, closed. Coordinates in tenths. */
+export function ringsToPath(rings: readonly Ring[]): string {
+  const parts: string[] = [];
+  for (const ring of rings) {
+    if (ring.length < 2) continue;
+    // Work in integer tenths so relative steps add up exactly.
+    let px = Math.round(ring[0][0] * 10);
+    let py = Math.round(ring[0][1] * 10);
+    let d = `M${fmt(px / 10)} ${fmt(py / 10)}l`;
+    let first = true;
+    for (let i = 1; i < ring.length; i++) {
+      const x = Math.round(ring[i][0] * 10);
+      const y = Math.round(ring[i][1] * 10);
+      if (x === px && y === py) continue;
+      const dx = fmt((x - px) / 10);
+      const dy = fmt((y - py) / 10);
+      d += (first || dx.startsWith('-') ? '' : ' ') + dx + (dy.startsWith('-') ? '' : ' ') + dy;
+      first = false;
+      px = x;
+      py = y;
+    }
+    parts.push(first ? d.slice(0, -1) + 'z' : d + 'z');
+  }
+  return parts.join('');
+}
+
+/** Open polylines as path data (for border lines). */
+export function linesToPath(lines: readonly (readonly Point[])[]): string {
+  const parts: string[] = [];
+  for (const line of lines) {
+    if (line.length < 2) continue;
+    parts.push('M' + line.map((p) => `${fmt(p[0])} ${fmt(p[1])}`).join('L'));
+  }
+  return parts.join('');
+}
+
+/**
+ * The outline of rings that tile a region (Voronoi cells of one province): edges shared
+ * by two rings cancel out, what is left is chained into rings. Shared edges must have
+ * the same end points (to 0.1 px); rings that share nothing come out unchanged.
+ */
+export function mergeRings(rings: readonly Ring[]): Point[][] {
+  const key = (p: Point) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`;
+  const edges = new Map<string, { from: Point; to: Point; count: number }>();
+  for (const ring of rings) {
+    for (let i = 0; i < ring.length; i++) {
+      const a = ring[i];
+      const b = ring[(i + 1) % ring.length];
+      const forward = `${key(a)}>${key(b)}`;
+      const backward = `${key(b)}>${key(a)}`;
+      if (key(a) === key(b)) continue;
+      const opposite = edges.get(backward);
+      if (opposite) {
+        if (--opposite.count === 0) edges.delete(backward);
+        continue;
+      }
+      const same = edges.get(forward);
+      if (same) same.count++;
+      else edges.set(forward, { from: a, to: b, count: 1 });
+    }
+  }
+  const outgoing = new Map<string, { from: Point; to: Point }[]>();
+  for (const e of edges.values()) {
+    for (let c = 0; c < e.count; c++) outgoing.set(key(e.from), [...(outgoing.get(key(e.from)) ?? []), e]);
+  }
+  const out: Point[][] = [];
+  for (const start of [...outgoing.keys()].sort()) {
+    for (;;) {
+      const list = outgoing.get(start);
+      if (!list || list.length === 0) break;
+      const ring: Point[] = [];
+      let edge = list.shift()!;
+      ring.push(edge.from);
+      for (let guard = 0; guard < edges.size * 2 + 2; guard++) {
+        const k = key(edge.to);
+        if (k === start) break;
+        ring.push(edge.to);
+        const next = outgoing.get(k);
+        if (!next || next.length === 0) break;
+        edge = next.shift()!;
+      }
+      if (ring.length >= 3) out.push(ring);
+    }
+  }
+  return out;
+}

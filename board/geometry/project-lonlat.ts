@@ -1,0 +1,128 @@
+/**
+ * Board projection for maps given in longitude/latitude, and the world's coastlines
+ * (Natural Earth land, 1:50m, from world-atlas) projected onto the board.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { geoAzimuthalEqualArea, geoConicConformal, geoPath, geoStream, type GeoPermissibleObjects, type GeoProjection, type GeoStreamWrapper } from 'd3-geo';
+import { feature } from 'topojson-client';
+import type { Topology, GeometryCollection } from 'topojson-specification';
+import type { MultiPolygon, Feature } from 'geojson';
+import { signedArea, simplifyRing } from './polygon.js';
+import type { Point, Ring } from './types.js';
+
+export interface BoardProjection {
+  readonly project: (lonlat: Point) => Point;
+  readonly projection: GeoProjection;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Fraction of the points' extent added around it, so edge provinces get some room. */
+const MARGIN = 0.04;
+
+/**
+ * A conformal conic centred on the points (Europe looks like Europe), or an azimuthal
+ * equal-area projection for extents that straddle the equator; fitted to `width`.
+ */
+export function boardProjection(points: readonly Point[], width: number): BoardProjection {
+  if (points.length === 0) throw new Error('the map has no points to draw');
+  const lons = points.map((p) => p[0]);
+  const lats = points.map((p) => p[1]);
+  let [w, e, s, n] = [Math.min(...lons), Math.max(...lons), Math.min(...lats), Math.max(...lats)];
+  const padLon = Math.max((e - w) * MARGIN, 1);
+  const padLat = Math.max((n - s) * MARGIN, 1);
+  [w, e, s, n] = [w - padLon, e + padLon, Math.max(s - padLat, -89), Math.min(n + padLat, 89)];
+  const centre: Point = [(w + e) / 2, (s + n) / 2];
+  const projection =
+    s > 5 || n < -5
+      ? geoConicConformal()
+          .parallels([s + (n - s) / 4, n - (n - s) / 4])
+          .rotate([-centre[0], 0])
+      : geoAzimuthalEqualArea().rotate([-centre[0], -centre[1]]);
+  // The extent as a densified outline, so the fit accounts for curved parallels.
+  const outline: Point[] = [];
+  const steps = 16;
+  for (let i = 0; i <= steps; i++) outline.push([w + ((e - w) * i) / steps, s]);
+  for (let i = 0; i <= steps; i++) outline.push([e, s + ((n - s) * i) / steps]);
+  for (let i = 0; i <= steps; i++) outline.push([e - ((e - w) * i) / steps, n]);
+  for (let i = 0; i <= steps; i++) outline.push([w, n - ((n - s) * i) / steps]);
+  const extent = { type: 'MultiPoint' as const, coordinates: outline.map((p) => [p[0], p[1]]) };
+  projection.fitWidth(width, extent);
+  const [[, y0], [, y1]] = geoPath(projection).bounds(extent);
+  const height = Math.ceil(y1 - y0);
+  projection.fitExtent([[0, 0], [width, height]], extent);
+  const project = (p: Point): Point => {
+    const q = projection([p[0], p[1]]);
+    if (!q) throw new Error(`cannot project the point ${p[0]} ${p[1]}`);
+    return [q[0], q[1]];
+  };
+  return { project, projection, width, height };
+}
+
+/** The rings of a GeoJSON object as the projection draws them (clipped, resampled). */
+export function streamRings(object: GeoPermissibleObjects, projection: GeoProjection | GeoStreamWrapper): Point[][] {
+  const rings: Point[][] = [];
+  let ring: Point[] | null = null;
+  const sink = {
+    point(x: number, y: number) {
+      ring?.push([x, y]);
+    },
+    lineStart() {
+      ring = [];
+    },
+    lineEnd() {
+      if (ring && ring.length >= 3) {
+        // d3 repeats the first point at the end of a ring.
+        const last = ring[ring.length - 1];
+        rings.push(last[0] === ring[0][0] && last[1] === ring[0][1] ? ring.slice(0, -1) : ring);
+      }
+      ring = null;
+    },
+    polygonStart() {},
+    polygonEnd() {},
+    sphere() {},
+  };
+  geoStream(object, projection.stream(sink));
+  return rings;
+}
+
+export interface LandRings {
+  /** Outer rings of land masses, on the board. */
+  readonly outers: Point[][];
+  /** Lakes: holes in the land. */
+  readonly holes: Point[][];
+}
+
+function loadLand(): Feature<MultiPolygon> {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('world-atlas/land-50m.json');
+  const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology<{ land: GeometryCollection }>;
+  const land = feature(topology, topology.objects.land);
+  return ('features' in land ? land.features[0] : land) as Feature<MultiPolygon>;
+}
+
+/**
+ * The world's land projected and clipped to the board plus `overscan` px on each side
+ * (so coastlines do not run along the board's edge), simplified to `tolerance` px.
+ */
+export function projectLand(board: BoardProjection, overscan: number, tolerance: number): LandRings {
+  const land = loadLand();
+  const projection = board.projection;
+  const saved = projection.clipExtent();
+  projection.clipExtent([[-overscan, -overscan], [board.width + overscan, board.height + overscan]]);
+  const rings = streamRings(land, projection);
+  projection.clipExtent(saved);
+
+  const simplified = rings
+    .map((r) => simplifyRing(r, tolerance))
+    .filter((r) => r.length >= 3 && Math.abs(signedArea(r)) > 4);
+  // d3 winds outer rings one way and holes the other; the largest ring is an outer one.
+  let largest: Ring | null = null;
+  for (const r of simplified) if (!largest || Math.abs(signedArea(r)) > Math.abs(signedArea(largest))) largest = r;
+  const outerSign = largest ? Math.sign(signedArea(largest)) : 1;
+  return {
+    outers: simplified.filter((r) => Math.sign(signedArea(r)) === outerSign),
+    holes: simplified.filter((r) => Math.sign(signedArea(r)) !== outerSign),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * A board drawn for a variant: one shape per province in board coordinates (SVG px,
+ * y down), with where to put units and labels. Plain JSON-able data, produced by the
+ * importers (SVG, GeoJSON) and the generators, consumed by the checks and the renderer.
+ */
+import type { CoastId, ProvinceId } from '../../model/variant.js';
+
+export type Point = readonly [number, number];
+/** A closed ring of points; the closing point is not repeated. */
+export type Ring = readonly Point[];
+
+export type ProvinceKind = 'land' | 'sea' | 'impassable';
+
+export interface CoastShape {
+  /** Where a fleet on this coast is drawn. */
+  readonly unitAnchor: Point;
+}
+
+export interface ProvinceShape {
+  /** The SVG path data drawn for the province (filled with the even-odd rule). */
+  readonly path: string;
+  readonly kind: ProvinceKind;
+  readonly unitAnchor: Point;
+  readonly labelAnchor: Point;
+  readonly coasts?: Readonly<Record<CoastId, CoastShape>>;
+  /**
+   * The province's area as rings under the even-odd rule (holes are rings inside rings),
+   * curves flattened. Used for hit tests, anchors and the geometry checks.
+   */
+  readonly polygons: readonly Ring[];
+}
+
+export interface BoardGeometry {
+  readonly width: number;
+  readonly height: number;
+  readonly provinces: Readonly<Record<ProvinceId, ProvinceShape>>;
+  readonly background: {
+    /** All land, playable or not (drawn beneath the provinces, stroked as the coastline). */
+    readonly land: string;
+    /** Water, when it is not simply the whole board. */
+    readonly sea?: string;
+  };
+  /**
+   * Border lines between provinces, when provinces are not simply stroked
+   * (generated boards, whose province shapes are pieces of cells).
+   */
+  readonly borders?: string;
+}

@@ -1,0 +1,52 @@
+/**
+ * Voronoi cells of seed points (d3-delaunay), and "phantom" seeds that claim the parts
+ * of the board far from every real seed, so no province stretches across empty regions.
+ */
+import { Delaunay } from 'd3-delaunay';
+import type { Point } from './types.js';
+
+export interface Cells {
+  readonly delaunay: Delaunay<[number, number]>;
+  /** Convex cell of each seed, closing point not repeated; empty for duplicate seeds. */
+  readonly polygons: Point[][];
+}
+
+export function voronoiCells(seeds: readonly Point[], bounds: readonly [number, number, number, number]): Cells {
+  const delaunay = Delaunay.from(seeds.map((p): [number, number] => [p[0], p[1]]));
+  const voronoi = delaunay.voronoi([...bounds] as [number, number, number, number]);
+  const polygons = seeds.map((_, i) => {
+    const cell = voronoi.cellPolygon(i);
+    return cell ? (cell.slice(0, -1) as Point[]).map((p) => [p[0], p[1]] as Point) : [];
+  });
+  return { delaunay, polygons };
+}
+
+/** Median distance from each seed to its nearest other seed. */
+export function typicalSpacing(seeds: readonly Point[]): number {
+  if (seeds.length < 2) return 100;
+  const distances = seeds.map((p, i) => {
+    let best = Infinity;
+    seeds.forEach((q, j) => {
+      if (i !== j) best = Math.min(best, Math.hypot(p[0] - q[0], p[1] - q[1]) || Infinity);
+    });
+    return best;
+  }).filter(Number.isFinite).sort((a, b) => a - b);
+  return distances[Math.floor(distances.length / 2)] ?? 100;
+}
+
+/** Grid points of the bounds farther than `radius` from every seed. */
+export function phantomSeeds(
+  seeds: readonly Point[],
+  bounds: readonly [number, number, number, number],
+  radius: number,
+): Point[] {
+  const step = radius / 3;
+  const out: Point[] = [];
+  const [x0, y0, x1, y1] = bounds;
+  for (let y = y0; y <= y1 + step / 2; y += step) {
+    for (let x = x0; x <= x1 + step / 2; x += step) {
+      if (seeds.every((s) => Math.hypot(s[0] - x, s[1] - y) > radius)) out.push([x, y]);
+    }
+  }
+  return out;
+}

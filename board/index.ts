@@ -1,0 +1,12 @@
+/** The board module's public API. */
+export type { BoardGeometry, ProvinceShape, CoastShape, ProvinceKind, Point, Ring } from './geometry/types.js';
+export { importSvg } from './geometry/import-svg.js';
+export { importGeoJson } from './geometry/import-geojson.js';
+export { generateLonLatGeometry, type GenerateOptions } from './geometry/generate-lonlat.js';
+export { generatePlaneGeometry } from './geometry/generate-plane.js';
+export { generateGeometry, loadGeometry } from './geometry/load-geometry.js';
+export { GeometryError } from './geometry/geometry-error.js';
+export { checkGeometry } from './check-geometry.js';
+export { renderBoard } from './render/render-board.js';
+export { renderVariantBoard } from './render/render-variant-board.js';
+export { svgToPng } from './render/to-png.js';

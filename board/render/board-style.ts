@@ -1,0 +1,79 @@
+/**
+ * The board's stylesheet and shared definitions. Colours live in CSS classes so a page
+ * can restyle the board; power colours are generated from the variant (checked hex only).
+ */
+import type { Variant } from '../../model/variant.js';
+import { classToken, el, text } from './svg-element.js';
+import { contrastText, mix, safeColour } from './colours.js';
+
+export const LAND = '#efe4c4';
+export const SEA = '#b8d3ea';
+export const NEUTRAL_LAND = '#d9d6cf';
+
+const baseCss = `
+.board{font-family:'DejaVu Sans',Verdana,sans-serif}
+.sea-background{fill:${SEA}}
+.seas .province{fill:${SEA}}
+.land-background{fill:${NEUTRAL_LAND}}
+.lands .province{fill:${LAND}}
+.lands .province.impassable{fill:url(#impassable)}
+.borders{fill:none;stroke:#6b6259;stroke-width:0.8;stroke-linejoin:round;stroke-linecap:round}
+.seas .borders{stroke:#7fa3c4}
+.stroked .province{stroke:#6b6259;stroke-width:0.8;stroke-linejoin:round}
+.coastline{fill:none;stroke:#4f6f8f;stroke-width:0.9;stroke-linejoin:round}
+.centre{fill:#fffdf6;stroke:#3b3631;stroke-width:1}
+.centre.home{stroke-width:1.6}
+.coast-marker{font-size:6.5px;font-style:italic;fill:#2f4f6f;text-anchor:middle;dominant-baseline:central}
+.label{font-size:8.5px;fill:#2a2520;text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#ffffffb0;stroke-width:2px;stroke-linejoin:round}
+.seas-labels .label{font-style:italic;fill:#234766}
+.unit .body{stroke:#1a1a1a;stroke-width:1}
+.unit .letter{font-size:8px;font-weight:bold;text-anchor:middle;dominant-baseline:central}
+.dislodged .ring{fill:none;stroke:#c1121f;stroke-width:1.5;stroke-dasharray:2 1.5}
+.order{fill:none;stroke-linecap:round;stroke-linejoin:round}
+.order .casing{stroke:#1a1a1a;stroke-opacity:0.55}
+.order.failed .line{stroke-dasharray:5 3}
+.order.invalid .line{stroke:#8a8a8a;stroke-dasharray:2 3}
+.order .cross{stroke:#c1121f;stroke-width:2.2}
+.order.support .line,.order.support .casing{stroke-dasharray:4 2.5}
+.order.convoy .line,.order.convoy .casing{stroke-dasharray:1 3}
+.order.retreat .line{stroke-dasharray:6 2}
+.order.disband .line{stroke:#c1121f;stroke-width:2.4}
+.legend-box{fill:#faf7ef;stroke:#8b8378;stroke-width:0.8}
+.legend text{font-size:10px;fill:#2a2520;dominant-baseline:central}
+.legend .title{font-weight:bold}
+.legend-unit .body{fill:#ffffff}
+.legend-unit .letter{fill:#111111}
+.swatch .body{stroke:#1a1a1a;stroke-width:0.8}
+`;
+
+/** CSS for one power: its units, tinted centres and territory. */
+function powerCss(variant: Variant): string {
+  return variant.powers
+    .map((power) => {
+      const colour = safeColour(power.colour);
+      const c = classToken(power.id);
+      return (
+        `.power-${c} .body,.centre.owner-${c}{fill:${colour}}` +
+        `.power-${c} .letter{fill:${contrastText(colour)}}` +
+        `.centre-home-ring.power-${c}{stroke:${colour}}` +
+        `.lands .province.owner-${c}{fill:${mix(LAND, colour, 0.38)}}` +
+        `.power-${c}.order .line{stroke:${colour}}` +
+        `.power-${c}.order .head{fill:${colour}}`
+      );
+    })
+    .join('\n');
+}
+
+export function boardStyle(variant: Variant): string {
+  return el('style', {}, text(baseCss + powerCss(variant) + '\n'));
+}
+
+export function boardDefs(): string {
+  const hatch = el(
+    'pattern',
+    { id: 'impassable', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+    el('rect', { width: 6, height: 6, fill: '#cfc8bb' }),
+    el('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#8b8378', 'stroke-width': 2 }),
+  );
+  return el('defs', {}, hatch);
+}

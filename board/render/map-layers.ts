@@ -1,0 +1,84 @@
+/** The map itself: water, land, provinces (tinted by owner), borders, centres, coasts, labels. */
+import type { Province, ProvinceId, PowerId, Variant } from '../../model/variant.js';
+import type { BoardGeometry, Point, ProvinceShape } from '../geometry/types.js';
+import { classToken, el, text } from './svg-element.js';
+
+export function displayName(variant: Variant, names: Readonly<Record<string, string>>, fallback: string): string {
+  for (const language of variant.languages) if (names[language]) return names[language];
+  return Object.values(names)[0] ?? fallback;
+}
+
+/** The abbreviation shown on the board: the id, capitalised (`lon` → `Lon`). */
+export function abbreviation(province: Province): string {
+  return province.id.charAt(0).toUpperCase() + province.id.slice(1);
+}
+
+function provincePath(variant: Variant, province: Province, shape: ProvinceShape, owner: PowerId | undefined): string {
+  const classes = ['province', shape.kind, owner ? `owner-${classToken(owner)}` : null].filter(Boolean).join(' ');
+  return el(
+    'path',
+    { class: classes, 'data-province': province.id, d: shape.path, 'fill-rule': 'evenodd' },
+    el('title', {}, text(displayName(variant, province.names, province.id))),
+  );
+}
+
+export function mapLayers(variant: Variant, geometry: BoardGeometry, ownership: Readonly<Record<ProvinceId, PowerId>>): string {
+  const shaped = variant.provinces.filter((p) => geometry.provinces[p.id]);
+  const seas = shaped.filter((p) => geometry.provinces[p.id].kind === 'sea');
+  const lands = shaped.filter((p) => geometry.provinces[p.id].kind !== 'sea');
+  const stroked = geometry.borders === undefined;
+  const out: string[] = [];
+  out.push(el('rect', { class: 'sea-background', x: 0, y: 0, width: geometry.width, height: geometry.height }));
+  out.push(el('g', { class: `seas${stroked ? ' stroked' : ''}` }, ...seas.map((p) => provincePath(variant, p, geometry.provinces[p.id], undefined))));
+  if (geometry.background.land) out.push(el('path', { class: 'land-background', d: geometry.background.land, 'fill-rule': 'evenodd' }));
+  out.push(
+    el('g', { class: `lands${stroked ? ' stroked' : ''}` }, ...lands.map((p) => provincePath(variant, p, geometry.provinces[p.id], ownership[p.id]))),
+  );
+  if (geometry.borders) out.push(el('path', { class: 'borders', d: geometry.borders }));
+  if (geometry.background.land) out.push(el('path', { class: 'coastline', d: geometry.background.land }));
+  return out.join('');
+}
+
+/** Where a province's centre dot goes: just under its label. */
+export function centreAnchor(shape: ProvinceShape): Point {
+  return [shape.labelAnchor[0], shape.labelAnchor[1] + 9];
+}
+
+export function centresLayer(variant: Variant, geometry: BoardGeometry, ownership: Readonly<Record<ProvinceId, PowerId>>): string {
+  const dots = variant.provinces
+    .filter((p) => p.supplyCentre && geometry.provinces[p.id])
+    .map((p) => {
+      const [x, y] = centreAnchor(geometry.provinces[p.id]);
+      const owner = ownership[p.id] ?? null;
+      const classes = ['centre', p.home ? 'home' : null, owner ? `owner-${classToken(owner)}` : null].filter(Boolean).join(' ');
+      const dot = el('circle', { class: classes, 'data-province': p.id, cx: x, cy: y, r: p.home ? 3.4 : 2.8 });
+      // A home centre keeps a ring in its power's colour whoever owns it.
+      return p.home ? dot + el('circle', { class: `centre-home-ring power-${classToken(p.home)}`, cx: x, cy: y, r: 5.2, fill: 'none', 'stroke-width': 1.4 }) : dot;
+    });
+  return el('g', { class: 'supply-centres' }, ...dots);
+}
+
+export function coastMarkersLayer(variant: Variant, geometry: BoardGeometry): string {
+  const marks: string[] = [];
+  for (const province of variant.provinces) {
+    const shape = geometry.provinces[province.id];
+    if (!shape || province.coasts.length < 2) continue;
+    for (const coast of province.coasts) {
+      const anchor = shape.coasts?.[coast.id]?.unitAnchor;
+      if (anchor) marks.push(el('text', { class: 'coast-marker', x: anchor[0], y: anchor[1] }, text(coast.id)));
+    }
+  }
+  return el('g', { class: 'coasts' }, ...marks);
+}
+
+export function labelsLayer(variant: Variant, geometry: BoardGeometry): string {
+  const label = (p: Province) => {
+    const [x, y] = geometry.provinces[p.id].labelAnchor;
+    return el('text', { class: 'label', 'data-province': p.id, x, y }, text(abbreviation(p)));
+  };
+  const shaped = variant.provinces.filter((p) => geometry.provinces[p.id]);
+  return (
+    el('g', { class: 'labels seas-labels' }, ...shaped.filter((p) => geometry.provinces[p.id].kind === 'sea').map(label)) +
+    el('g', { class: 'labels lands-labels' }, ...shaped.filter((p) => geometry.provinces[p.id].kind !== 'sea').map(label))
+  );
+}

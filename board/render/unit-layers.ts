@@ -1,0 +1,56 @@
+/** Units in their power's colour: an army is a disc, a fleet a hull; dislodged ones beside, ringed. */
+import type { UnitType, Variant } from '../../model/variant.js';
+import type { Unit } from '../../engine/types.js';
+import type { BoardGeometry, Point } from '../geometry/types.js';
+import { DISLODGED_OFFSET, locate, offset } from './locate.js';
+import { classToken, el, text } from './svg-element.js';
+
+export const UNIT_RADIUS = 7.5;
+
+const FLEET_HULL = 'M-10 -3.5H10L6.5 5H-6.5Z';
+
+export function unitSymbol(type: UnitType, at: Point, power: string, extraClass = '', opacity?: number): string {
+  const [x, y] = at;
+  const body =
+    type === 'army'
+      ? el('circle', { class: 'body', cx: 0, cy: 0, r: UNIT_RADIUS })
+      : el('path', { class: 'body', d: FLEET_HULL });
+  const letter = el('text', { class: 'letter', x: 0, y: type === 'army' ? 0 : 0.6 }, text(type === 'army' ? 'A' : 'F'));
+  return el(
+    'g',
+    {
+      class: `unit ${type} power-${classToken(power)}${extraClass ? ' ' + extraClass : ''}`,
+      transform: `translate(${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10})`,
+      opacity,
+    },
+    body,
+    letter,
+  );
+}
+
+function title(variant: Variant, unit: Unit): string {
+  const power = variant.powers.find((p) => p.id === unit.power);
+  return `${power ? Object.values(power.adjectives)[0] ?? power.id : unit.power} ${unit.type} in ${unit.location}`;
+}
+
+export function unitsLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[]): string {
+  const drawn = units.flatMap((unit) => {
+    const at = locate(geometry, unit.location);
+    if (!at) return [];
+    return [unitSymbol(unit.type, at, unit.power).replace('</g>', el('title', {}, text(title(variant, unit))) + '</g>')];
+  });
+  return el('g', { class: 'units' }, ...drawn);
+}
+
+export function dislodgedLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[]): string {
+  const drawn = units.flatMap((unit) => {
+    const base = locate(geometry, unit.location);
+    if (!base) return [];
+    const at = offset(base, DISLODGED_OFFSET);
+    return [
+      el('circle', { class: 'ring', cx: at[0], cy: at[1], r: UNIT_RADIUS + 3 }) +
+        unitSymbol(unit.type, at, unit.power).replace('</g>', el('title', {}, text(`dislodged: ${title(variant, unit)}`)) + '</g>'),
+    ];
+  });
+  return el('g', { class: 'dislodged' }, ...drawn);
+}
