@@ -55,8 +55,14 @@ export const buildCommand: Command = {
         failed = true;
         continue;
       }
+      try {
+        emitVariant(variant, values.out, { diagnostics: result.diagnostics });
+      } catch (error) {
+        io.stderr.write(`dipkit build: cannot write ${variant.id} into ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`);
+        failed = true;
+        continue;
+      }
       written.set(variant.id, file);
-      emitVariant(variant, values.out, { diagnostics: result.diagnostics });
       io.stdout.write(`${file} → ${values.out}/${variant.id}.{js,d.ts,json,report.txt}\n`);
     }
     const { diagnostics, sources } = distinctDiagnostics(results.map((r) => r.result));

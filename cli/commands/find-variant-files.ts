@@ -14,7 +14,12 @@ function dipFiles(dir: string): string[] {
 
 export function findVariantFiles(dir: string): string[] {
   return dipFiles(dir).filter((file) => {
-    const { ast } = parseSource(readFileSync(file, 'utf8'), file);
-    return ast.statements.some((s) => s.kind === 'variant');
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return true; // unreadable: let the compiler report it rather than skip it silently
+    }
+    return parseSource(text, file).ast.statements.some((s) => s.kind === 'variant');
   });
 }

@@ -157,3 +157,13 @@ describe('dipkit fmt', () => {
     expect(io.err()).toContain('DIP1');
   });
 });
+
+describe('dipkit build, output problems', () => {
+  it('reports an output folder it cannot write to, without a stack trace', async () => {
+    const blocker = file('not-a-folder', 'a file where the output folder should be');
+    const io = captureIo();
+    expect(await main(['build', '--out', blocker, good], io)).toBe(1);
+    expect(io.err()).toContain(`cannot write mini into ${blocker}`);
+    expect(io.err()).not.toMatch(/\n\s+at /);
+  });
+});
