@@ -4,7 +4,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { touchingPairs } from '../../board/check-geometry.js';
+import { generateGeometry } from '../../board/index.js';
 import { compileFile } from '../../compiler/compile.js';
+import { provinceOf } from '../../model/locations.js';
 import { normaliseName } from '../../model/names.js';
 import type { Variant } from '../../model/variant.js';
 import { standardArmyBorders, standardFleetBorders } from './standard-borders.js';
@@ -355,6 +358,32 @@ describe('standard.dip: map points', () => {
       const nearest = landPoints.reduce((best, pt) => (distance(x, y, pt.x, pt.y) < distance(x, y, best.x, best.y) ? pt : best));
       expect(nearest.id, id).toBe(id);
     }
+  });
+});
+
+describe('standard.dip: the generated board', () => {
+  it('draws every border of the map, and no land border the map lacks', () => {
+    const geometry = generateGeometry(standard);
+    const touching = new Set(touchingPairs(geometry).keys());
+    const key = (a: string, b: string): string => (a < b ? `${a} ${b}` : `${b} ${a}`);
+    const adjacent = new Set<string>();
+    for (const table of [standard.adjacency.army, standard.adjacency.fleet]) {
+      for (const [from, targets] of Object.entries(table)) {
+        for (const to of targets) adjacent.add(key(provinceOf(from), provinceOf(to)));
+      }
+    }
+    // Sweden and Denmark face each other across the Øresund: the passage, not a shared outline.
+    const missing = [...adjacent].filter((pair) => pair !== key('swe', 'den') && !touching.has(pair));
+    expect(missing).toEqual([]);
+    // Between two lands the board must not invent a border. Seas are left out: real straits
+    // (Øresund, Bosporus) join seas the map keeps apart on purpose.
+    const terrain = new Map(standard.provinces.map((p) => [p.id, p.terrain]));
+    const isLand = (id: string): boolean => terrain.get(id) === 'land' || terrain.get(id) === 'coastal';
+    const extra = [...touching].filter((pair) => {
+      const [a, b] = pair.split(' ');
+      return isLand(a) && isLand(b) && !adjacent.has(pair);
+    });
+    expect(extra).toEqual([]);
   });
 });
 
