@@ -19,8 +19,11 @@ export interface BuildContext {
 
 // ---- reading the CST ------------------------------------------------------------
 
-function tokens(node: CstNode, key: string): IToken[] {
-  return (node.children[key] ?? []) as IToken[];
+/** Shared, so that looking up an absent child allocates nothing. */
+const none: readonly never[] = Object.freeze([]);
+
+function tokens(node: CstNode, key: string): readonly IToken[] {
+  return (node.children[key] ?? none) as IToken[];
 }
 
 function token(node: CstNode, key: string, index = 0): IToken {
@@ -33,8 +36,8 @@ function maybeToken(node: CstNode, key: string): IToken | undefined {
   return tokens(node, key)[0];
 }
 
-function nodes(node: CstNode, key: string): CstNode[] {
-  return (node.children[key] ?? []) as CstNode[];
+function nodes(node: CstNode, key: string): readonly CstNode[] {
+  return (node.children[key] ?? none) as CstNode[];
 }
 
 function child(node: CstNode, key: string): CstNode {
@@ -260,7 +263,7 @@ export function adjacencyEntry(ctx: BuildContext, node: CstNode): A.AdjacencyEnt
 
 // ---- features -------------------------------------------------------------------
 
-function pair(ctx: BuildContext, found: IToken[]): readonly [A.Ident, A.Ident] {
+function pair(ctx: BuildContext, found: readonly IToken[]): readonly [A.Ident, A.Ident] {
   return [ident(ctx, found[0]), ident(ctx, found[1])];
 }
 
