@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import { borderEnd } from '../model/build-adjacency.js';
-import { crossing, type BorderEnd } from '../model/border-crossing.js';
+import { armyCanStand, crossing, fleetCanStand, type BorderEnd } from '../model/border-crossing.js';
 import { locationText } from '../model/draft.js';
 import type { CheckContext } from './check-context.js';
 
@@ -37,12 +37,13 @@ export function reportBorderCrossings({ draft }: CheckContext): Diagnostic[] {
         out.push(diagnose('DIP3006', span, [a, b, landEnd(from) ? a : b, landEnd(from) ? b : a]));
         break;
       case 'army-at-sea': {
-        const sea = from.terrain === 'sea' ? a : to.terrain === 'sea' ? b : border.from.coast ? a : b;
-        out.push(diagnose('DIP3005', span, ['armies', `${a}–${b}${how}`, `${sea} is not a place for armies`]));
+        // The end armies cannot take: a sea, or a coast (armies never name one).
+        const noArmy = (e: BorderEnd): boolean => !armyCanStand(e.terrain) || e.coast !== null;
+        out.push(diagnose('DIP3005', span, ['armies', `${a}–${b}${how}`, `${noArmy(from) ? a : b} is not a place for armies`]));
         break;
       }
       case 'fleet-inland': {
-        const inland = landEnd(from) ? a : landEnd(to) ? b : from.coast || to.coast ? `${a}–${b}` : b;
+        const inland = fleetCanStand(from.terrain) ? b : a;
         out.push(diagnose('DIP3005', span, ['fleets', `${a}–${b}${how}`, `${inland} is land-locked${border.from.coast || border.to.coast ? ' (a border naming a coast is for fleets)' : ''}`]));
         break;
       }
