@@ -57,8 +57,21 @@ function unitText(p: Parser, parsed: ParsedUnit): string {
 export function parseOrder(variant: Variant, text: string, options: ParseOptions = {}): ParseResult {
   const tokens = trimPunctuation(tokenise(text));
   if (tokens.length === 0) return { ok: false, error: 'empty order' };
-  const p: Parser = { tokens, names: nameIndex(variant), phase: options.phase };
+  const names = nameIndex(variant);
+  const result = parseTokens({ tokens, names, phase: options.phase });
+  if (result.ok) return result;
+  // "A WarPru", "F Mao (C) LonTun": a move written without its dash (as in copies of the
+  // rules text) is still read when the word splits into two names in only one way (VII.4).
+  const split = splitRunTogether(tokens, names);
+  if (split !== null) {
+    const retry = parseTokens({ tokens: split, names, phase: options.phase });
+    if (retry.ok) return retry;
+  }
+  return result;
+}
 
+function parseTokens(p: Parser): ParseResult {
+  const tokens = p.tokens;
   const plain = parseBody(p, 0);
   if (plain.ok) return { ok: true, order: plain.value };
   const power = matchPower(p, 0);
@@ -67,6 +80,32 @@ export function parseOrder(variant: Variant, text: string, options: ParseOptions
   if (next >= tokens.length) return { ok: false, error: `expected an order after '${rawText(p, 0, power.next)}'` };
   const prefixed = parseBody(p, next);
   return prefixed.ok ? { ok: true, order: prefixed.value, power: power.value } : prefixed;
+}
+
+/** The tokens with the first unknown word that is two names run together split by a dash, or null. */
+function splitRunTogether(tokens: readonly Token[], names: NameIndex): Token[] | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token.kind !== 'word' || names.locations.has(token.key) || names.powers.has(token.key)) continue;
+    const key = token.key;
+    const splits: number[] = [];
+    for (let cut = 2; cut <= key.length - 2; cut++) {
+      if (names.locations.has(key.slice(0, cut)) && names.locations.has(key.slice(cut))) splits.push(cut);
+    }
+    if (splits.length !== 1) continue;
+    const cut = splits[0];
+    const head = token.text.slice(0, cut);
+    const tail = token.text.slice(cut);
+    if (head.length + tail.length !== key.length) continue; // accents or dots: the cut may not fall the same in the text
+    return [
+      ...tokens.slice(0, i),
+      { kind: 'word', text: head, key: key.slice(0, cut) },
+      { kind: 'symbol', text: '-' },
+      { kind: 'word', text: tail, key: key.slice(cut) },
+      ...tokens.slice(i + 1),
+    ];
+  }
+  return null;
 }
 
 /**

@@ -41,6 +41,12 @@ describe('parseOrder on Standard', () => {
     ['F Mer du Nord - nrs', move(F('nth'), 'nwg')],
     ['F nrs - Mer de Norvège', move(F('nwg'), 'nwg')],
     ['A Hol-Bel', move(A('hol'), 'bel')],
+    // Dashes lost in copies of the rules text (IX.1, XII.2, X, XIV.4): read when unambiguous (VII.4).
+    ['A Sil (S) Russie A WarPru', { kind: 'support', unit: A('sil'), supported: A('war'), to: 'pru' }],
+    ['F MAO (C) LonTun', { kind: 'convoy', unit: F('mao'), army: 'lon', to: 'tun' }],
+    ['A BohSil', move(A('boh'), 'sil')],
+    ['F NthHol', move(F('nth'), 'hol')],
+    ['F Eng (C) A BelLon', { kind: 'convoy', unit: F('eng'), army: 'bel', to: 'lon' }],
     ['f Bel-Nth', move(F('bel'), 'nth')],
   ];
   for (const [written, order] of cases) {
