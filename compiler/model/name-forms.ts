@@ -26,7 +26,7 @@ export function provinceNameForms(province: DraftProvince): NameForm[] {
 }
 
 /**
- * For each coast, its location forms: `stp/nc`, `stp nc`, `St Petersburg north coast`,
+ * For each coast, its location forms: `stp/nc`, `stp nc`, `StP(nc)`, `St Petersburg north coast`,
  * `Saint-Pétersbourg côte nord`… (any province form with the coast id or any coast name).
  */
 export function coastNameForms(province: DraftProvince, provinceForms: readonly NameForm[]): { key: string; location: string }[] {
@@ -38,6 +38,7 @@ export function coastNameForms(province: DraftProvince, provinceForms: readonly 
     result.push({ key: normaliseName(location), location });
     for (const form of provinceForms) {
       result.push({ key: normaliseName(`${form.text}/${coast.id.value}`), location });
+      result.push({ key: normaliseName(`${form.text}(${coast.id.value})`), location }); // StP(sc), a common notation
       for (const word of coastWords) result.push({ key: normaliseName(`${form.text} ${word}`), location });
     }
   }

@@ -100,6 +100,7 @@ describe('the aliases index', () => {
     const a = mini().aliases;
     expect(a['twi/wc']).toBe('twi/wc');
     expect(a[normaliseName('twi wc')]).toBe('twi/wc');
+    expect(a[normaliseName('Twi(wc)')]).toBe('twi/wc');
     expect(a[normaliseName('Twin Capes west coast')]).toBe('twi/wc');
     expect(a[normaliseName('Caps Jumeaux côte est')]).toBe('twi/ec');
     expect(a[normaliseName('Twin Capes')]).toBe('twi');
