@@ -61,9 +61,18 @@ export function legalOrdersForPower(variant: Variant, position: Position, power:
   if (position.phase.kind === 'adjustments') {
     return [...legalBuilds(variant, position, power), ...legalDisbands(variant, position, power)];
   }
-  return legalOrdersByUnit(variant, position)
-    .filter((entry) => entry.power === power)
-    .flatMap((entry) => entry.orders);
+  const board = makeBoard(variant, position);
+  const orders: Order[] = [];
+  if (position.phase.kind === 'movement') {
+    position.units.forEach((unit, u) => {
+      if (unit.power === power) orders.push(...movementOrders(board, u));
+    });
+  } else if (position.phase.kind === 'retreats') {
+    position.dislodged.forEach((unit, d) => {
+      if (unit.power === power) orders.push(...retreatOrders(board, d));
+    });
+  }
+  return orders;
 }
 
 /** The legal orders of every unit to be ordered this phase (units in movement, dislodged units in retreats). */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { startPosition } from '../../../engine/game/start-position.js';
 import { formatOrder } from '../../../engine/orders/format-order.js';
-import { legalOrders, legalOrdersByUnit } from '../../../engine/orders/legal-orders.js';
+import { legalOrders, legalOrdersByUnit, legalOrdersForPower } from '../../../engine/orders/legal-orders.js';
 import { parseOrder } from '../../../engine/orders/parse-order.js';
 import type { Order, Position, UnitRef } from '../../../engine/types.js';
 import { loadVariant } from '../../support/variants.js';
@@ -152,6 +152,13 @@ describe('legalOrders on Standard', () => {
     expect(spain.some((o) => o.endsWith('- Mar'))).toBe(false); // from the north coast Marseilles is out of reach
     const west = text(legalOrders(standard, p, 'wes'));
     expect(west).toContain('F Wes S F Spa/nc'); // Spain is one move away by the south coast
+  });
+
+  it("a power's orders are its units' orders", () => {
+    const start = startPosition(standard);
+    const english = start.units.filter((u) => u.power === 'england').flatMap((u) => legalOrders(standard, start, u.location));
+    expect(english.length).toBeGreaterThan(20);
+    expect(legalOrdersForPower(standard, start, 'england')).toEqual(english);
   });
 
   it('the start position has orders for every unit, and none that the parser cannot read', () => {
