@@ -71,6 +71,8 @@ interface Draft {
   /** An army's move that needs (or asks for) a convoy; settled once convoy orders are known. */
   readonly wantsConvoy: Uint8Array;
   readonly holdSupport: Uint8Array;
+  /** The coast a support names for a supported fleet's move (`spa/nc`), or null. */
+  readonly supportCoast: (LocationId | null)[];
 }
 
 export function buildOrderTable(
@@ -94,6 +96,7 @@ export function buildOrderTable(
     other: new Int32Array(n).fill(-1),
     wantsConvoy: new Uint8Array(n),
     holdSupport: new Uint8Array(n),
+    supportCoast: new Array<LocationId | null>(n).fill(null),
   };
   const { province, kind, target, other } = d;
   for (let u = 0; u < n; u++) {
@@ -129,7 +132,11 @@ export function buildOrderTable(
   for (let u = 0; u < n; u++) {
     if (kind[u] === SUPPORT) {
       const s = other[u];
-      matched[u] = d.holdSupport[u] ? (kind[s] !== MOVE ? 1 : 0) : kind[s] === MOVE && target[s] === target[u] ? 1 : 0;
+      // A support naming a coast must name the coast the fleet moves to (DATC 6.B.9).
+      const coast = d.supportCoast[u];
+      matched[u] = d.holdSupport[u]
+        ? kind[s] !== MOVE ? 1 : 0
+        : kind[s] === MOVE && target[s] === target[u] && (coast === null || coast === d.destination[s]) ? 1 : 0;
     } else if (kind[u] === CONVOY) {
       const a = other[u];
       matched[u] = kind[a] === MOVE && byConvoy[a] && target[a] === target[u] ? 1 : 0;
@@ -219,6 +226,7 @@ function checkOrder(d: Draft, u: number, order: Order): string | null {
       d.target[u] = to;
       d.other[u] = s;
       d.holdSupport[u] = order.to === null ? 1 : 0;
+      d.supportCoast[u] = order.to !== null && units[s].type === 'fleet' && order.to !== index.provinceIds[to] ? order.to : null;
       return null;
     }
     case 'convoy': {

@@ -325,3 +325,20 @@ describe('movement on the tiny map', () => {
     expect(resultOf(a, 'A Bel H (no order)').outcome).toBe('succeeded');
   });
 });
+
+describe('a support naming a coast (DATC 6.B.9)', () => {
+  const v = tinyMap();
+  const mao = { type: 'fleet', location: 'mao' } as const;
+  const support = (to: string) => ({ kind: 'support', unit: { type: 'fleet', location: 'por' }, supported: mao, to }) as const;
+  const move = { kind: 'move', unit: mao, to: 'spa/sc', viaConvoy: false } as const;
+  it('is not given when the fleet moves to the other coast', () => {
+    const a = play(v, position(v, ['france F por', 'france F mao']), { france: [support('spa/nc'), move] });
+    expect(a.results[0].outcome).toBe('failed');
+  });
+  it('is given when the coast matches or is left out', () => {
+    for (const to of ['spa/sc', 'spa']) {
+      const a = play(v, position(v, ['france F por', 'france F mao']), { france: [support(to), move] });
+      expect(a.results[0].outcome).toBe('succeeded');
+    }
+  });
+});
