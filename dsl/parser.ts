@@ -6,7 +6,7 @@
  * Wherever a reader may go wrong, ERR_MSG says what was expected in words;
  * `syntax-errors.ts` adds what was found.
  */
-import { CstParser, tokenMatcher, type IParserErrorMessageProvider, type IToken, type TokenType } from 'chevrotain';
+import { CstParser, tokenMatcher, type IParserErrorMessageProvider, type TokenType } from 'chevrotain';
 import { isLanguageCode } from './language-code.js';
 import * as T from './tokens.js';
 
@@ -480,12 +480,3 @@ export class DipParser extends CstParser {
 
 /** Built once per process (Chevrotain analyses the grammar at construction); holds no state between parses. */
 export const parser = new DipParser();
-
-export type StatementRule = (typeof parser)[
-  | 'includeStmt' | 'variantStmt' | 'seasonStmt' | 'powerStmt' | 'playerStmt' | 'provinceStmt'
-  | 'canalStmt' | 'passageStmt' | 'bridgeStmt' | 'railwayStmt' | 'gatewayStmt' | 'ruleStmt'
-  | 'removeStmt' | 'changeStmt' | 'adjacencyEntry'];
-
-export function isToken(token: IToken, type: TokenType): boolean {
-  return tokenMatcher(token, type);
-}

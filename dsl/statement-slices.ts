@@ -67,7 +67,8 @@ function entryStart(tokens: readonly IToken[], colon: number, floor: number): nu
     const start = locationStart(colon - 2);
     if (start !== null) return start;
   }
-  return locationStart(colon) ?? Math.max(floor, colon - 1 < floor ? colon : colon - 1);
+  // No location before the colon: the entry starts at whatever is there, so its error names it.
+  return locationStart(colon) ?? (colon - 1 >= floor ? colon - 1 : colon);
 }
 
 /** Cuts the tokens after `adjacency` into entries. */
