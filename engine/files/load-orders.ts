@@ -29,9 +29,8 @@ export function loadOrders(variant: Variant, input: unknown): Loaded<Orders> {
 
 /** Reads `{ power: [order, …] }` at `path`; orders may be text or `Order` objects. */
 export function readOrdersJson(variant: Variant, value: unknown, path: string, problems: Problems): Orders | null {
-  if (value === undefined) return null;
   if (!isRecord(value)) {
-    problems.push(`${path || 'orders'}: expected an object from power to a list of orders, found ${describe(value)}`);
+    problems.push(`${path || 'orders'}: expected an object from power to a list of orders, found ${value === undefined ? 'nothing' : describe(value)}`);
     return null;
   }
   const orders: Record<PowerId, (Order | string)[]> = {};
