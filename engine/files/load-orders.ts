@@ -13,7 +13,7 @@
  */
 import type { PowerId, Variant } from '../../model/variant.js';
 import { parseOrder, parsePower } from '../orders/parse-order.js';
-import type { Order, Orders } from '../types.js';
+import type { Orders } from '../types.js';
 import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
 import type { Loaded } from './load-position.js';
 
@@ -27,13 +27,16 @@ export function loadOrders(variant: Variant, input: unknown): Loaded<Orders> {
   return orders !== null && problems.length === 0 ? { ok: true, value: orders } : { ok: false, errors: problems };
 }
 
-/** Reads `{ power: [order, …] }` at `path`; orders may be text or `Order` objects. */
+/**
+ * Reads `{ power: [order, …] }` at `path`. Orders are text only: a file is written by
+ * people, and text is checked by the parser, where a hand-written `Order` object is not.
+ */
 export function readOrdersJson(variant: Variant, value: unknown, path: string, problems: Problems): Orders | null {
   if (!isRecord(value)) {
     problems.push(`${path || 'orders'}: expected an object from power to a list of orders, found ${value === undefined ? 'nothing' : describe(value)}`);
     return null;
   }
-  const orders: Record<PowerId, (Order | string)[]> = {};
+  const orders: Record<PowerId, string[]> = {};
   for (const [key, list] of Object.entries(value)) {
     const at = join(path, key);
     const power = parsePower(variant, key);
@@ -48,7 +51,7 @@ export function readOrdersJson(variant: Variant, value: unknown, path: string, p
     }
     const given = (orders[power] ??= []);
     items.forEach((item, i) => {
-      if (typeof item === 'string' || (isRecord(item) && typeof item.kind === 'string')) given.push(item as Order | string);
+      if (typeof item === 'string') given.push(item);
       else problems.push(`${join(at, i)}: expected an order as text, found ${describe(item)}`);
     });
   }
