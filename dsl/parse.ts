@@ -75,6 +75,12 @@ function changeContinuation(_leftOver: IToken, tokens: readonly IToken[]): strin
 
 const statementList = T.statementWords.join(', ');
 
+/** Past this many problems a file is not worth reading further (and reporting each one costs). */
+export const MAX_DIAGNOSTICS = 1000;
+
+/** Says whether to stop; reports the stop once, at the token where checking ends. */
+type Limit = (at: IToken) => boolean;
+
 export function parseSource(text: string, file: string): ParseResult {
   const spans = spanMaker(file, text);
   try {
@@ -91,9 +97,19 @@ export function parseSource(text: string, file: string): ParseResult {
 
 function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
   const lexed = lex(text, spans);
-  const diagnostics: Diagnostic[] = [...lexed.diagnostics];
+  const diagnostics: Diagnostic[] = lexed.diagnostics.slice(0, MAX_DIAGNOSTICS);
   const ctx: BuildContext = { spans, diagnostics };
   const statements: Statement[] = [];
+  // A file with this many lexing problems is not text in the language at all: say so, and stop.
+  let stopped = lexed.diagnostics.length > MAX_DIAGNOSTICS;
+  if (stopped) diagnostics.push(makeDiagnostic('DIP1105', lexed.diagnostics[MAX_DIAGNOSTICS].span, MAX_DIAGNOSTICS));
+  const limit: Limit = (at) => {
+    if (!stopped && diagnostics.length >= MAX_DIAGNOSTICS) {
+      stopped = true;
+      diagnostics.push(makeDiagnostic('DIP1105', spans.span(at.startOffset, tokenEnd(at)), MAX_DIAGNOSTICS));
+    }
+    return stopped;
+  };
 
   const { stray, slices } = sliceStatements(lexed.tokens);
   if (stray.length > 0) {
@@ -101,14 +117,16 @@ function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
     diagnostics.push(makeDiagnostic('DIP1100', spans.span(first.startOffset, tokenEnd(first)), statementList, describeToken(first)));
   }
 
-  slices.forEach((slice, k) => {
+  for (let k = 0; k < slices.length; k++) {
+    const slice = slices[k];
     const next = slices[k + 1]?.tokens[0] ?? null;
     const nextDescription = next === null ? 'the end of the file' : `${describeToken(next)}, which starts a new statement`;
     const keyword = slice.tokens[0];
+    if (limit(keyword)) break;
     if (keyword.tokenType === T.Adjacency) {
-      const statement = parseAdjacency(slice.tokens, next, nextDescription, ctx);
+      const statement = parseAdjacency(slice.tokens, next, nextDescription, ctx, limit);
       if (statement !== null) statements.push(statement);
-      return;
+      continue;
     }
     const entry = statementRules.get(keyword.tokenType.name.toLowerCase());
     if (entry === undefined) throw new Error(`no rule for the statement word '${keyword.image}'`);
@@ -121,7 +139,7 @@ function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
       statementWord: keyword.image,
     }, diagnostics);
     if (node !== null) statements.push(buildStatement(ctx, node));
-  });
+  }
 
   diagnostics.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
   return { ast: { file, text, statements, comments: lexed.comments }, diagnostics };
@@ -143,6 +161,7 @@ function parseAdjacency(
   next: IToken | null,
   nextDescription: string,
   ctx: BuildContext,
+  limit: Limit,
 ): AdjacencyStmt | null {
   const keyword = tokens[0];
   const body = tokens.slice(1);
@@ -162,7 +181,9 @@ function parseAdjacency(
   }
 
   const entries: AdjacencyEntry[] = [];
-  slices.forEach((slice, k) => {
+  for (let k = 0; k < slices.length; k++) {
+    const slice = slices[k];
+    if (limit(slice.tokens[0])) return null;
     const following = slices[k + 1]?.tokens[0] ?? null;
     const node = runRule(
       'adjacencyEntry',
@@ -179,7 +200,7 @@ function parseAdjacency(
     );
     if (node === null) failed = true;
     else entries.push(adjacencyEntry(ctx, node));
-  });
+  }
 
   // A broken block is left out whole, like any other broken statement.
   if (failed) return null;

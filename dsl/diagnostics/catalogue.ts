@@ -26,6 +26,7 @@ export const catalogue = {
   DIP1102: { severity: 'error', message: 'unexpected {0} after the end of the {1} statement' },
   DIP1103: { severity: 'warning', message: "spaces around '/' in the location '{0}': write '{1}'" },
   DIP1104: { severity: 'error', message: "'{0}' is not a language code: a name is a language code of two letters (en, fr, pt-br) followed by a string, as in en \"London\"" },
+  DIP1105: { severity: 'error', message: 'too many problems: checking stopped here, after the first {0}' },
   DIP1199: { severity: 'error', message: 'internal error in the parser, please report it: {0}' },
 
   // ---- DIP2xxx: resolution (compiler) ----

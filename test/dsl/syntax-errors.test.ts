@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSource } from '../../dsl/parse.js';
+import { MAX_DIAGNOSTICS, parseSource } from '../../dsl/parse.js';
 
 /** Each diagnostic as `line:column-endColumn CODE message`. */
 function problems(text: string): string[] {
@@ -107,5 +107,27 @@ describe('syntax errors', () => {
       '3:1-6 DIP1002 unterminated string: the closing \'"\' is missing before the end of the line',
       '3:1-6 DIP1101 expected a terrain (land, coastal, sea, mixed, impassable) after the province id, found the string "open',
     ]);
+  });
+
+  it('DIP1105: stops after too many problems, saying where', () => {
+    const statements = Array.from({ length: MAX_DIAGNOSTICS + 50 }, (_, i) => `province p${i}`);
+    const { diagnostics } = parseSource(statements.join('\n'), 't.dip');
+    expect(diagnostics).toHaveLength(MAX_DIAGNOSTICS + 1);
+    const last = diagnostics[diagnostics.length - 1];
+    expect([last.code, last.message, last.span?.line, last.span?.column]).toEqual([
+      'DIP1105',
+      `too many problems: checking stopped here, after the first ${MAX_DIAGNOSTICS}`,
+      MAX_DIAGNOSTICS + 1,
+      1,
+    ]);
+  });
+
+  it('DIP1105: also within an adjacency block, and for lexing problems', () => {
+    const entries = parseSource(`adjacency ${'a: '.repeat(MAX_DIAGNOSTICS + 10)}`, 't.dip').diagnostics;
+    expect(entries).toHaveLength(MAX_DIAGNOSTICS + 1);
+    expect(entries[MAX_DIAGNOSTICS].code).toBe('DIP1105');
+    const lexing = parseSource('@ '.repeat(MAX_DIAGNOSTICS + 10), 't.dip').diagnostics;
+    expect(lexing).toHaveLength(MAX_DIAGNOSTICS + 1);
+    expect([lexing[MAX_DIAGNOSTICS].code, lexing[MAX_DIAGNOSTICS].span?.column]).toEqual(['DIP1105', 2 * MAX_DIAGNOSTICS + 1]);
   });
 });
