@@ -3,7 +3,9 @@
  *
  * The token stream is cut into statements (and adjacency blocks into entries);
  * each piece is parsed on its own, so every broken statement of a file is
- * reported in one run. A statement with a syntax error is left out of the tree.
+ * reported in one run. A statement with a syntax error is left out of the tree;
+ * an adjacency block keeps its good entries, so that one typo in a long table
+ * does not make every border of the map go missing for later checks.
  */
 import { tokenMatcher, type CstNode, type IToken } from 'chevrotain';
 import type { AdjacencyEntry, AdjacencyStmt, SourceFile, Statement } from './ast.js';
@@ -167,10 +169,7 @@ function parseAdjacency(
   const body = tokens.slice(1);
   const { stray, slices } = sliceEntries(body);
   const spans = ctx.spans;
-  let failed = false;
-
   if (stray.length > 0 || slices.length === 0) {
-    failed = true;
     const found = stray[0] ?? next;
     const span =
       found === null
@@ -198,12 +197,10 @@ function parseAdjacency(
       },
       ctx.diagnostics,
     );
-    if (node === null) failed = true;
-    else entries.push(adjacencyEntry(ctx, node));
+    if (node !== null) entries.push(adjacencyEntry(ctx, node));
   }
 
-  // A broken block is left out whole, like any other broken statement.
-  if (failed) return null;
+  if (entries.length === 0) return null;
   const last = tokens[tokens.length - 1];
   return { kind: 'adjacency', entries, span: spans.span(keyword.startOffset, tokenEnd(last)) };
 }

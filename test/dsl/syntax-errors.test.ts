@@ -84,7 +84,7 @@ describe('syntax errors', () => {
     expect(problems('player west english "The West" controls england')[0]).toMatch(/^1:13-20 DIP1104 'english' is not a language code/);
   });
 
-  it('reports every broken statement of a file at once, and keeps the good ones', () => {
+  it('reports every broken statement of a file at once, and keeps the good ones and the good adjacency entries', () => {
     const text = [
       'province lon coastal centre',
       'province wal sandy', // 1
@@ -98,7 +98,10 @@ describe('syntax errors', () => {
     ].join('\n');
     const { ast, diagnostics } = parseSource(text, 't.dip');
     expect(diagnostics.map((d) => `${d.span?.line}:${d.span?.column} ${d.code}`)).toEqual(['2:14 DIP1101', '4:11 DIP1101', '7:8 DIP1101']);
-    expect(ast.statements.map((s) => s.kind)).toEqual(['province', 'province', 'power']);
+    expect(ast.statements.map((s) => s.kind)).toEqual(['province', 'province', 'adjacency', 'power']);
+    const adjacency = ast.statements[2];
+    if (adjacency.kind !== 'adjacency') throw new Error('expected the adjacency block');
+    expect(adjacency.entries.map((e) => e.from.province.value)).toEqual(['lon', 'wal']);
   });
 
   it('reports lexing and parsing problems together, in text order', () => {
