@@ -53,6 +53,21 @@ function buildNameIndex(variant: Variant): NameIndex {
       maxWords = Math.max(maxWords, wordCount(name));
     }
   }
+  // The first word of a power's long name is a name too ("Autriche" for Autriche-Hongrie,
+  // as the rules text writes it), unless it is a place or could be several powers.
+  const shortNames = new Map<string, PowerId | null>();
+  for (const power of variant.powers) {
+    for (const name of Object.values(power.names)) {
+      const words = name.split(/[\s\-'’]+/u).filter((w) => w !== '');
+      if (words.length < 2) continue;
+      const key = normaliseName(words[0]);
+      const seen = shortNames.get(key);
+      shortNames.set(key, seen === undefined || seen === power.id ? power.id : null);
+    }
+  }
+  for (const [key, power] of shortNames) {
+    if (power !== null && key.length > 2 && !powers.has(key) && !locations.has(key)) powers.set(key, power);
+  }
 
   const coasts = new Map<ProvinceId, Map<string, CoastId>>();
   for (const province of variant.provinces) {

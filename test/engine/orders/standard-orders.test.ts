@@ -66,6 +66,15 @@ describe('parseOrder on Standard', () => {
     }
   });
 
+  it('knows a power by the first word of its long name, as the rules text writes it (IX.3)', () => {
+    expect(parseOrder(standard, 'A Kie (S) Autriche A Boh-Mun')).toEqual({
+      ok: true,
+      order: { kind: 'support', unit: A('kie'), supported: A('boh'), to: 'mun' },
+    });
+    expect(parseOrder(standard, 'Autriche A Boh-Mun')).toMatchObject({ ok: true, power: 'austria' });
+    expect(parseOrder(standard, 'Austria-Hungary: A Boh-Mun')).toMatchObject({ ok: true, power: 'austria' });
+  });
+
   it('names the unknown province', () => {
     expect(parseOrder(standard, 'A Lnd - Bel')).toEqual({ ok: false, error: "unknown province 'Lnd'" });
   });
