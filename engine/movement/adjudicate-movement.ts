@@ -7,16 +7,8 @@ import { invalidResult, matchUnits, noOrderResult, readOrders, result, unitsByPr
 import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
 import { variantIndex } from '../variant-index.js';
 import { buildOrderTable, CONVOY, MOVE, SUPPORT } from './order-table.js';
-import {
-  attackStrength,
-  createResolver,
-  cutBy,
-  dislodger,
-  holdStrength,
-  preventStrength,
-  resolve,
-  type Resolver,
-} from './resolver.js';
+import { attackStrength, cutBy, dislodger, holdStrength, preventStrength } from './decisions.js';
+import { createResolver, resolve, type Resolver } from './resolver.js';
 
 export interface MovementOutcome {
   readonly results: OrderResult[];

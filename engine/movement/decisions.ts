@@ -1,0 +1,176 @@
+/**
+ * The decisions of a movement phase and the strengths they are made from (DATC 5.B):
+ *
+ *   MOVE     — the move succeeds: its attack beats what holds or defends its destination
+ *              and every other move's prevent strength there;
+ *   SUPPORT  — the support is given: not cut by an attack, not dislodged (X);
+ *   PATH     — the army's convoy route holds (XII).
+ *
+ * Each reads other decisions through `resolve`, which handles cycles and paradoxes.
+ */
+import { CONVOY, MOVE } from './order-table.js';
+import { resolve, type Resolver } from './resolver.js';
+
+export function decide(r: Resolver, d: number): boolean {
+  const n = r.t.count;
+  if (d >= n) return convoyRouteHolds(r, d - n);
+  return r.t.kind[d] === MOVE ? moveSucceeds(r, d) : supportGiven(r, d);
+}
+
+function moveSucceeds(r: Resolver, u: number): boolean {
+  const t = r.t;
+  if (t.byConvoy[u] && !resolve(r, t.count + u)) return false;
+  const attack = attackStrength(r, u);
+  const opponent = t.headToHead[u];
+  if (opponent >= 0) {
+    if (attack <= defendStrength(r, opponent)) return false;
+  } else if (attack <= holdStrength(r, t.target[u])) return false;
+  const p = t.target[u];
+  for (let i = t.intoStart[p]; i < t.intoStart[p + 1]; i++) {
+    const o = t.intoList[i];
+    if (o !== u && attack <= preventStrength(r, o)) return false;
+  }
+  return true;
+}
+
+/** IX.2, IX.3: a move's strength against what it enters (no strength against an own unit). */
+export function attackStrength(r: Resolver, u: number): number {
+  const t = r.t;
+  if (t.byConvoy[u] && !resolve(r, t.count + u)) return 0;
+  const d = t.unitAt[t.target[u]];
+  if (d < 0 || (t.kind[d] === MOVE && t.headToHead[u] !== d && resolve(r, d))) return 1 + supportCount(r, u, null);
+  if (t.power[d] === t.power[u]) return 0;
+  // A power's supports never help dislodge its own unit (IX.3, DATC 6.D.12).
+  return 1 + supportCount(r, u, t.power[d]);
+}
+
+export function holdStrength(r: Resolver, p: number): number {
+  const t = r.t;
+  const d = t.unitAt[p];
+  if (d < 0) return 0;
+  if (t.kind[d] === MOVE) return resolve(r, d) ? 0 : 1;
+  return 1 + supportCount(r, d, null);
+}
+
+function defendStrength(r: Resolver, u: number): number {
+  return 1 + supportCount(r, u, null);
+}
+
+/**
+ * A move's power to stop other moves into the same province. None when its convoy fails,
+ * or when it lost a head-to-head battle (IX.7; DATC 4.A.7 preferred choice b: a dislodged
+ * unit still bounces others unless it was beaten head to head, 6.E.4, 6.G.10).
+ */
+export function preventStrength(r: Resolver, u: number): number {
+  const t = r.t;
+  if (t.byConvoy[u] && !resolve(r, t.count + u)) return 0;
+  const opponent = t.headToHead[u];
+  if (opponent >= 0 && resolve(r, opponent)) return 0;
+  return 1 + supportCount(r, u, null);
+}
+
+function supportCount(r: Resolver, u: number, except: string | null): number {
+  const t = r.t;
+  let count = 0;
+  for (let i = t.supportStart[u]; i < t.supportStart[u + 1]; i++) {
+    const s = t.supportList[i];
+    if (except !== null && t.power[s] === except) continue;
+    if (resolve(r, s)) count++;
+  }
+  return count;
+}
+
+/** X: a support is cut by an attack (not from where it supports into, not by its own power), or by dislodgement. */
+function supportGiven(r: Resolver, s: number): boolean {
+  return cutBy(r, s) < 0;
+}
+
+/** The move that cuts support `s`, or -1. */
+export function cutBy(r: Resolver, s: number): number {
+  const t = r.t;
+  const p = t.province[s];
+  for (let i = t.intoStart[p]; i < t.intoStart[p + 1]; i++) {
+    const m = t.intoList[i];
+    if (t.power[m] === t.power[s] || t.province[m] === t.target[s]) continue;
+    if (t.byConvoy[m]) {
+      if (t.edition === '1971' && protectsConvoy(r, s, m)) continue;
+      if (!resolve(r, t.count + m)) continue;
+    }
+    return m;
+  }
+  // Dislodged, even by the unit it supports against (X, example 9). Under XII.5 the 1971
+  // rules keep the support even then (DATC 6.F.17: the paradox rule overrides the dislodge rule).
+  for (let i = t.intoStart[p]; i < t.intoStart[p + 1]; i++) {
+    const m = t.intoList[i];
+    if (t.edition === '1971' && t.byConvoy[m] && protectsConvoy(r, s, m)) continue;
+    if (resolve(r, m)) return m;
+  }
+  return -1;
+}
+
+/**
+ * 1971 rules XII.5 (example 13): a convoyed army does not cut a support given to an
+ * attack on one of the fleets convoying it.
+ */
+function protectsConvoy(r: Resolver, s: number, army: number): boolean {
+  const t = r.t;
+  const f = t.unitAt[t.target[s]];
+  return f >= 0 && t.kind[f] === CONVOY && t.matched[f] === 1 && t.other[f] === army && t.kind[t.other[s]] === MOVE;
+}
+
+/** Whether a unit that stays in its province is dislodged: some move into it succeeds. */
+export function dislodger(r: Resolver, u: number): number {
+  const t = r.t;
+  if (t.kind[u] === MOVE && resolve(r, u)) return -1;
+  const p = t.province[u];
+  for (let i = t.intoStart[p]; i < t.intoStart[p + 1]; i++) {
+    const m = t.intoList[i];
+    if (resolve(r, m)) return m;
+  }
+  return -1;
+}
+
+/**
+ * PATH: whether the army's convoy holds. DATC 4.A.1 (2000/2023 rules, preferred): it holds
+ * while some chain of its convoying fleets, none dislodged, links its province to its
+ * destination. 1971 rules (XII.4, example 12): any dislodged fleet of any ordered route
+ * stops it.
+ */
+function convoyRouteHolds(r: Resolver, a: number): boolean {
+  const t = r.t;
+  const index = t.index;
+  const from = t.province[a];
+  const to = t.target[a];
+  const start = t.convoyStart[a];
+  const end = t.convoyStart[a + 1];
+  if (start === end) return false;
+  const routes = t.orderedRoutes[a];
+  if (routes !== null) {
+    if (routes.length === 0) return false;
+    for (const f of routes) if (dislodger(r, f) >= 0) return false;
+    return true;
+  }
+  // Search the fleets reachable from the army's province, through fleets not dislodged.
+  const n = index.provinceCount;
+  const seen = new Uint8Array(end - start);
+  const queue: number[] = [];
+  for (let i = start; i < end; i++) {
+    if (index.adjacency[from * n + t.province[t.convoyList[i]]] & 2) {
+      seen[i - start] = 1;
+      queue.push(i);
+    }
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const f = t.convoyList[queue[head]];
+    if (dislodger(r, f) >= 0) continue;
+    const p = t.province[f];
+    if (index.adjacency[p * n + to] & 2) return true;
+    for (let i = start; i < end; i++) {
+      if (!seen[i - start] && index.adjacency[p * n + t.province[t.convoyList[i]]] & 2) {
+        seen[i - start] = 1;
+        queue.push(i);
+      }
+    }
+  }
+  return false;
+}
