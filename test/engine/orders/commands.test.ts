@@ -60,6 +60,16 @@ describe('dipkit adjudicate', () => {
     for (const [centre, owner] of Object.entries(documented.ownership)) if (centre !== '…') expect(printed.next.ownership[centre]).toBe(owner);
   });
 
+  it('reads back the next position it prints, to play on', async () => {
+    const first = await run(adjudicateCommand, [file('p1.json', docPosition), file('o1.json', docOrders)]);
+    const next = JSON.parse(first.out).next;
+    const second = await run(adjudicateCommand, [file('p2.json', JSON.stringify(next)), file('o2.txt', 'France: A Bel R Pic'), '--format', 'text']);
+    expect(second.err).toBe('');
+    expect(second.out).toContain('✓ france: A Bel R Pic');
+    expect(second.out).toContain('Next: Fall 1901 movement');
+    expect(second.out).toContain('france (3 centres): A Pic');
+  });
+
   it('names the JSON path of a problem in the position, and exits 1', async () => {
     const bad = JSON.stringify({ variant: 'standard', phase: 'S1901M', units: [{ power: 'england', type: 'A', location: 'xyz' }] });
     const path = file('bad.json', bad);
