@@ -8,3 +8,5 @@ export { retreatOptions } from './retreats/retreat-options.js';
 export { adjustmentBalance, buildSites } from './adjustments/adjudicate-adjustments.js';
 export { civilDisorderDisbands } from './adjustments/civil-disorder.js';
 export { variantIndex } from './variant-index.js';
+export { parseOrder } from './orders/parse-order.js';
+export { formatOrder } from './orders/format-order.js';
