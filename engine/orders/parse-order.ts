@@ -215,7 +215,7 @@ function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
       return end(p, at, { kind: 'build', type: unit.type, location: unit.location });
     }
     case 'move': {
-      const to = readLocationAt(p, at, `a destination after '${rawText(p, i, at)}'`, unit.type);
+      const to = readLocationAt(p, at, () => `a destination after '${rawText(p, i, at)}'`, unit.type);
       if (!to.ok) return to;
       const via = parseVia(p, to.next);
       if (p.phase === 'retreats') {
@@ -225,7 +225,7 @@ function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
       return end(p, via.next, { kind: 'move', unit, to: to.value, viaConvoy: via.via });
     }
     case 'retreat': {
-      const to = readLocationAt(p, at, `a destination after '${rawText(p, i, at)}'`, unit.type);
+      const to = readLocationAt(p, at, () => `a destination after '${rawText(p, i, at)}'`, unit.type);
       if (!to.ok) return to;
       return end(p, to.next, { kind: 'retreat', unit, to: to.value });
     }
@@ -250,7 +250,7 @@ function parseSupport(p: Parser, unit: UnitRef, i: number, keyword: string): Ste
   if (found === null || found.action !== 'move') {
     return { ok: false, error: `expected '-' and a destination, or H, after '${unitText(p, supported.value)}'` };
   }
-  const to = readLocationAt(p, found.next, `a destination after '${rawText(p, at, found.next)}'`, null);
+  const to = readLocationAt(p, found.next, () => `a destination after '${rawText(p, at, found.next)}'`, null);
   if (!to.ok) return to;
   // A supported army may be ordered "via convoy"; the support is the same.
   const via = parseVia(p, to.next);
@@ -265,7 +265,7 @@ function parseConvoy(p: Parser, unit: UnitRef, i: number, keyword: string): Step
   if (found === null || found.action !== 'move') {
     return { ok: false, error: `expected '-' and the army's destination after '${unitText(p, army.value)}'` };
   }
-  const to = readLocationAt(p, found.next, `a destination after '${rawText(p, army.next, found.next)}'`, 'army');
+  const to = readLocationAt(p, found.next, () => `a destination after '${rawText(p, army.next, found.next)}'`, 'army');
   if (!to.ok) return to;
   return end(p, to.next, {
     kind: 'convoy',
@@ -326,9 +326,10 @@ function parseUnit(p: Parser, i: number): Step<ParsedUnit> {
 }
 
 /** A location name with an optional coast: `Spa/sc`, `Spain (sc)`, `Spain south coast`. */
-function readLocationAt(p: Parser, i: number, what: string, type: UnitType | null): Step<LocationId> {
+/** `what` names what was expected, for the message (a function when costly to write). */
+function readLocationAt(p: Parser, i: number, what: string | (() => string), type: UnitType | null): Step<LocationId> {
   if (i >= p.tokens.length || p.tokens[i].kind !== 'word') {
-    return { ok: false, error: `expected ${what}${i < p.tokens.length ? `, found '${rawText(p, i, i + 1)}'` : ''}` };
+    return { ok: false, error: `expected ${typeof what === 'string' ? what : what()}${i < p.tokens.length ? `, found '${rawText(p, i, i + 1)}'` : ''}` };
   }
   const name = matchName(p, i);
   if (name === null) return { ok: false, error: `unknown province '${unknownText(p, i)}'` };
