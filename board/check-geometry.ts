@@ -16,8 +16,8 @@ import { bboxOf, distanceToSegment, pointInRegion, type BBox } from './geometry/
 import type { BoardGeometry, Point, Ring } from './geometry/types.js';
 
 /** How close two outlines must run to count as touching, and for how long (px). */
-const TOUCH_DISTANCE = 1.5;
-const TOUCH_LENGTH = 4;
+const TOUCH_DISTANCE = 1;
+const TOUCH_LENGTH = 6;
 const SAMPLE_STEP = 2;
 const CELL = 16;
 
@@ -148,7 +148,8 @@ export function checkGeometry(variant: Variant, geometry: BoardGeometry, span: S
     if (!terrain.has(a) || !terrain.has(b)) continue;
     if (terrain.get(a) === 'land' && terrain.get(b) === 'sea') continue;
     if (terrain.get(a) === 'sea' && terrain.get(b) === 'land') continue;
-    if (!adjacent.has(key)) diagnostics.push(makeDiagnostic('DIP4001', span, a, b));
+    // Seas joined through a canal or gateway meet in its strait without a border of their own.
+    if (!adjacent.has(key) && !joined.has(key)) diagnostics.push(makeDiagnostic('DIP4001', span, a, b));
   }
   for (const key of [...adjacent].sort()) {
     const [a, b] = key.split(' ');

@@ -1,8 +1,8 @@
 /**
  * A board generated for a plane map (points as x right, y down): the Voronoi cells of
  * all the provinces' points; each province is the union of its cells, land is where the
- * land provinces are. Parts of the board far from every point belong to nobody: drawn
- * as unplayable land next to land, as open water next to seas.
+ * land provinces are. Land far from every point belongs to nobody (unplayable land);
+ * water always belongs to the nearest sea.
  */
 import type { Province, Variant } from '../../model/variant.js';
 import { kindOf } from './generate-lonlat.js';
@@ -37,16 +37,17 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
 
   const real: Seed[] = raw.map((s) => ({ province: s.province, land: kindOf(s.province) !== 'sea', point: toBoard(s.point) }));
   const bounds = [0, 0, width, height] as const;
-  const phantoms: Seed[] = phantomSeeds(real.map((s) => s.point), bounds, spacing * k * 2.2).map((point) => {
+  // Far from every point, land stays unplayable land; open water belongs to the nearest sea.
+  const phantoms: Seed[] = phantomSeeds(real.map((s) => s.point), bounds, spacing * k * 2.2).flatMap((point) => {
     let nearest = real[0];
     for (const s of real) {
       if (Math.hypot(s.point[0] - point[0], s.point[1] - point[1]) < Math.hypot(nearest.point[0] - point[0], nearest.point[1] - point[1])) nearest = s;
     }
-    return { province: null, land: nearest.land, point };
+    return nearest.land ? [{ province: null, land: true, point }] : [];
   });
   const seeds = [...real, ...phantoms];
   const cells = voronoiCells(seeds.map((s) => s.point), bounds);
-  const owner = (i: number) => seeds[i].province?.id ?? (seeds[i].land ? ':land' : ':sea');
+  const owner = (i: number) => seeds[i].province?.id ?? ':land';
 
   const provinces: Record<string, ProvinceShape> = {};
   for (const province of variant.provinces) {
@@ -64,8 +65,8 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   seeds.forEach((seed, i) => {
     for (const j of cells.delaunay.neighbors(i)) {
       if (j <= i || owner(i) === owner(j)) continue;
-      // Between land and water the coastline is drawn instead; open water has no borders.
-      if (seed.land !== seeds[j].land || owner(i) === ':sea' || owner(j) === ':sea') continue;
+      // Between land and water the coastline is drawn instead.
+      if (seed.land !== seeds[j].land) continue;
       const edge = sharedEdge(cells.polygons[i], cells.polygons[j]);
       if (edge) borders.push(edge);
     }
@@ -79,8 +80,17 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   };
 }
 
+/** The edge two cells share: their common vertices (several when points are cocircular), end to end. */
 function sharedEdge(a: readonly Point[], b: readonly Point[]): Point[] | null {
   const close = (p: Point, q: Point) => Math.abs(p[0] - q[0]) < 1e-6 && Math.abs(p[1] - q[1]) < 1e-6;
-  const common = a.filter((p) => b.some((q) => close(p, q)));
-  return common.length === 2 ? common : null;
+  const common: Point[] = [];
+  for (const p of a) if (b.some((q) => close(p, q)) && !common.some((q) => close(p, q))) common.push(p);
+  if (common.length < 2) return null;
+  let best: Point[] = [common[0], common[1]];
+  for (const p of common) {
+    for (const q of common) {
+      if (Math.hypot(p[0] - q[0], p[1] - q[1]) > Math.hypot(best[0][0] - best[1][0], best[0][1] - best[1][1])) best = [p, q];
+    }
+  }
+  return best;
 }

@@ -39,12 +39,13 @@ export function flattenPath(d: string): Point[][] {
   };
   const num = (): number => {
     const t = tokens[i++];
-    if (typeof t !== 'number') throw new PathDataError(`expected a number after '${command}' in path data`);
+    if (typeof t !== 'number') throw new PathDataError(`'${command}' needs ${ARITY[command.toLowerCase()]} numbers in path data`);
     return t;
   };
   while (i < tokens.length) {
     const t = tokens[i];
     if (typeof t === 'string') {
+      if (command === '' && t !== 'M' && t !== 'm') throw new PathDataError(`path data must start with a move (M), not '${t}'`);
       command = t;
       i++;
     } else if (command === '') {

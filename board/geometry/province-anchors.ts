@@ -10,7 +10,7 @@ import type { CoastShape, Point, ProvinceKind, ProvinceShape, Ring } from './typ
 /** Board-px sizes the anchors leave room for. */
 export const UNIT_ROOM = 10;
 export const LABEL_ROOM = 7;
-export const LABEL_APART = 20;
+export const LABEL_APART = 22;
 
 export interface AnchorHints {
   readonly unit?: Point | null;

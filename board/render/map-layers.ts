@@ -39,9 +39,10 @@ export function mapLayers(variant: Variant, geometry: BoardGeometry, ownership: 
   return out.join('');
 }
 
-/** Where a province's centre dot goes: just under its label. */
+/** Where a province's centre dot goes: beside its label, on the side away from the unit. */
 export function centreAnchor(shape: ProvinceShape): Point {
-  return [shape.labelAnchor[0], shape.labelAnchor[1] + 9];
+  const below = shape.unitAnchor[1] <= shape.labelAnchor[1];
+  return [shape.labelAnchor[0], shape.labelAnchor[1] + (below ? 9 : -9)];
 }
 
 export function centresLayer(variant: Variant, geometry: BoardGeometry, ownership: Readonly<Record<ProvinceId, PowerId>>): string {

@@ -1,0 +1,107 @@
+/** `dipkit render VARIANT.dip [POSITION.json] [--orders FILE] [--results] [-o OUT.svg] [--png]`: draw a board. */
+import { writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { GeometryError } from '../../board/geometry/geometry-error.js';
+import { loadGeometry } from '../../board/geometry/load-geometry.js';
+import { renderBoard } from '../../board/render/render-board.js';
+import { svgToPng } from '../../board/render/to-png.js';
+import { adjudicate } from '../../engine/adjudicate.js';
+import { loadOrders } from '../../engine/files/load-orders.js';
+import { loadPosition } from '../../engine/files/load-position.js';
+import type { OrderResult, Orders, Position } from '../../engine/types.js';
+import { UsageError, type Command } from '../command.js';
+import { exitCodes, type CliIo } from '../io.js';
+import { parseOptions } from '../parse-options.js';
+import { findVariant, readText } from './adjudicate.js';
+
+const help = `Usage: dipkit render VARIANT.dip [POSITION.json] [--orders FILE] [--results] [-o OUT.svg] [--png]
+
+Draws the variant's board as SVG: from the SVG or GeoJSON file its geometry
+clause names, or generated from its map points. With a position, draws its
+units, dislodged units and centre owners; with orders, draws them (arrows,
+supports, convoys, holds, retreats, builds, disbands). POSITION.json and the
+orders file are read as \`dipkit adjudicate\` reads them (docs/positions.md).
+
+Options:
+  --orders FILE  orders to draw (needs a position)
+  --results      adjudicate the orders first and draw what happened:
+                 failed orders dashed with a red cross
+  -o, --out OUT  write the SVG to OUT (default: standard output)
+  --png          also write a PNG beside OUT (OUT with .png for .svg)
+  -h, --help     show this help
+
+Exit codes: 0 drawn, 1 problems in the files, 2 bad usage.
+`;
+
+function fail(io: CliIo, file: string, errors: readonly string[]): number {
+  for (const error of errors) io.stderr.write(`${file}: ${error}\n`);
+  return exitCodes.diagnostics;
+}
+
+export const renderCommand: Command = {
+  name: 'render',
+  summary: 'draw a variant board, a position and orders as SVG (or PNG)',
+  help,
+  async run(args, io) {
+    const { values, positionals } = parseOptions(args, {
+      orders: { type: 'string' },
+      results: { type: 'boolean', default: false },
+      out: { type: 'string', short: 'o' },
+      png: { type: 'boolean', default: false },
+    });
+    if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give a VARIANT.dip file and, optionally, a POSITION.json file');
+    const [variantFile, positionFile] = positionals;
+    if (!variantFile.endsWith('.dip')) throw new UsageError(`the first argument is a variant file (.dip), not ${JSON.stringify(variantFile)}`);
+    if (values.orders !== undefined && positionFile === undefined) throw new UsageError('--orders needs a POSITION.json file: orders are given to units');
+    if (values.results && values.orders === undefined) throw new UsageError('--results needs --orders');
+    if (values.png && values.out === undefined) throw new UsageError('--png needs -o OUT: a PNG is not written to the terminal');
+
+    const variant = findVariant(variantFile, io, variantFile);
+    if (variant === null) return exitCodes.diagnostics;
+
+    let position: Position | null = null;
+    if (positionFile !== undefined) {
+      const text = readText(positionFile, io);
+      if (text === null) return exitCodes.diagnostics;
+      const loaded = loadPosition(variant, text);
+      if (!loaded.ok) return fail(io, positionFile, loaded.errors);
+      position = loaded.value;
+    }
+    let orders: Orders | null = null;
+    if (values.orders !== undefined) {
+      const text = readText(values.orders, io);
+      if (text === null) return exitCodes.diagnostics;
+      const loaded = loadOrders(variant, text);
+      if (!loaded.ok) return fail(io, values.orders, loaded.errors);
+      orders = loaded.value;
+    }
+    let results: readonly OrderResult[] | null = null;
+    if (values.results && position && orders) results = adjudicate(variant, position, orders).results;
+
+    let svg: string;
+    try {
+      svg = renderBoard(variant, loadGeometry(variant, dirname(variantFile)), position, orders, results);
+    } catch (error) {
+      if (error instanceof GeometryError) return fail(io, error.file, [error.problem]);
+      throw error;
+    }
+    if (values.out === undefined) {
+      io.stdout.write(svg);
+      return exitCodes.ok;
+    }
+    const out = values.out;
+    try {
+      writeFileSync(out, svg);
+      io.stdout.write(`${out}\n`);
+      if (values.png) {
+        const pngFile = out.endsWith('.svg') ? out.slice(0, -4) + '.png' : out + '.png';
+        writeFileSync(pngFile, svgToPng(svg));
+        io.stdout.write(`${pngFile}\n`);
+      }
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return fail(io, out, [`cannot write (${code ?? (error as Error).message})`]);
+    }
+    return exitCodes.ok;
+  },
+};

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { generateGeometry } from '../../board/geometry/load-geometry.js';
+import { renderBoard } from '../../board/render/render-board.js';
+import { renderVariantBoard } from '../../board/render/render-variant-board.js';
+import { escapeText } from '../../board/render/svg-element.js';
+import { svgToPng } from '../../board/render/to-png.js';
+import { adjudicate } from '../../engine/adjudicate.js';
+import { loadOrders } from '../../engine/files/load-orders.js';
+import { loadPosition } from '../../engine/files/load-position.js';
+import type { Position } from '../../engine/types.js';
+import type { Variant } from '../../model/variant.js';
+import { findAll, fixtureText, hasClass, parseSvg, tinyDir, tinyVariant, tinyVariantWith } from './support.js';
+
+const variant = tinyVariant();
+const geometry = generateGeometry(variant);
+
+function tinyPosition(v: Variant = variant): Position {
+  const loaded = loadPosition(v, fixtureText('tiny/position.json'));
+  if (!loaded.ok) throw new Error(loaded.errors.join('; '));
+  return loaded.value;
+}
+
+function tinyOrders(v: Variant = variant) {
+  const loaded = loadOrders(v, fixtureText('tiny/orders.txt'));
+  if (!loaded.ok) throw new Error(loaded.errors.join('; '));
+  return loaded.value;
+}
+
+describe('renderBoard', () => {
+  it('draws an empty board as valid SVG with one layer per concern', () => {
+    const svg = renderBoard(variant, geometry);
+    const root = parseSvg(svg);
+    expect(root.name).toBe('svg');
+    const groups = findAll(root, (n) => n.name === 'g').map((n) => n.attributes.class);
+    for (const layer of ['seas', 'lands', 'supply-centres', 'coasts', 'labels seas-labels', 'labels lands-labels', 'units', 'dislodged', 'orders', 'legend']) {
+      expect(groups).toContain(layer);
+    }
+    const provinces = findAll(root, (n) => n.name === 'path' && hasClass(n, 'province'));
+    expect(provinces.map((p) => p.attributes['data-province']).sort()).toEqual(variant.provinces.map((p) => p.id).sort());
+    // Each province carries its full name in the variant's first language.
+    const nor = provinces.find((p) => p.attributes['data-province'] === 'nor')!;
+    expect(nor.children.find((c) => c.name === 'title')?.children[0].value).toBe('North');
+    // Three centres, two of them home centres; no units, no orders.
+    expect(findAll(root, (n) => n.name === 'circle' && hasClass(n, 'centre') && n.attributes['data-province'] !== undefined)).toHaveLength(3);
+    expect(findAll(root, (n) => n.name === 'circle' && hasClass(n, 'home'))).toHaveLength(3); // two, and the legend's
+    expect(findAll(root, (n) => hasClass(n, 'unit') && !hasClass(n, 'legend-unit'))).toHaveLength(0);
+  });
+
+  it('is deterministic', () => {
+    expect(renderBoard(variant, geometry, tinyPosition(), tinyOrders())).toBe(renderBoard(variant, geometry, tinyPosition(), tinyOrders()));
+  });
+
+  it('draws units in their power colour, owners tinted, orders as given', () => {
+    const svg = renderBoard(variant, geometry, tinyPosition(), tinyOrders());
+    const root = parseSvg(svg);
+    const units = findAll(root, (n) => n.name === 'g' && hasClass(n, 'unit') && !hasClass(n, 'legend-unit'));
+    expect(units.map((u) => u.attributes.class).sort()).toEqual(['unit army power-blue', 'unit army power-red', 'unit army power-red', 'unit fleet power-blue']);
+    const [x, y] = geometry.provinces.sou.unitAnchor;
+    expect(units.find((u) => hasClass(u, 'fleet'))!.attributes.transform).toBe(`translate(${x} ${y})`);
+    expect(findAll(root, (n) => hasClass(n, 'province') && hasClass(n, 'owner-red')).map((n) => n.attributes['data-province'])).toEqual(['nor']);
+    const orders = findAll(root, (n) => n.name === 'g' && hasClass(n, 'order'));
+    expect(orders.map((o) => o.attributes.class).sort()).toEqual([
+      'order hold given power-blue',
+      'order move given power-blue',
+      'order move given power-red',
+      'order support given power-red',
+    ]);
+    expect(svg).toContain('.power-red .body,.centre.owner-red{fill:#c0392b}');
+  });
+
+  it('draws failed orders dashed with a cross once adjudicated', () => {
+    const position = tinyPosition();
+    const { results } = adjudicate(variant, position, tinyOrders());
+    const root = parseSvg(renderBoard(variant, geometry, position, null, results));
+    const failed = findAll(root, (n) => n.name === 'g' && hasClass(n, 'order') && hasClass(n, 'failed'));
+    // Blue's move to mid bounces off Red's supported move.
+    expect(failed.map((o) => o.attributes.class)).toEqual(['order move failed power-blue']);
+    expect(findAll(failed[0], (n) => hasClass(n, 'cross'))).toHaveLength(1);
+    expect(findAll(root, (n) => n.name === 'g' && hasClass(n, 'succeeded'))).toHaveLength(3);
+  });
+
+  it('draws dislodged units beside the attacker, with their retreats, and builds and disbands', () => {
+    const position = tinyPosition();
+    const dislodged: Position = {
+      ...position,
+      phase: { season: 'spring', year: 1901, kind: 'retreats' },
+      units: [{ power: 'red', type: 'army', location: 'eas' }],
+      dislodged: [{ power: 'blue', type: 'army', location: 'eas', attackerFrom: 'nor' }],
+    };
+    const root = parseSvg(renderBoard(variant, geometry, dislodged, { blue: ['A Eas - Sou'] }));
+    const group = findAll(root, (n) => n.name === 'g' && n.attributes.class === 'dislodged')[0];
+    expect(findAll(group, (n) => hasClass(n, 'unit') && hasClass(n, 'power-blue'))).toHaveLength(1);
+    expect(findAll(group, (n) => hasClass(n, 'ring'))).toHaveLength(1);
+    expect(findAll(root, (n) => n.name === 'g' && hasClass(n, 'retreat'))).toHaveLength(1);
+
+    const winter: Position = { ...position, phase: { season: 'winter', year: 1901, kind: 'adjustments' }, units: [{ power: 'red', type: 'army', location: 'wes' }] };
+    const adjust = parseSvg(renderBoard(variant, geometry, winter, { red: ['Build A Nor', 'Disband A Wes'] }));
+    const build = findAll(adjust, (n) => n.name === 'g' && hasClass(n, 'build'))[0];
+    expect(findAll(build, (n) => hasClass(n, 'built'))).toHaveLength(1);
+    expect(findAll(adjust, (n) => n.name === 'g' && hasClass(n, 'disband'))).toHaveLength(1);
+  });
+
+  it('escapes names and ignores colours that are not plain hex', () => {
+    const hostile = '<script>alert("x")</script> & \'co\'';
+    const changed = tinyVariantWith((text) => text.replace('en "North" fr "Nord"', `en "${hostile.replace(/"/g, '\\"')}" fr "Nord"`));
+    const v: Variant = { ...changed, powers: changed.powers.map((p) => (p.id === 'red' ? { ...p, colour: 'red;}</style><script>x</script>' } : p)) };
+    const svg = renderBoard(v, generateGeometry(v), tinyPosition(v));
+    expect(svg).not.toContain('<script>');
+    const root = parseSvg(svg);
+    const nor = findAll(root, (n) => n.name === 'path' && n.attributes['data-province'] === 'nor')[0];
+    // svgson keeps entities as written: the name is there, escaped once.
+    expect(nor.children[0].children[0].value).toBe(escapeText(hostile));
+    expect(svg).toContain('.power-red .body,.centre.owner-red{fill:#888888}');
+  });
+
+  it('renders the geometry the variant names, relative to its source directory', () => {
+    const drawn = tinyVariant('tiny-svg.dip');
+    const svg = renderVariantBoard(drawn, tinyDir);
+    expect(svg).toContain('d="M0 0H400L350 50H50Z"');
+    parseSvg(svg);
+  });
+
+  it('converts to PNG', () => {
+    const png = svgToPng(renderBoard(variant, geometry), { width: 200 });
+    expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(200);
+  });
+});
