@@ -5,5 +5,6 @@ import { buildCommand } from './build.js';
 import { checkCommand } from './check.js';
 import { fmtCommand } from './fmt.js';
 import { playCommand } from './play.js';
+import { renderCommand } from './render.js';
 
-export const commands: readonly Command[] = [checkCommand, buildCommand, fmtCommand, adjudicateCommand, playCommand];
+export const commands: readonly Command[] = [checkCommand, buildCommand, fmtCommand, adjudicateCommand, playCommand, renderCommand];
