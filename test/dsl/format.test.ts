@@ -139,6 +139,10 @@ describe('formatSource', () => {
     );
   });
 
+  it('reads CRLF line ends and writes LF, keeping blank lines', () => {
+    expect(format('province a land # x\r\n\r\n\r\nprovince b sea\r\n')).toBe('province a land  # x\n\nprovince b sea\n');
+  });
+
   it('formats an empty file, and a file of comments only', () => {
     expect(format('')).toBe('');
     expect(format('\n\n# a\n\n\n# b   \n')).toBe('# a\n\n# b\n');

@@ -14,27 +14,67 @@ const sample = readFileSync(new URL('./fixtures/sample.dip', import.meta.url), '
 /** The sample cut into words and the spaces between them, the units mutations work on. */
 const pieces = sample.match(/\s+|[^\s]+/g) ?? [];
 
-function expectSpanInside(span: Span, text: string): void {
-  expect(span.start).toBeGreaterThanOrEqual(0);
-  expect(span.end).toBeGreaterThanOrEqual(span.start);
-  expect(span.end).toBeLessThanOrEqual(text.length);
-  expect(span.line).toBeGreaterThanOrEqual(1);
-  expect(span.column).toBeGreaterThanOrEqual(1);
-  expect(span.endLine).toBeGreaterThanOrEqual(span.line);
-  // Lines and columns agree with the offsets.
-  const before = text.slice(0, span.start).split(/\r\n|\r|\n/);
-  expect([span.line, span.column]).toEqual([before.length, before[before.length - 1].length + 1]);
+/** Line and column of every offset of the text, counted independently of dsl/spans.ts. */
+function positions(text: string): { line: number; column: number }[] {
+  const table: { line: number; column: number }[] = [];
+  let line = 1;
+  let column = 1;
+  for (let i = 0; i <= text.length; i++) {
+    table.push({ line, column });
+    const c = text[i];
+    if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) {
+      line++;
+      column = 1;
+    } else {
+      column++;
+    }
+  }
+  return table;
+}
+
+/** What is wrong with a span, or null: inside the text, lines and columns agreeing with offsets, inside `outer`. */
+function spanProblem(span: Span, table: readonly { line: number; column: number }[], outer: Span | null): string | null {
+  const length = table.length - 1;
+  if (!(span.start >= 0 && span.start <= span.end && span.end <= length)) return `offsets ${span.start}-${span.end} outside 0-${length}`;
+  const from = table[span.start];
+  const to = table[span.end];
+  if (span.line !== from.line || span.column !== from.column) return `start ${span.line}:${span.column} is not ${from.line}:${from.column}`;
+  if (span.endLine !== to.line || span.endColumn !== to.column) return `end ${span.endLine}:${span.endColumn} is not ${to.line}:${to.column}`;
+  if (outer !== null && (span.start < outer.start || span.end > outer.end)) return `span ${span.start}-${span.end} outside its node ${outer.start}-${outer.end}`;
+  return null;
+}
+
+/** Every span of the tree, checked by spanProblem against the node holding it. */
+function treeSpanProblems(node: unknown, table: readonly { line: number; column: number }[], outer: Span | null, out: string[]): void {
+  if (Array.isArray(node)) {
+    for (const item of node) treeSpanProblems(item, table, outer, out);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const span = (node as { span?: Span }).span;
+  if (span !== undefined) {
+    const problem = spanProblem(span, table, outer);
+    if (problem !== null) out.push(problem);
+  }
+  for (const [key, value] of Object.entries(node)) if (key !== 'span') treeSpanProblems(value, table, span ?? outer, out);
 }
 
 function checkParse(text: string): void {
   const { ast, diagnostics } = parseSource(text, 'fuzz.dip');
   expect(ast.text).toBe(text);
+  const table = positions(text);
+  const problems: string[] = [];
+  treeSpanProblems(ast.statements, table, null, problems);
+  treeSpanProblems(ast.comments, table, null, problems);
   for (const d of diagnostics) {
-    expect(d.span).not.toBeNull();
-    expectSpanInside(d.span!, text);
-    expect(d.code).toMatch(/^DIP1\d{3}$/);
-    expect(d.code).not.toBe('DIP1199');
+    if (d.span === null) problems.push(`${d.code} has no place`);
+    else {
+      const problem = spanProblem(d.span, table, null);
+      if (problem !== null) problems.push(`${d.code}: ${problem}`);
+    }
+    if (!/^DIP1\d{3}$/.test(d.code) || d.code === 'DIP1199') problems.push(`unexpected code ${d.code}: ${d.message}`);
   }
+  expect(problems).toEqual([]);
 }
 
 /** A file the formatter accepts comes back with the same tree. */
