@@ -28,7 +28,7 @@ type RuleName =
   | 'includeStmt' | 'variantStmt' | 'seasonStmt' | 'powerStmt' | 'playerStmt' | 'provinceStmt' | 'canalStmt'
   | 'passageStmt' | 'bridgeStmt' | 'railwayStmt' | 'gatewayStmt' | 'ruleStmt' | 'removeStmt' | 'changeStmt' | 'adjacencyEntry';
 
-/** For each statement word: its rule, and what may follow its last complete part (null: nothing). */
+/** What may follow the last complete part of a statement, for the message about text left over (null: nothing). */
 type Continuation = SliceContext['continuation'];
 const fixedForm: Continuation = () => null;
 const orNew = (what: string): Continuation => () => `${what} or a new statement`;
