@@ -17,7 +17,14 @@ export interface MovementOutcome {
   readonly contested: string[];
 }
 
-export function adjudicateMovement(variant: Variant, position: Position, orders: Orders): MovementOutcome {
+export interface ResolvedMovement {
+  readonly r: Resolver;
+  readonly given: GivenOrder[];
+  readonly orderOf: Int32Array;
+}
+
+/** Checks the orders and resolves every move and support decision. */
+export function resolveMovement(variant: Variant, position: Position, orders: Orders): ResolvedMovement {
   const index = variantIndex(variant);
   const given = readOrders(variant, orders, 'movement');
   const units = position.units;
@@ -25,9 +32,16 @@ export function adjudicateMovement(variant: Variant, position: Position, orders:
   const orderOf = matchUnits(index, given, units, unitAt);
   const t = buildOrderTable(index, variant.rules.edition, units, given, orderOf, unitAt);
   const r = createResolver(t);
-  const n = t.count;
-  for (let u = 0; u < n; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);
+  for (let u = 0; u < t.count; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);
+  return { r, given, orderOf };
+}
 
+export function adjudicateMovement(variant: Variant, position: Position, orders: Orders): MovementOutcome {
+  const { r, given, orderOf } = resolveMovement(variant, position, orders);
+  const t = r.t;
+  const index = t.index;
+  const units = position.units;
+  const n = t.count;
   const moved = new Uint8Array(n);
   const by = new Int32Array(n).fill(-1);
   for (let u = 0; u < n; u++) {

@@ -27,6 +27,8 @@ export interface Resolver {
   /** The guess frame that set a decision guessing: outer guesses have smaller numbers. */
   readonly frame: Int32Array;
   readonly deps: number[];
+  /** Decisions settled by the backup rule rather than by consistency (for tests and reasons). */
+  readonly byBackup: Uint8Array;
   readonly inDeps: Uint8Array;
   depCount: number;
   frames: number;
@@ -42,6 +44,7 @@ export function createResolver(t: OrderTable): Resolver {
     state: new Uint8Array(decisions),
     frame: new Int32Array(decisions),
     deps: [],
+    byBackup: new Uint8Array(decisions),
     inDeps: new Uint8Array(decisions),
     depCount: 0,
     frames: 0,
@@ -97,6 +100,7 @@ export function resolve(r: Resolver, d: number): boolean {
     // Safety net, not expected to be reached: settle the cycle's start so resolution ends.
     r.value[d] = 0;
     r.state[d] = RESOLVED;
+    r.byBackup[d] = 1;
   }
   return resolve(r, d);
 }
@@ -147,6 +151,7 @@ function backupRule(r: Resolver, from: number): boolean {
     if (convoyInvolved ? d >= n : d < n && r.t.kind[d] === MOVE) {
       r.value[d] = convoyInvolved ? 0 : 1;
       r.state[d] = RESOLVED;
+      r.byBackup[d] = 1;
       settled = true;
     } else r.state[d] = UNRESOLVED;
   }
