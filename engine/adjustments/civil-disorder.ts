@@ -73,6 +73,8 @@ export function distancesFrom(index: VariantIndex, sources: readonly number[]): 
       }
     }
   }
+  // Ownership sets vary from game to game: keep the cache bounded.
+  if (index.distanceCache.size >= 1000) index.distanceCache.clear();
   index.distanceCache.set(key, distance);
   return distance;
 }
