@@ -47,10 +47,10 @@ export function unitAnchorFor(rings: readonly Ring[], preferred: Point | null, r
   });
 }
 
-/** A label's place: room for the text, away from the unit. */
+/** A label's place: room for the text (and a centre's dot under it), beside the unit but clear of it. */
 export function labelAnchorFor(rings: readonly Ring[], unit: Point | null, room: number, apart: number): Point | null {
   return bestPoint(rings, (p, clearance) => {
     const away = unit ? Math.hypot(p[0] - unit[0], p[1] - unit[1]) : apart;
-    return Math.min(clearance, room) * 2 + Math.min(away, apart) * 1.5 + clearance * 0.05 - away * 0.01;
+    return Math.min(clearance, room) * 2 + Math.min(away, apart) * 1.5 + clearance * 0.05 - away * 0.08;
   });
 }

@@ -94,7 +94,8 @@ export function divideRegion(
   // A lake belongs to the piece of region around it.
   for (const pieces of byCell) {
     for (const hole of pieces.filter((p) => p.hole)) {
-      const around = pieces.find((p) => !p.hole && p.owner !== null && pointInRing(hole.ring.points[0], p.ring.points));
+      const probe = innerVertex(hole.ring);
+      const around = pieces.find((p) => !p.hole && p.owner !== null && pointInRing(probe, p.ring.points));
       hole.owner = around?.owner ?? null;
     }
   }
@@ -111,7 +112,19 @@ export function divideRegion(
     }
     return owner;
   };
-  return { pieces: owned, borders: borderSegments(owned, ownerAt) };
+  // Cut edges run straight through holes (islands in the sea, lakes on land): no border there.
+  const borders = borderSegments(owned, ownerAt).flatMap((line) =>
+    line.slice(1).flatMap((b, i) => partsOutside(line[i], b, region.holes, holeBoxes)),
+  );
+  return { pieces: owned, borders: joinSegments(borders) };
+}
+
+/** A vertex of the ring's own outline (not made by clipping), so not on the cell's edge. */
+function innerVertex(ring: FlaggedRing): Point {
+  const n = ring.points.length;
+  for (let i = 0; i < n; i++) if (!ring.cut[i] && !ring.cut[(i + n - 1) % n]) return ring.points[i];
+  const [a, b] = [ring.points[0], ring.points[1 % n]];
+  return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
 }
 
 /** Gives pieces without their cell's point to the owned piece they share the longest cut with. */
@@ -181,7 +194,7 @@ function borderSegments(pieces: readonly Piece[], ownerAt: (p: Point) => string 
       if (other === null || piece.owner! < other) out.push([a, b]);
     }
   }
-  return joinSegments(out);
+  return out;
 }
 
 /** Joins segments that meet end to start into longer lines (smaller output, cleaner joins). */
@@ -210,4 +223,42 @@ export function joinSegments(segments: readonly Point[][]): Point[][] {
     lines.push(line);
   }
   return lines;
+}
+
+/** The parts of segment ab outside every ring. */
+export function partsOutside(a: Point, b: Point, rings: readonly Point[][], boxes: readonly BBox[]): Point[][] {
+  const box = bboxOf([[a, b]]);
+  const near = rings.filter((_, k) => bboxesOverlap(box, boxes[k]));
+  if (near.length === 0) return [[a, b]];
+  const ts: number[] = [0, 1];
+  for (const ring of near) {
+    for (let i = 0, n = ring.length; i < n; i++) {
+      const t = segmentCrossing(a, b, ring[i], ring[(i + 1) % n]);
+      if (t !== null) ts.push(t);
+    }
+  }
+  ts.sort((x, y) => x - y);
+  const at = (t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+  const parts: Point[][] = [];
+  for (let i = 0; i + 1 < ts.length; i++) {
+    const [from, to] = [ts[i], ts[i + 1]];
+    if (to - from < 1e-9) continue;
+    // Each stretch's middle decides: robust where an end lies on a ring.
+    if (near.some((ring) => pointInRing(at((from + to) / 2), ring))) continue;
+    const last = parts[parts.length - 1];
+    if (last && last[1][0] === at(from)[0] && last[1][1] === at(from)[1]) last[1] = at(to);
+    else parts.push([at(from), at(to)]);
+  }
+  return parts;
+}
+
+/** Parameter along ab where it crosses cd, or null. */
+function segmentCrossing(a: Point, b: Point, c: Point, d: Point): number | null {
+  const rx = b[0] - a[0], ry = b[1] - a[1];
+  const sx = d[0] - c[0], sy = d[1] - c[1];
+  const denom = rx * sy - ry * sx;
+  if (denom === 0) return null;
+  const t = ((c[0] - a[0]) * sy - (c[1] - a[1]) * sx) / denom;
+  const u = ((c[0] - a[0]) * ry - (c[1] - a[1]) * rx) / denom;
+  return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? t : null;
 }

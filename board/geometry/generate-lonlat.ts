@@ -5,7 +5,7 @@
 import type { Province, Variant } from '../../model/variant.js';
 import { divideRegion, type Seed } from './divide-region.js';
 import { waterRings } from './water-rings.js';
-import { linesToPath, ringsToPath, roundRings } from './polygon.js';
+import { linesToPath, mergeRings, ringsToPath, roundRings } from './polygon.js';
 import { boardProjection, projectLand } from './project-lonlat.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
 import type { BoardGeometry, Point, ProvinceKind, ProvinceShape } from './types.js';
@@ -18,7 +18,7 @@ export interface GenerateOptions {
 /** Land beyond the board's edge is kept this far, so coastlines do not run along the edge. */
 const OVERSCAN = 20;
 /** Coastline simplification, in px. */
-const TOLERANCE = 0.6;
+const TOLERANCE = 0.7;
 /** How far beyond the land provinces' extent the board reaches for seas (fraction of the extent). */
 const SEA_MARGIN = 0.1;
 
@@ -52,7 +52,7 @@ function extentPoints(variant: Variant): Point[] {
 }
 
 export function generateLonLatGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
-  const width = options.width ?? 1200;
+  const width = options.width ?? 1500;
   const board = boardProjection(extentPoints(variant), width);
   const { project, height } = board;
   const land = projectLand(board, OVERSCAN, TOLERANCE);
@@ -72,7 +72,8 @@ export function generateLonLatGeometry(variant: Variant, options: GenerateOption
     const kind = kindOf(province);
     const division = kind === 'sea' ? seaDivision : landDivision;
     const raw = division.pieces.filter((piece) => piece.owner === province.id).map((piece) => piece.ring.points);
-    const rings = roundRings(raw);
+    // Pieces from neighbouring cells of one province become one outline.
+    const rings = roundRings(mergeRings(roundRings(raw)));
     if (rings.length === 0) continue;
     const preferred = province.points[0] ? project([province.points[0].x, province.points[0].y]) : null;
     const coasts = Object.fromEntries(

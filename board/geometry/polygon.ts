@@ -224,7 +224,8 @@ export function linesToPath(lines: readonly (readonly Point[])[]): string {
  * by two rings cancel out, what is left is chained into rings. Shared edges must have
  * the same end points (to 0.1 px); rings that share nothing come out unchanged.
  */
-export function mergeRings(rings: readonly Ring[]): Point[][] {
+export function mergeRings(input: readonly Ring[]): Point[][] {
+  const rings = splitAtTouchingVertices(input);
   const key = (p: Point) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`;
   const edges = new Map<string, { from: Point; to: Point; count: number }>();
   for (const ring of rings) {
@@ -268,4 +269,43 @@ export function mergeRings(rings: readonly Ring[]): Point[][] {
     }
   }
   return out;
+}
+
+/**
+ * Adds to each edge the vertices of other rings that lie on it (T-junctions), so that
+ * a shared stretch of border is made of the same edges on both sides.
+ */
+function splitAtTouchingVertices(rings: readonly Ring[]): Point[][] {
+  const CELL = 8;
+  const grid = new Map<string, Point[]>();
+  for (const ring of rings) {
+    for (const p of ring) {
+      const k = `${Math.floor(p[0] / CELL)},${Math.floor(p[1] / CELL)}`;
+      const list = grid.get(k);
+      if (list) list.push(p);
+      else grid.set(k, [p]);
+    }
+  }
+  return rings.map((ring) => {
+    const out: Point[] = [];
+    for (let i = 0; i < ring.length; i++) {
+      const a = ring[i];
+      const b = ring[(i + 1) % ring.length];
+      out.push(a);
+      const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+      if (length < 0.2) continue;
+      const on: { t: number; p: Point }[] = [];
+      for (let gx = Math.floor(Math.min(a[0], b[0]) / CELL); gx <= Math.floor(Math.max(a[0], b[0]) / CELL); gx++) {
+        for (let gy = Math.floor(Math.min(a[1], b[1]) / CELL); gy <= Math.floor(Math.max(a[1], b[1]) / CELL); gy++) {
+          for (const p of grid.get(`${gx},${gy}`) ?? []) {
+            const t = ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / (length * length);
+            if (t * length > 0.1 && (1 - t) * length > 0.1 && distanceToSegment(p, a, b) < 0.06) on.push({ t, p });
+          }
+        }
+      }
+      on.sort((x, y) => x.t - y.t);
+      for (const { p } of on) out.push(p);
+    }
+    return out;
+  });
 }

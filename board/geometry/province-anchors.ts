@@ -8,8 +8,9 @@ import { nearestBoundaryPoint, pointInRegion } from './polygon.js';
 import type { CoastShape, Point, ProvinceKind, ProvinceShape, Ring } from './types.js';
 
 /** Board-px sizes the anchors leave room for. */
-export const UNIT_ROOM = 10;
-export const LABEL_ROOM = 7;
+export const UNIT_ROOM = 13;
+/** A label with a centre's dot under it is about 20 px wide and 18 high. */
+export const LABEL_ROOM = 9;
 export const LABEL_APART = 22;
 
 export interface AnchorHints {

@@ -39,10 +39,13 @@ export function mapLayers(variant: Variant, geometry: BoardGeometry, ownership: 
   return out.join('');
 }
 
-/** Where a province's centre dot goes: beside its label, on the side away from the unit. */
+/** A centre's label and dot are stacked on the label anchor: the name above, the dot under it. */
 export function centreAnchor(shape: ProvinceShape): Point {
-  const below = shape.unitAnchor[1] <= shape.labelAnchor[1];
-  return [shape.labelAnchor[0], shape.labelAnchor[1] + (below ? 9 : -9)];
+  return [shape.labelAnchor[0], shape.labelAnchor[1] + 5.5];
+}
+
+function labelPosition(province: Province, shape: ProvinceShape): Point {
+  return province.supplyCentre ? [shape.labelAnchor[0], shape.labelAnchor[1] - 4] : shape.labelAnchor;
 }
 
 export function centresLayer(variant: Variant, geometry: BoardGeometry, ownership: Readonly<Record<ProvinceId, PowerId>>): string {
@@ -74,7 +77,7 @@ export function coastMarkersLayer(variant: Variant, geometry: BoardGeometry): st
 
 export function labelsLayer(variant: Variant, geometry: BoardGeometry): string {
   const label = (p: Province) => {
-    const [x, y] = geometry.provinces[p.id].labelAnchor;
+    const [x, y] = labelPosition(p, geometry.provinces[p.id]);
     return el('text', { class: 'label', 'data-province': p.id, x, y }, text(abbreviation(p)));
   };
   const shaped = variant.provinces.filter((p) => geometry.provinces[p.id]);

@@ -1,0 +1,67 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../cli/main.js';
+import type { CliIo } from '../../cli/io.js';
+import { parseSvg } from './support.js';
+import { tinyDir } from './support.js';
+
+function run(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: (t: string) => (stderr += t) },
+    env: {},
+    isTTY: false,
+  };
+  return main(['render', ...args], io).then((code) => ({ code, stdout, stderr }));
+}
+
+const out = mkdtempSync(join(tmpdir(), 'dipkit-render-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('dipkit render', () => {
+  it('writes the board as SVG to standard output', async () => {
+    const { code, stdout } = await run([`${tinyDir}/tiny.dip`]);
+    expect(code).toBe(0);
+    expect(parseSvg(stdout).name).toBe('svg');
+  });
+
+  it('draws a position with its orders and their results, to a file and a PNG', async () => {
+    const file = join(out, 'tiny.svg');
+    const { code, stdout } = await run([`${tinyDir}/tiny.dip`, `${tinyDir}/position.json`, '--orders', `${tinyDir}/orders.txt`, '--results', '-o', file, '--png']);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${file}\n${join(out, 'tiny.png')}\n`);
+    const svg = readFileSync(file, 'utf8');
+    expect(svg).toContain('class="order move failed power-blue"');
+    expect(readFileSync(join(out, 'tiny.png')).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('says what is wrong with bad usage, exit code 2', async () => {
+    for (const args of [[], ['position.json'], [`${tinyDir}/tiny.dip`, '--orders', 'o.txt'], [`${tinyDir}/tiny.dip`, '--png'], [`${tinyDir}/tiny.dip`, '--colour']]) {
+      const { code, stderr } = await run(args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(stderr).toMatch(/^dipkit render: /);
+    }
+  });
+
+  it('reports problems in the files with their names, exit code 1, no stack trace', async () => {
+    const missing = await run([join(out, 'nothing.dip')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('nothing.dip: no such variant file');
+
+    const badPosition = await run([`${tinyDir}/tiny.dip`, `${tinyDir}/orders.txt`]);
+    expect(badPosition.code).toBe(1);
+    expect(badPosition.stderr).toContain('orders.txt');
+
+    const noSvg = join(out, 'lost.dip');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(noSvg, `variant lost extends "${tinyDir}/tiny.dip"\n  en "Lost"\n  geometry svg "lost.svg"\n`);
+    const lost = await run([noSvg]);
+    expect(lost.code).toBe(1);
+    expect(lost.stderr).toBe(`${join(out, 'lost.svg')}: no such file\n`);
+    expect(existsSync(join(out, 'lost.svg'))).toBe(false);
+  });
+});
