@@ -1,0 +1,66 @@
+/**
+ * Board timings on the Standard map: `npx tsx bench/render.ts`.
+ * Targets: generating and rendering the board under 1 s; drawing a position under 20 ms.
+ */
+import { fileURLToPath } from 'node:url';
+import { checkGeometry } from '../board/check-geometry.js';
+import { generateGeometry } from '../board/geometry/load-geometry.js';
+import { renderBoard } from '../board/render/render-board.js';
+import { svgToPng } from '../board/render/to-png.js';
+import { compileFile } from '../compiler/compile.js';
+import { adjudicate } from '../engine/adjudicate.js';
+import type { Orders, Position } from '../engine/types.js';
+
+const file = fileURLToPath(new URL('../variants/standard/standard.dip', import.meta.url));
+const variant = compileFile(file).variant;
+if (!variant) throw new Error(`${file} does not compile: run dipkit check on it`);
+
+function time<T>(runs: number, work: () => T): { ms: number; result: T } {
+  let result = work();
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) result = work();
+  return { ms: (performance.now() - start) / runs, result };
+}
+
+const rows: [string, number, string][] = [];
+const coldStart = performance.now();
+const geometry = generateGeometry(variant);
+const cold = performance.now() - coldStart;
+const coldRender = performance.now();
+const emptySvg = renderBoard(variant, geometry);
+const firstBoard = cold + performance.now() - coldRender;
+rows.push(['generate Standard board (first, incl. loading coastlines)', cold, '']);
+rows.push(['generate + render Standard board (first)', firstBoard, firstBoard < 1000 ? 'target < 1 s: ok' : 'target < 1 s: MISSED']);
+rows.push(['generate Standard board (again)', time(3, () => generateGeometry(variant)).ms, '']);
+rows.push(['render empty board', time(50, () => renderBoard(variant, geometry)).ms, `${(emptySvg.length / 1024).toFixed(0)} KB`]);
+
+const start: Position = {
+  variant: variant.id,
+  phase: { season: 'spring', year: 1901, kind: 'movement' },
+  units: variant.start.units,
+  dislodged: [],
+  contested: [],
+  ownership: variant.start.ownership,
+};
+const orders: Orders = {
+  england: ['F Lon - Nth', 'F Edi - Nwg', 'A Lvp - Yor'],
+  france: ['A Par - Bur', 'A Mar S A Par - Bur', 'F Bre - Mao'],
+  germany: ['A Ber - Kie', 'A Mun - Bur', 'F Kie - Den'],
+  italy: ['A Ven H', 'A Rom - Apu', 'F Nap - Ion'],
+  austria: ['A Vie - Gal', 'A Bud - Ser', 'F Tri - Alb'],
+  russia: ['A Mos - Ukr', 'A War - Gal', 'F Stp/sc - Bot', 'F Sev - Bla'],
+  turkey: ['A Con - Bul', 'A Smy - Con', 'F Ank - Bla'],
+};
+const { results } = adjudicate(variant, start, orders);
+const position = time(50, () => renderBoard(variant, geometry, start));
+rows.push(['draw the 1901 position', position.ms, position.ms < 20 ? 'target < 20 ms: ok' : 'target < 20 ms: MISSED']);
+const withOrders = time(50, () => renderBoard(variant, geometry, start, orders));
+rows.push(['draw the position with 22 orders (parsed from text)', withOrders.ms, withOrders.ms < 20 ? 'target < 20 ms: ok' : 'target < 20 ms: MISSED']);
+rows.push(['draw the position with adjudicated results', time(50, () => renderBoard(variant, geometry, start, null, results)).ms, `${(withOrders.result.length / 1024).toFixed(0)} KB`]);
+rows.push(['check the geometry against the adjacency', time(3, () => checkGeometry(variant, geometry)).ms, '']);
+rows.push(['SVG → PNG (1500 px wide)', time(2, () => svgToPng(emptySvg)).ms, '']);
+
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log(`${'step'.padEnd(width)}  ${'ms'.padStart(8)}  note`);
+console.log(`${'-'.repeat(width)}  ${'-'.repeat(8)}  ${'-'.repeat(20)}`);
+for (const [name, ms, note] of rows) console.log(`${name.padEnd(width)}  ${ms.toFixed(1).padStart(8)}  ${note}`);
