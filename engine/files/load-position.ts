@@ -35,7 +35,7 @@ export function readPosition(variant: Variant, value: unknown, path: string, pro
     }
   }
   if (value.variant !== undefined && value.variant !== variant.id) {
-    problems.push(`${where('variant')}: this position is for '${String(value.variant)}', not for the variant '${variant.id}'`);
+    problems.push(`${where('variant')}: this position is for ${describe(value.variant)}, not for the variant '${variant.id}'`);
   }
   const phase = value.phase === undefined ? (problems.push(`${where('phase')}: missing`), null) : readPhase(variant, value.phase, where('phase'), problems);
 

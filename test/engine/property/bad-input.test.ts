@@ -57,7 +57,7 @@ describe('bad input', () => {
         expect(game.ok || game.errors.length > 0).toBe(true);
         gameVariant(value);
       }),
-      { numRuns: 2000 },
+      { numRuns: 6000 },
     );
   });
 });
