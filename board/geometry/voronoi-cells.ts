@@ -34,12 +34,43 @@ export function typicalSpacing(seeds: readonly Point[]): number {
   return distances[Math.floor(distances.length / 2)] ?? 100;
 }
 
-/** Grid points of the bounds farther than `radius` from every seed. */
+/**
+ * Grid points of the bounds farther than `radius` from every seed, keeping only those
+ * that reach the edge of the board through one another: a gap enclosed by the seeds
+ * (the middle of a sparsely pointed Russia) still belongs to the provinces around it.
+ */
 export function phantomSeeds(
   seeds: readonly Point[],
   bounds: readonly [number, number, number, number],
   radius: number,
 ): Point[] {
+  const far = gridFarFrom(seeds, bounds, radius);
+  if (far.length === 0) return far;
+  const all = [...seeds, ...far];
+  const { delaunay, polygons } = voronoiCells(all, bounds);
+  const [x0, y0, x1, y1] = bounds;
+  const onEdge = (i: number) => polygons[i].some(([x, y]) => x <= x0 || y <= y0 || x >= x1 || y >= y1);
+  const reached = new Set<number>();
+  const queue: number[] = [];
+  for (let i = seeds.length; i < all.length; i++) {
+    if (onEdge(i)) {
+      reached.add(i);
+      queue.push(i);
+    }
+  }
+  while (queue.length > 0) {
+    const i = queue.pop()!;
+    for (const j of delaunay.neighbors(i)) {
+      if (j >= seeds.length && !reached.has(j)) {
+        reached.add(j);
+        queue.push(j);
+      }
+    }
+  }
+  return far.filter((_, k) => reached.has(seeds.length + k));
+}
+
+function gridFarFrom(seeds: readonly Point[], bounds: readonly [number, number, number, number], radius: number): Point[] {
   const step = radius / 3;
   const out: Point[] = [];
   const [x0, y0, x1, y1] = bounds;
