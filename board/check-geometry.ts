@@ -3,15 +3,16 @@
  * adjacent provinces should touch (unless a canal, passage, bridge, railway or gateway
  * joins them), every province needs a shape, and every label must sit in its shape.
  *
- * The compiler may run this for `dipkit check/build` (pass the span of the variant's
- * `geometry` clause, or null), e.g.
- *   checkGeometry(variant, loadGeometry(variant, dirname(file)), geometrySpan)
+ * The compiler may run this for `dipkit check/build` through `checkVariantBoard(variant,
+ * dirname(file), geometrySpan)` (the span of the variant's `geometry` clause, or null).
  */
 import type { Span } from '../dsl/ast.js';
 import type { Diagnostic } from '../dsl/diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../dsl/diagnostics/catalogue.js';
 import { provinceOf } from '../model/locations.js';
 import type { Variant } from '../model/variant.js';
+import { GeometryError } from './geometry/geometry-error.js';
+import { loadGeometry } from './geometry/load-geometry.js';
 import { bboxOf, distanceToSegment, pointInRegion, type BBox } from './geometry/polygon.js';
 import type { BoardGeometry, Point, Ring } from './geometry/types.js';
 
@@ -157,4 +158,19 @@ export function checkGeometry(variant: Variant, geometry: BoardGeometry, span: S
     if (!touching.has(key) && !joined.has(key)) diagnostics.push(makeDiagnostic('DIP4002', span, a, b));
   }
   return diagnostics;
+}
+
+/**
+ * Loads the board the variant names (its SVG or GeoJSON file, relative to `sourceDir`,
+ * or a generated one) and checks it; a board that cannot be loaded is one DIP4005 error.
+ */
+export function checkVariantBoard(variant: Variant, sourceDir: string, span: Span | null = null): Diagnostic[] {
+  let geometry: BoardGeometry;
+  try {
+    geometry = loadGeometry(variant, sourceDir);
+  } catch (error) {
+    if (error instanceof GeometryError) return [makeDiagnostic('DIP4005', span, error.file, error.problem)];
+    throw error;
+  }
+  return checkGeometry(variant, geometry, span);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkGeometry } from '../../board/check-geometry.js';
+import { checkGeometry, checkVariantBoard } from '../../board/check-geometry.js';
 import { importSvg } from '../../board/geometry/import-svg.js';
 import { generateGeometry } from '../../board/geometry/load-geometry.js';
 import type { Span } from '../../dsl/ast.js';
-import { fixtureText, tinyVariant, tinyVariantWith } from './support.js';
+import { fixtureText, tinyDir, tinyVariant, tinyVariantWith } from './support.js';
 
 const codes = (d: { code: string; message: string }[]) => d.map((x) => `${x.code} ${x.message}`);
 
@@ -37,5 +37,15 @@ describe('checkGeometry', () => {
       "DIP4003 province 'mid' has no shape on the board",
     ]);
     expect(diagnostics.every((d) => d.span === span && d.severity === 'warning')).toBe(true);
+  });
+
+  it('loads the board the variant names, and reports one that cannot be loaded as DIP4005', () => {
+    expect(checkVariantBoard(tinyVariant('tiny-svg.dip'), tinyDir)).toEqual([]);
+    const lost = { ...tinyVariant(), geometry: { kind: 'svg' as const, file: 'lost.svg' } };
+    const [diagnostic, ...rest] = checkVariantBoard(lost, tinyDir);
+    expect(rest).toEqual([]);
+    expect(diagnostic.code).toBe('DIP4005');
+    expect(diagnostic.severity).toBe('error');
+    expect(diagnostic.message).toBe(`cannot draw the board from ${tinyDir}/lost.svg: no such file`);
   });
 });
