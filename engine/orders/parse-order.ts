@@ -254,7 +254,8 @@ function parseSupport(p: Parser, unit: UnitRef, i: number, keyword: string): Ste
   if (!to.ok) return to;
   // A supported army may be ordered "via convoy"; the support is the same.
   const via = parseVia(p, to.next);
-  return end(p, via.next, { kind: 'support', unit, supported: supported.value.unit, to: provinceOf(to.value) });
+  // A coast named in a support is kept: it must match the supported move (DATC 6.B.9).
+  return end(p, via.next, { kind: 'support', unit, supported: supported.value.unit, to: to.value });
 }
 
 function parseConvoy(p: Parser, unit: UnitRef, i: number, keyword: string): Step<Order> {

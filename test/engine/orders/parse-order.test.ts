@@ -30,7 +30,7 @@ describe('parseOrder: English notation', () => {
     ['A Bur S A Mar - Par', { kind: 'support', unit: A('bur'), supported: A('mar'), to: 'par' }],
     ['A Bur S A Par', { kind: 'support', unit: A('bur'), supported: A('par'), to: null }],
     ['A Bur supports A Par H', { kind: 'support', unit: A('bur'), supported: A('par'), to: null }],
-    ['F Mar S F Gol - Spa/sc', { kind: 'support', unit: F('mar'), supported: F('gol'), to: 'spa' }],
+    ['F Mar S F Gol - Spa/sc', { kind: 'support', unit: F('mar'), supported: F('gol'), to: 'spa/sc' }],
     ['A Par H', { kind: 'hold', unit: A('par') }],
     ['A Paris holds', { kind: 'hold', unit: A('par') }],
     ['F Spa/sc - Mar', move(F('spa/sc'), 'mar')],

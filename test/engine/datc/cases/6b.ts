@@ -88,16 +88,14 @@ export const cases6B: readonly DatcCase[] = [
   {
     id: '6.B.9',
     title: 'A support naming the wrong coast is not given',
-    deviation:
-      "engine/types.ts keeps only the province a support aims at (a support's `to` is a ProvinceId), " +
-      'so the engine cannot tell a support naming the wrong coast from one naming the right coast',
     position: { units: { france: ['F por', 'F mao'], italy: ['F lyo', 'F wes'] } },
     orders: {
       france: ['F por S F mao - spa/nc', 'F mao - spa/sc'],
       italy: ['F lyo S F wes - spa/sc', 'F wes - spa/sc'],
     },
     expect: {
-      'F por S F mao - spa/nc': 'invalid',
+      // Legal on the board alone; it fails because the move it names is not the one ordered.
+      'F por S F mao - spa/nc': 'failed',
       'F mao - spa/sc': 'failed',
       'F lyo S F wes - spa/sc': 'succeeded',
       'F wes - spa/sc': 'succeeded',
