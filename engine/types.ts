@@ -51,11 +51,11 @@ export type Order =
   /** `viaConvoy`: the order said "via convoy" (DATC 4.A.3: the army must then go by convoy). */
   | { readonly kind: 'move'; readonly unit: UnitRef; readonly to: LocationId; readonly viaConvoy: boolean }
   /**
-   * Support to hold when `to` is null; `to` is a province (supports never need a coast), or a
-   * fleet's coast when the order names one: a support naming another coast than the one the
-   * fleet moves to is not given (DATC 6.B.9).
+   * Support to hold when `to` is null. `to` is a province (supports never need a coast), or a
+   * location with a coast when the order names one: a support naming another coast than the one
+   * the fleet moves to is not given (DATC 6.B.9).
    */
-  | { readonly kind: 'support'; readonly unit: UnitRef; readonly supported: UnitRef; readonly to: ProvinceId | null }
+  | { readonly kind: 'support'; readonly unit: UnitRef; readonly supported: UnitRef; readonly to: LocationId | null }
   | { readonly kind: 'convoy'; readonly unit: UnitRef; readonly army: ProvinceId; readonly to: ProvinceId }
   | { readonly kind: 'retreat'; readonly unit: UnitRef; readonly to: LocationId }
   | { readonly kind: 'disband'; readonly unit: UnitRef }
