@@ -14,7 +14,7 @@ export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: n
   const box = bboxOf(rings);
   if (!Number.isFinite(box.minX)) return null;
   const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
-  let step = size / 20;
+  let step = size / 16;
   let best: { p: Point; s: number } | null = null;
   const index = indexRegion(rings);
   const consider = (p: Point) => {
@@ -44,13 +44,5 @@ export function unitAnchorFor(rings: readonly Ring[], preferred: Point | null, r
   return bestPoint(rings, (p, clearance) => {
     const near = preferred ? Math.hypot(p[0] - preferred[0], p[1] - preferred[1]) : 0;
     return Math.min(clearance, room) * 4 - near * 0.05 + clearance * 0.01;
-  });
-}
-
-/** A label's place: room for the text (and a centre's dot under it), beside the unit but clear of it. */
-export function labelAnchorFor(rings: readonly Ring[], unit: Point | null, room: number, apart: number): Point | null {
-  return bestPoint(rings, (p, clearance) => {
-    const away = unit ? Math.hypot(p[0] - unit[0], p[1] - unit[1]) : apart;
-    return Math.min(clearance, room) * 2 + Math.min(away, apart) * 1.5 + clearance * 0.05 - away * 0.08;
   });
 }

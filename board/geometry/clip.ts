@@ -32,6 +32,15 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   const pts = ring.points;
   const n = pts.length;
   if (n < 3) return [];
+  // Most rings lie wholly on one side: find out before allocating anything.
+  let anyIn = false;
+  let anyOut = false;
+  for (let i = 0; i < n && !(anyIn && anyOut); i++) {
+    if (keep * cross(a, b, pts[i]) >= 0) anyIn = true;
+    else anyOut = true;
+  }
+  if (!anyOut) return [ring];
+  if (!anyIn) return [];
   const s = pts.map((p) => cross(a, b, p));
   const inside = s.map((v) => keep * v >= 0);
   const start = inside.indexOf(false);

@@ -7,6 +7,7 @@ import { divideRegion, type Seed } from './divide-region.js';
 import { waterRings } from './water-rings.js';
 import { linesToPath, mergeRings, ringsToPath, roundRings } from './polygon.js';
 import { boardProjection, projectLand } from './project-lonlat.js';
+import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
 import type { BoardGeometry, Point, ProvinceKind, ProvinceShape } from './types.js';
 
@@ -82,6 +83,7 @@ export function generateLonLatGeometry(variant: Variant, options: GenerateOption
     provinces[province.id] = shapeProvince(ringsToPath(rings), kind, rings, preferred, { coasts });
   }
   placeMissingCoasts(variant, provinces);
+  placeLabels(variant, provinces);
 
   return {
     width,

@@ -7,6 +7,7 @@
 import type { Province, Variant } from '../../model/variant.js';
 import { kindOf } from './generate-lonlat.js';
 import { linesToPath, mergeRings, ringsToPath, roundRings } from './polygon.js';
+import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
 import type { BoardGeometry, Point, ProvinceShape } from './types.js';
 import { phantomSeeds, typicalSpacing, voronoiCells } from './voronoi-cells.js';
@@ -59,6 +60,7 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
     provinces[province.id] = shapeProvince(ringsToPath(rings), kindOf(province), rings, preferred, { coasts });
   }
   placeMissingCoasts(variant, provinces);
+  placeLabels(variant, provinces);
 
   const landCells = seeds.flatMap((s, i) => (s.land ? [cells.polygons[i]] : []));
   const borders: Point[][] = [];

@@ -6,6 +6,7 @@ import type { Variant } from '../../model/variant.js';
 import { bestPoint } from './anchors.js';
 import { kindOf } from './generate-lonlat.js';
 import { roundRings } from './polygon.js';
+import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince, UNIT_ROOM } from './province-anchors.js';
 import type { BoardGeometry, Point, ProvinceShape } from './types.js';
 
@@ -75,6 +76,7 @@ export function assembleGeometry(
     }
   }
   placeMissingCoasts(variant, provinces);
+  placeLabels(variant, provinces, new Set(variant.provinces.filter((p) => anchors.has(`${p.id}:label`)).map((p) => p.id)));
   return { width, height, provinces, background: { land: landBackground } };
 }
 

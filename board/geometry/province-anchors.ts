@@ -3,15 +3,12 @@
  * computed from the province's shape unless the source gives them.
  */
 import type { Variant } from '../../model/variant.js';
-import { bestPoint, labelAnchorFor, unitAnchorFor } from './anchors.js';
+import { bestPoint, unitAnchorFor } from './anchors.js';
 import { nearestBoundaryPoint, pointInRegion } from './polygon.js';
 import type { CoastShape, Point, ProvinceKind, ProvinceShape, Ring } from './types.js';
 
 /** Board-px sizes the anchors leave room for. */
 export const UNIT_ROOM = 13;
-/** A label with a centre's dot under it is about 20 px wide and 18 high. */
-export const LABEL_ROOM = 9;
-export const LABEL_APART = 22;
 
 export interface AnchorHints {
   readonly unit?: Point | null;
@@ -34,7 +31,8 @@ export function shapeProvince(
 ): ProvinceShape {
   const fallback: Point = polygons[0]?.[0] ?? [0, 0];
   const unit = hints.unit ?? unitAnchorFor(polygons, preferred, UNIT_ROOM) ?? preferred ?? fallback;
-  const label = hints.label ?? labelAnchorFor(polygons, unit, LABEL_ROOM, LABEL_APART) ?? unit;
+  // Without a given place, the label starts on the unit; placeLabels moves it once all units are placed.
+  const label = hints.label ?? unit;
   const coasts: Record<string, CoastShape> = {};
   for (const [id, point] of Object.entries(hints.coasts ?? {})) {
     if (point) coasts[id] = { unitAnchor: round(coastAnchor(polygons, point)) };
