@@ -13,6 +13,8 @@ import type { BoardGeometry, Point, ProvinceShape } from './types.js';
 import { phantomSeeds, typicalSpacing, voronoiCells } from './voronoi-cells.js';
 import type { GenerateOptions } from './generate-lonlat.js';
 
+const TYPICAL_SPACING_PX = 110;
+
 interface Seed {
   readonly province: Province | null;
   /** For phantom seeds: whether the nearest real seed is land. */
@@ -21,7 +23,6 @@ interface Seed {
 }
 
 export function generatePlaneGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
-  const width = options.width ?? 1000;
   const raw = variant.provinces.flatMap((p) =>
     [...p.points, ...p.coasts.flatMap((c) => c.points)].map((q) => ({ province: p, point: [q.x, q.y] as Point })),
   );
@@ -32,7 +33,10 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   // Half a spacing of room around the outermost points.
   const pad = spacing * 0.75;
   const [minX, minY] = [Math.min(...xs) - pad, Math.min(...ys) - pad];
-  const k = width / Math.max(Math.max(...xs) + pad - minX, 1e-9);
+  const span = Math.max(Math.max(...xs) + pad - minX, 1e-9);
+  // By default, neighbouring points end up about 110 px apart: room for units and labels.
+  const width = options.width ?? Math.round(Math.min(2000, Math.max(400, (span * TYPICAL_SPACING_PX) / spacing)));
+  const k = width / span;
   const height = Math.ceil((Math.max(...ys) + pad - minY) * k);
   const toBoard = (p: Point): Point => [(p[0] - minX) * k, (p[1] - minY) * k];
 
