@@ -103,16 +103,50 @@ function loadLand(): Feature<MultiPolygon> {
 }
 
 /**
+ * Only the land masses whose longitude/latitude box meets the board's (found by
+ * inverting points along the board's edge, with a margin): the rest of the world
+ * need not be projected.
+ */
+function nearBoard(land: Feature<MultiPolygon>, board: BoardProjection, overscan: number): Feature<MultiPolygon> {
+  const edge: Point[] = [];
+  const [x0, y0, x1, y1] = [-overscan, -overscan, board.width + overscan, board.height + overscan];
+  for (let i = 0; i <= 32; i++) {
+    const t = i / 32;
+    edge.push([x0 + (x1 - x0) * t, y0], [x0 + (x1 - x0) * t, y1], [x0, y0 + (y1 - y0) * t], [x1, y0 + (y1 - y0) * t]);
+  }
+  const lonlat = edge.map((p) => board.projection.invert?.([p[0], p[1]]) ?? null);
+  if (lonlat.some((p) => p === null || !Number.isFinite(p[0]) || !Number.isFinite(p[1]))) return land;
+  const lons = lonlat.map((p) => p![0]);
+  const lats = lonlat.map((p) => p![1]);
+  const margin = 5;
+  const [w, e, s, n] = [Math.min(...lons) - margin, Math.max(...lons) + margin, Math.min(...lats) - margin, Math.max(...lats) + margin];
+  // Near a pole or across the antimeridian the box says little: keep everything.
+  if (e - w > 300 || n > 85 || s < -85) return land;
+  const polygons = land.geometry.coordinates.filter((polygon) => {
+    let [pw, pe, ps, pn] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (const [lon, lat] of polygon[0]) {
+      if (lon < pw) pw = lon;
+      if (lon > pe) pe = lon;
+      if (lat < ps) ps = lat;
+      if (lat > pn) pn = lat;
+    }
+    return pw <= e && pe >= w && ps <= n && pn >= s;
+  });
+  return { ...land, geometry: { type: 'MultiPolygon', coordinates: polygons } };
+}
+
+/**
  * The world's land projected and clipped to the board plus `overscan` px on each side
  * (so coastlines do not run along the board's edge), simplified to `tolerance` px.
  */
 export function projectLand(board: BoardProjection, overscan: number, tolerance: number): LandRings {
-  const land = loadLand();
+  const land = nearBoard(loadLand(), board, overscan);
   const projection = board.projection;
-  const saved = projection.clipExtent();
-  projection.clipExtent([[-overscan, -overscan], [board.width + overscan, board.height + overscan]]);
+  const [savedExtent, savedPrecision] = [projection.clipExtent(), projection.precision()];
+  // Natural Earth's coastlines are dense enough: no adaptive resampling.
+  projection.clipExtent([[-overscan, -overscan], [board.width + overscan, board.height + overscan]]).precision(0);
   const rings = streamRings(land, projection);
-  projection.clipExtent(saved);
+  projection.clipExtent(savedExtent).precision(savedPrecision);
 
   const simplified = rings
     .map((r) => simplifyRing(r, tolerance))
