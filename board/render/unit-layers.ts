@@ -3,13 +3,14 @@ import type { UnitType, Variant } from '../../model/variant.js';
 import type { Unit } from '../../engine/types.js';
 import type { BoardGeometry, Point } from '../geometry/types.js';
 import { DISLODGED_OFFSET, locate, offset } from './locate.js';
+import { displayName } from './map-layers.js';
 import { classToken, el, text } from './svg-element.js';
 
 export const UNIT_RADIUS = 7.5;
 
 const FLEET_HULL = 'M-10 -3.5H10L6.5 5H-6.5Z';
 
-export function unitSymbol(type: UnitType, at: Point, power: string, extraClass = '', opacity?: number): string {
+export function unitSymbol(type: UnitType, at: Point, power: string, extraClass = '', opacity?: number, title?: string): string {
   const [x, y] = at;
   const body =
     type === 'army'
@@ -25,19 +26,22 @@ export function unitSymbol(type: UnitType, at: Point, power: string, extraClass 
     },
     body,
     letter,
+    title === undefined ? '' : el('title', {}, text(title)),
   );
 }
 
-function title(variant: Variant, unit: Unit): string {
+/** "English fleet in stp/sc", in the variant's first language for the adjective. */
+function describe(variant: Variant, unit: Unit): string {
   const power = variant.powers.find((p) => p.id === unit.power);
-  return `${power ? Object.values(power.adjectives)[0] ?? power.id : unit.power} ${unit.type} in ${unit.location}`;
+  const adjective = power ? displayName(variant, power.adjectives, power.id) : unit.power;
+  return `${adjective} ${unit.type} in ${unit.location}`;
 }
 
 export function unitsLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[]): string {
   const drawn = units.flatMap((unit) => {
     const at = locate(geometry, unit.location);
     if (!at) return [];
-    return [unitSymbol(unit.type, at, unit.power).replace('</g>', el('title', {}, text(title(variant, unit))) + '</g>')];
+    return [unitSymbol(unit.type, at, unit.power, '', undefined, describe(variant, unit))];
   });
   return el('g', { class: 'units' }, ...drawn);
 }
@@ -49,7 +53,7 @@ export function dislodgedLayer(variant: Variant, geometry: BoardGeometry, units:
     const at = offset(base, DISLODGED_OFFSET);
     return [
       el('circle', { class: 'ring', cx: at[0], cy: at[1], r: UNIT_RADIUS + 3 }) +
-        unitSymbol(unit.type, at, unit.power).replace('</g>', el('title', {}, text(`dislodged: ${title(variant, unit)}`)) + '</g>'),
+        unitSymbol(unit.type, at, unit.power, '', undefined, `dislodged: ${describe(variant, unit)}`),
     ];
   });
   return el('g', { class: 'dislodged' }, ...drawn);
