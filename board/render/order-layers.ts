@@ -7,7 +7,7 @@ import { provinceOf } from '../../model/locations.js';
 import type { LocationId, Variant } from '../../model/variant.js';
 import type { Order, Outcome, Position, UnitRef } from '../../engine/types.js';
 import type { BoardGeometry, Point } from '../geometry/types.js';
-import { DISLODGED_OFFSET, locate, offset } from './locate.js';
+import { dislodgedAt, locate } from './locate.js';
 import { classToken, el, formatNumber } from './svg-element.js';
 import { UNIT_RADIUS, unitSymbol } from './unit-layers.js';
 
@@ -98,8 +98,8 @@ export function ordersLayer(
     const province = provinceOf(ref.location);
     const list = dislodged ? position?.dislodged ?? [] : position?.units ?? [];
     const unit = list.find((u) => provinceOf(u.location) === province);
-    const base = locate(geometry, unit?.location ?? ref.location);
-    return base && dislodged ? offset(base, DISLODGED_OFFSET) : base;
+    const location = unit?.location ?? ref.location;
+    return dislodged ? dislodgedAt(geometry, location) : locate(geometry, location);
   };
   const place = (location: LocationId) => locate(geometry, location);
   const convoys = orders.filter((o) => o.order.kind === 'convoy');

@@ -2,7 +2,7 @@
 import type { UnitType, Variant } from '../../model/variant.js';
 import type { Unit } from '../../engine/types.js';
 import type { BoardGeometry, Point } from '../geometry/types.js';
-import { DISLODGED_OFFSET, locate, offset } from './locate.js';
+import { dislodgedAt, locate } from './locate.js';
 import { displayName } from './map-layers.js';
 import { classToken, el, text } from './svg-element.js';
 
@@ -48,9 +48,8 @@ export function unitsLayer(variant: Variant, geometry: BoardGeometry, units: rea
 
 export function dislodgedLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[]): string {
   const drawn = units.flatMap((unit) => {
-    const base = locate(geometry, unit.location);
-    if (!base) return [];
-    const at = offset(base, DISLODGED_OFFSET);
+    const at = dislodgedAt(geometry, unit.location);
+    if (!at) return [];
     return [
       el('circle', { class: 'ring', cx: at[0], cy: at[1], r: UNIT_RADIUS + 3 }) +
         unitSymbol(unit.type, at, unit.power, '', undefined, `dislodged: ${describe(variant, unit)}`),
