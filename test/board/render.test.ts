@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateGeometry } from '../../board/geometry/load-geometry.js';
+import { pointInRegion } from '../../board/geometry/polygon.js';
 import { renderBoard } from '../../board/render/render-board.js';
 import { renderVariantBoard } from '../../board/render/render-variant-board.js';
 import { escapeText } from '../../board/render/svg-element.js';
@@ -89,7 +90,12 @@ describe('renderBoard', () => {
     };
     const root = parseSvg(renderBoard(variant, geometry, dislodged, { blue: ['A Eas - Sou'] }));
     const group = findAll(root, (n) => n.name === 'g' && n.attributes.class === 'dislodged')[0];
-    expect(findAll(group, (n) => hasClass(n, 'unit') && hasClass(n, 'power-blue'))).toHaveLength(1);
+    const [unit] = findAll(group, (n) => hasClass(n, 'unit') && hasClass(n, 'power-blue'));
+    const [x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(unit.attributes.transform)!.slice(1).map(Number);
+    // Beside the attacker, not under it, and still inside its province.
+    const [ax, ay] = geometry.provinces.eas.unitAnchor;
+    expect(Math.hypot(x - ax, y - ay)).toBeGreaterThanOrEqual(15);
+    expect(pointInRegion([x, y], geometry.provinces.eas.polygons)).toBe(true);
     expect(findAll(group, (n) => hasClass(n, 'ring'))).toHaveLength(1);
     expect(findAll(root, (n) => n.name === 'g' && hasClass(n, 'retreat'))).toHaveLength(1);
 
