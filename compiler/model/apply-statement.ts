@@ -107,7 +107,12 @@ export function applyStatement(draft: Draft, statement: Statement, report: Repor
         report,
       );
     case 'rule':
-      draft.rules.push({ id: located(statement.id), args: statement.args.map((arg) => arg.value), span: statement.span });
+      draft.rules.push({
+        id: located(statement.id),
+        args: statement.args.map((arg) => arg.value),
+        argSpans: statement.args.map((arg) => arg.span),
+        span: statement.span,
+      });
       return;
     case 'change':
       return applyChange(draft, statement, report);

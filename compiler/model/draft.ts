@@ -91,6 +91,8 @@ export type DraftFeature =
 export interface DraftRule {
   readonly id: Located<string>;
   readonly args: readonly RuleArg[];
+  /** Where each argument was written (same order as `args`). */
+  readonly argSpans: readonly Span[];
   readonly span: Span;
 }
 

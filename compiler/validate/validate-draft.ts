@@ -13,6 +13,7 @@ import { reportOneWayBorders } from './report-one-way-borders.js';
 import { reportPassagesAndBridges } from './report-passages-and-bridges.js';
 import { reportPlayers } from './report-players.js';
 import { reportRailways } from './report-railways.js';
+import { reportRules } from './report-rules.js';
 import { reportStartUnits } from './report-start-units.js';
 import { reportUnknownReferences } from './report-unknown-references.js';
 import { reportUnreachableProvinces } from './report-unreachable-provinces.js';
@@ -31,6 +32,7 @@ export const checks: readonly Check[] = [
   reportCalendar,
   reportVariantSettings,
   reportPlayers,
+  reportRules,
   reportRailways,
   reportCanalsAndGateways,
   reportPassagesAndBridges,

@@ -72,6 +72,9 @@ export const catalogue = {
   DIP3033: { severity: 'error', message: 'start year {0} is not a whole number' },
   DIP3034: { severity: 'error', message: 'no season of the calendar has a movement phase' },
   DIP3035: { severity: 'warning', message: 'power {0} is played by no player, and no rule names it (civil-disorder, neutral…): its units will never receive orders' },
+  DIP3036: { severity: 'error', message: 'unknown rule {0}: the known rules are {1}' },
+  DIP3037: { severity: 'error', message: 'rule {0}: {1} (it takes {2})' },
+  DIP3038: { severity: 'warning', message: 'rule {0} contradicts the setup: {1}' },
 
   // ---- DIP4xxx: geometry (boards) ----
   DIP4001: { severity: 'warning', message: "'{0}' and '{1}' share a border on the board but are not adjacent" },

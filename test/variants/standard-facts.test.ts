@@ -459,7 +459,7 @@ describe('the setups of rules XIV.2', () => {
     expect(players.central).toEqual(['austria', 'germany', 'turkey']);
     expect(Object.values(players).flat()).not.toContain('italy');
     expect(v.rules.modules).toEqual([
-      { id: 'neutral', args: ['italy'] },
+      { id: 'neutral', args: ['italy', 'pie', 'ven', 'tus', 'rom', 'nap', 'apu'] },
       { id: 'coin-toss', args: ['italy'] },
     ]);
   });

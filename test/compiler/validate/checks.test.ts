@@ -74,6 +74,15 @@ const cases: Case[] = [
   { name: 'power played by no player and named by no rule', edit: append('player p1 en "Player one" controls north'), code: 'DIP3035', at: 'south', mentions: ['south'] },
   { name: 'start year not a whole number', edit: replace('start spring 1901', 'start spring 1901.5'), code: 'DIP3033', at: '1901.5', mentions: ['1901.5'] },
   { name: 'calendar without movement', edit: append('season spring: adjustments'), code: 'DIP3034', at: 'spring', mentions: ['movement'] },
+  { name: 'unknown rule', edit: append('rule arsenal north'), code: 'DIP3036', at: 'arsenal', mentions: ['arsenal', 'civil-disorder', 'neutral', 'coin-toss'] },
+  { name: 'rule missing its argument', edit: append('rule civil-disorder'), code: 'DIP3037', at: 'rule civil-disorder', mentions: ['missing', 'power', 'POWER…'] },
+  { name: 'rule naming an unknown power', edit: append('rule civil-disorder north narnia'), code: 'DIP3037', at: 'narnia', mentions: ["'narnia' is not a power"] },
+  { name: 'rule given a number for a power', edit: append('rule coin-toss 3'), code: 'DIP3037', at: '3', mentions: ['3 is not a power'] },
+  { name: 'neutral territory naming an unknown province', edit: append('player p1 controls north\nrule neutral south sou xyz'), code: 'DIP3037', at: 'xyz', mentions: ["'xyz' is not a province", 'POWER [PROVINCE…]'] },
+  { name: 'rule given an argument too many', edit: append('player p1 controls north\nrule coin-toss south north'), code: 'DIP3037', at: 'north', mentions: ['unexpected', 'north'] },
+  { name: 'civil-disorder power that a player controls', edit: append('player p1 controls north south\nrule civil-disorder south'), code: 'DIP3038', at: 'south', mentions: ['civil disorder', 'p1'] },
+  { name: 'neutral power that a player controls', edit: append('player p1 controls north south\nrule neutral south'), code: 'DIP3038', at: 'south', mentions: ['neutral', 'p1'] },
+  { name: 'coin toss with no player to win it', edit: append('rule coin-toss south'), code: 'DIP3038', at: 'south', mentions: ['no player'] },
 ];
 
 describe('each check fires on a broken copy of the mini map', () => {
@@ -116,5 +125,21 @@ describe('players', () => {
   it('a power played by nobody is fine when a rule names it', () => {
     const result = compileEdited(append('player p1 controls north\nrule neutral south'));
     expect(result.diagnostics).toEqual([]);
+  });
+});
+
+describe('rules', () => {
+  it('accept the known rules with fitting arguments', () => {
+    const result = compileEdited(append('player p1 controls north\nrule neutral south sou sla\nrule coin-toss south\nrule build-anywhere'));
+    expect(result.diagnostics).toEqual([]);
+    expect(result.variant?.rules.modules).toEqual([
+      { id: 'neutral', args: ['south', 'sou', 'sla'] },
+      { id: 'coin-toss', args: ['south'] },
+      { id: 'build-anywhere', args: [] },
+    ]);
+  });
+
+  it('report an unknown rule once, without checking its arguments', () => {
+    expect(codes(compileEdited(append('rule bid-limit 12 "gold"')).diagnostics)).toEqual(['DIP3036']);
   });
 });

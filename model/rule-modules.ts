@@ -1,0 +1,114 @@
+/**
+ * The rule modules dipkit knows, as data: what each means and the arguments it takes.
+ * The compiler checks `rule` statements against this catalogue; the engine refuses to
+ * play a variant naming a rule that is not here (engine/rules/registry.ts).
+ */
+import type { RuleArg } from './variant.js';
+
+/** What an argument must name. */
+export type RuleParamKind = 'power' | 'province';
+
+export interface RuleParam {
+  readonly kind: RuleParamKind;
+  /** How it is described in messages and docs: "the neutral power". */
+  readonly description: string;
+  /** 'one': exactly one; 'one-or-more'; 'any': zero or more (only last). */
+  readonly count: 'one' | 'one-or-more' | 'any';
+}
+
+export interface RuleModuleSpec {
+  readonly id: string;
+  /** What the rule means, in one English sentence. */
+  readonly summary: string;
+  /** The arguments, in order. */
+  readonly params: readonly RuleParam[];
+}
+
+export const ruleModules: readonly RuleModuleSpec[] = [
+  {
+    id: 'civil-disorder',
+    summary:
+      'The powers named have no player (rules XIV.2, XIV.3): their units hold, may be supported by others, are disbanded when dislodged, and they build nothing.',
+    params: [{ kind: 'power', description: 'a power in civil disorder', count: 'one-or-more' }],
+  },
+  {
+    id: 'neutral',
+    summary:
+      "The power is neutral until a player controls it: no unit may enter its territory (the provinces listed, or else its home centres), and its units hold as in civil disorder.",
+    params: [
+      { kind: 'power', description: 'the neutral power', count: 'one' },
+      { kind: 'province', description: 'a province of its territory', count: 'any' },
+    ],
+  },
+  {
+    id: 'coin-toss',
+    summary:
+      'Before the adjustments closing the first year a coin toss (an input to the game) decides which player the power joins; that player controls it from the next year on.',
+    params: [{ kind: 'power', description: 'the power the toss gives away', count: 'one' }],
+  },
+  {
+    id: 'build-anywhere',
+    summary: 'Powers may build on any supply centre they own and hold empty, not only on their home centres.',
+    params: [],
+  },
+];
+
+export function ruleModuleSpec(id: string): RuleModuleSpec | undefined {
+  return ruleModules.find((m) => m.id === id);
+}
+
+/** What the arguments of a rule are checked against. */
+export interface RuleArgContext {
+  isPower(id: string): boolean;
+  isProvince(id: string): boolean;
+}
+
+export type RuleArgsCheck =
+  | { readonly ok: true }
+  /** `at`: the index of the argument at fault, or -1 when one is missing. */
+  | { readonly ok: false; readonly at: number; readonly problem: string };
+
+/** Checks a rule's arguments against its parameters: kinds, counts, nothing left over. */
+export function checkRuleArgs(spec: RuleModuleSpec, args: readonly RuleArg[], ctx: RuleArgContext): RuleArgsCheck {
+  let i = 0;
+  for (const param of spec.params) {
+    let taken = 0;
+    const max = param.count === 'one' ? 1 : Infinity;
+    while (i < args.length && taken < max) {
+      const arg = args[i];
+      const fits = typeof arg === 'string' && (param.kind === 'power' ? ctx.isPower(arg) : ctx.isProvince(arg));
+      if (!fits) {
+        // A wrong argument where one is required, or after the required ones of a list.
+        if (taken === 0 && param.count !== 'any') return { ok: false, at: i, problem: `${describeArg(arg)} is not a ${param.kind}: expected ${param.description}` };
+        break;
+      }
+      taken++;
+      i++;
+    }
+    if (taken === 0 && param.count !== 'any') return { ok: false, at: -1, problem: `missing argument: ${param.description}` };
+  }
+  if (i < args.length) {
+    const next = spec.params.at(-1);
+    const problem =
+      next !== undefined && next.count !== 'one'
+        ? `${describeArg(args[i])} is not a ${next.kind}: expected ${next.description}`
+        : `unexpected argument ${describeArg(args[i])}: ${spec.id} takes ${describeParams(spec)}`;
+    return { ok: false, at: i, problem };
+  }
+  return { ok: true };
+}
+
+/** `POWER [PROVINCE…]`: how the arguments read in messages and docs. */
+export function describeParams(spec: RuleModuleSpec): string {
+  if (spec.params.length === 0) return 'no arguments';
+  return spec.params
+    .map((p) => {
+      const name = p.kind.toUpperCase();
+      return p.count === 'one' ? name : p.count === 'one-or-more' ? `${name}…` : `[${name}…]`;
+    })
+    .join(' ');
+}
+
+function describeArg(arg: RuleArg): string {
+  return typeof arg === 'number' ? String(arg) : `'${arg}'`;
+}
