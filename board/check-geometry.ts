@@ -46,9 +46,21 @@ function adjacentPairs(variant: Variant): Set<string> {
 /** Pairs joined by a feature rather than by a shared border. */
 function featurePairs(variant: Variant): Set<string> {
   const pairs = new Set<string>();
+  const terrainOf = new Map(variant.provinces.map((p) => [p.id, p.terrain]));
   for (const f of variant.features) {
     switch (f.kind) {
-      case 'passage':
+      case 'passage': {
+        pairs.add(pairKey(f.between[0], f.between[1]));
+        // The water between the passage's two provinces is closed to fleets (rules VII.3c:
+        // Baltic to Skagerrak goes through Sweden or Denmark), so the seas bordering both
+        // ends may meet on the board without being adjacent.
+        const [a, b] = f.between;
+        const seasOf = (id: string) => new Set((variant.adjacency.fleet[id] ?? []).map(provinceOf).filter((q) => terrainOf.get(q) === 'sea'));
+        const aSeas = seasOf(a);
+        const both = [...seasOf(b)].filter((q) => aSeas.has(q));
+        for (const x of both) for (const y of both) if (x < y) pairs.add(pairKey(x, y));
+        break;
+      }
       case 'bridge':
         pairs.add(pairKey(f.between[0], f.between[1]));
         break;
