@@ -2,6 +2,8 @@
  * The compiler's public API: a `.dip` file (and what it includes or extends) in,
  * a checked, frozen `Variant` and diagnostics out. Bad input never throws.
  */
+import { dirname } from 'node:path';
+import type { Span } from '../dsl/ast.js';
 import type { Diagnostic } from '../dsl/diagnostics/diagnostic.js';
 import type { Variant } from '../model/variant.js';
 import { hasErrors } from './diagnose.js';
@@ -28,6 +30,12 @@ export interface CompileResult {
   readonly files: string[];
   /** Their text, for showing diagnostics with the source around them. */
   readonly sources: ReadonlyMap<string, string>;
+  /**
+   * Where the variant's board comes from: the folder its geometry file is relative to, and
+   * the text that names it (the `geometry` clause, else the variant's id), for the board
+   * checks to point at. Null when there is no variant.
+   */
+  readonly board: { readonly sourceDir: string; readonly span: Span } | null;
 }
 
 function sortDiagnostics(diagnostics: Diagnostic[], files: readonly string[]): Diagnostic[] {
@@ -43,13 +51,17 @@ export function compileFile(path: string, options: CompileOptions = {}): Compile
   const ctx: LoadContext = { host: options.host ?? fileSystemHost, diagnostics: [], sources: new Map() };
   const draft = loadVariant(path, null, ctx);
   let variant: Variant | null = null;
+  let board: CompileResult['board'] = null;
   // Checks run on a draft that loaded and parsed cleanly: after a syntax error they would mostly repeat it.
   if (draft && !hasErrors(ctx.diagnostics)) {
     ctx.diagnostics.push(...validateDraft(draft));
-    if (!hasErrors(ctx.diagnostics)) variant = buildVariant(draft);
+    if (!hasErrors(ctx.diagnostics)) {
+      variant = buildVariant(draft);
+      board = { sourceDir: dirname(draft.file), span: draft.header.geometry?.span ?? draft.header.id.span };
+    }
   }
   const files = [...ctx.sources.keys()];
-  return { variant, diagnostics: sortDiagnostics(ctx.diagnostics, files), files, sources: ctx.sources };
+  return { variant, diagnostics: sortDiagnostics(ctx.diagnostics, files), files, sources: ctx.sources, board };
 }
 
 /** Compiles text held in memory, as if it were the file `file` (includes and extends are read relative to it). */

@@ -4,6 +4,7 @@ import { compileFile, emitVariant } from '../../compiler/compile.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
+import { noBoardHelp, noBoardOption, withBoardChecks } from './check-boards.js';
 import { findVariantFiles } from './find-variant-files.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
 
@@ -23,6 +24,7 @@ variant statement.
 
 Options:
   --out DIR   where to write (default ${defaultOut})
+${noBoardHelp(14)}
   -h, --help  show this help
 
 Exit codes: 0 all built, 1 errors found (nothing written for those), 2 bad usage.
@@ -33,13 +35,14 @@ export const buildCommand: Command = {
   summary: 'compile variants into JavaScript, types, JSON and a report',
   help,
   async run(args, io) {
-    const { values, positionals } = parseOptions(args, { out: { type: 'string', default: defaultOut } });
+    const { values, positionals } = parseOptions(args, { out: { type: 'string', default: defaultOut }, ...noBoardOption });
     let files = positionals;
     if (files.length === 0) {
       if (!existsSync(variantsDir)) throw new UsageError(`no FILE given and no ${variantsDir}/ folder here`);
       files = findVariantFiles(variantsDir);
     }
-    const results = files.map((file) => ({ file, result: compileFile(file) }));
+    const compile = (file: string) => (values['no-board'] ? compileFile(file) : withBoardChecks(compileFile(file)));
+    const results = files.map((file) => ({ file, result: compile(file) }));
 
     const written = new Map<string, string>();
     let failed = false;

@@ -3,16 +3,20 @@ import { compileFile } from '../../compiler/compile.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
+import { noBoardHelp, noBoardOption, withBoardChecks } from './check-boards.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
 
 const help = `Usage: dipkit check [--format text|json] FILE…
 
 Compiles each variant file (with what it includes and extends) and reports
-errors and warnings, with the source line of each.
+errors and warnings, with the source line of each, including the board checks:
+shapes that touch without a border, borders whose shapes do not touch,
+provinces without a shape, labels outside their shape.
 
 Options:
   --format text|json  text with source excerpts (default), or JSON:
                       [{ "file", "variant", "diagnostics": [...] }]
+${noBoardHelp(22)}
   -h, --help          show this help
 
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage.
@@ -23,11 +27,12 @@ export const checkCommand: Command = {
   summary: 'report errors and warnings in variant files',
   help,
   async run(args, io) {
-    const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' } });
+    const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' }, ...noBoardOption });
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length === 0) throw new UsageError('name at least one file to check');
 
-    const results = positionals.map((file) => ({ file, result: compileFile(file) }));
+    const compile = (file: string) => (values['no-board'] ? compileFile(file) : withBoardChecks(compileFile(file)));
+    const results = positionals.map((file) => ({ file, result: compile(file) }));
     const failed = results.some(({ result }) => result.variant === null);
     if (values.format === 'json') {
       const report = results.map(({ file, result }) => ({ file, variant: result.variant?.id ?? null, diagnostics: result.diagnostics }));

@@ -1,0 +1,69 @@
+/** `dipkit check` and `build` run the board checks unless told not to. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../cli/main.js';
+import { captureIo } from '../support/cli-io.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'dipkit-boards-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// Four provinces in a row on an imaginary map; west and east are far apart on the board.
+const row = (borders: string) => `variant row
+  en "Row"
+  start spring 1901
+  victory 2 centres
+  coordinates plane
+  geometry generated
+
+power red en "Red"
+  colour "#c0392b"
+  start A west
+
+province west land en "West" centre home red at 0 0
+province mid land en "Middle" centre at 10 0
+province east land en "East" centre at 20 0
+province far land en "Far" at 30 0
+
+adjacency
+${borders}
+`;
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('board checks in dipkit check', () => {
+  it('accepts a map whose shapes agree with its borders', async () => {
+    const io = captureIo();
+    expect(await main(['check', file('good.dip', row('  west: mid\n  mid: east\n  east: far'))], io)).toBe(0);
+    expect(io.out()).toContain('0 errors, 0 warnings');
+  });
+
+  it('warns, at the geometry clause, about a border whose shapes do not touch and shapes that touch without a border', async () => {
+    const io = captureIo();
+    const path = file('bad.dip', row('  west: mid east\n  east: far'));
+    expect(await main(['check', path], io)).toBe(0);
+    const out = io.out();
+    expect(out).toContain(`${path}:6:3 - warning DIP4002: 'east' and 'west' are adjacent but their shapes on the board do not touch`);
+    expect(out).toContain("warning DIP4001: 'east' and 'mid' share a border on the board but are not adjacent");
+    expect(out).toContain('0 errors, 2 warnings');
+  });
+
+  it('skips them with --no-board', async () => {
+    const io = captureIo();
+    expect(await main(['check', '--no-board', file('bad2.dip', row('  west: mid east\n  east: far'))], io)).toBe(0);
+    expect(io.out()).toContain('0 errors, 0 warnings');
+  });
+
+  it('fails the build when the board file named by the variant is missing', async () => {
+    const io = captureIo();
+    const text = row('  west: mid\n  mid: east\n  east: far').replace('geometry generated', 'geometry svg "nowhere.svg"');
+    expect(await main(['build', '--out', join(dir, 'out'), file('lost.dip', text)], io)).toBe(1);
+    expect(io.err()).toContain('error DIP4005');
+    expect(io.err()).toContain('nowhere.svg');
+  });
+});
