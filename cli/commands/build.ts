@@ -1,10 +1,12 @@
 /** `dipkit build [FILE…] [--out DIR]`: compile variants into JavaScript modules, types, JSON and a report. */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderBoard } from '../../board/render/render-board.js';
 import { compileFile, emitVariant } from '../../compiler/compile.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
-import { noBoardHelp, noBoardOption, withBoardChecks } from './check-boards.js';
+import { checkBoard, noBoardHelp, noBoardOption, type CheckedBoard } from './check-boards.js';
 import { findVariantFiles } from './find-variant-files.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
 
@@ -18,6 +20,7 @@ Compiles variant files and writes, for each variant ID, into DIR:
   ID.d.ts        its type declarations
   ID.json        the variant as JSON
   ID.report.txt  counts of provinces, centres, powers, borders, and warnings
+  ID.svg         the variant's empty board (not with --no-board)
 
 With no FILE, builds every .dip file under ${variantsDir}/ that holds a
 variant statement.
@@ -41,12 +44,13 @@ export const buildCommand: Command = {
       if (!existsSync(variantsDir)) throw new UsageError(`no FILE given and no ${variantsDir}/ folder here`);
       files = findVariantFiles(variantsDir);
     }
-    const compile = (file: string) => (values['no-board'] ? compileFile(file) : withBoardChecks(compileFile(file)));
-    const results = files.map((file) => ({ file, result: compile(file) }));
+    const compile = (file: string): CheckedBoard =>
+      values['no-board'] ? { result: compileFile(file), geometry: null } : checkBoard(compileFile(file));
+    const results = files.map((file) => ({ file, ...compile(file) }));
 
     const written = new Map<string, string>();
     let failed = false;
-    for (const { file, result } of results) {
+    for (const { file, result, geometry } of results) {
       const variant = result.variant;
       if (!variant) {
         failed = true;
@@ -60,13 +64,15 @@ export const buildCommand: Command = {
       }
       try {
         emitVariant(variant, values.out, { diagnostics: result.diagnostics });
+        if (geometry) writeFileSync(join(values.out, `${variant.id}.svg`), renderBoard(variant, geometry));
       } catch (error) {
         io.stderr.write(`dipkit build: cannot write ${variant.id} into ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`);
         failed = true;
         continue;
       }
       written.set(variant.id, file);
-      io.stdout.write(`${file} → ${values.out}/${variant.id}.{js,d.ts,json,report.txt}\n`);
+      const outputs = geometry ? 'js,d.ts,json,report.txt,svg' : 'js,d.ts,json,report.txt';
+      io.stdout.write(`${file} → ${values.out}/${variant.id}.{${outputs}}\n`);
     }
     const { diagnostics, sources } = distinctDiagnostics(results.map((r) => r.result));
     io.stderr.write(formatResults(diagnostics, sources, wantsColour(io)));

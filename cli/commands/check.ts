@@ -3,7 +3,7 @@ import { compileFile } from '../../compiler/compile.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
-import { noBoardHelp, noBoardOption, withBoardChecks } from './check-boards.js';
+import { checkBoard, noBoardHelp, noBoardOption } from './check-boards.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
 
 const help = `Usage: dipkit check [--format text|json] FILE…
@@ -31,7 +31,7 @@ export const checkCommand: Command = {
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length === 0) throw new UsageError('name at least one file to check');
 
-    const compile = (file: string) => (values['no-board'] ? compileFile(file) : withBoardChecks(compileFile(file)));
+    const compile = (file: string) => (values['no-board'] ? compileFile(file) : checkBoard(compileFile(file)).result);
     const results = positionals.map((file) => ({ file, result: compile(file) }));
     const failed = results.some(({ result }) => result.variant === null);
     if (values.format === 'json') {

@@ -1,7 +1,8 @@
 /** `dipkit check` and `build` run the board checks unless told not to. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseSync } from 'svgson';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.js';
 import { captureIo } from '../support/cli-io.js';
@@ -65,5 +66,17 @@ describe('board checks in dipkit check', () => {
     expect(await main(['build', '--out', join(dir, 'out'), file('lost.dip', text)], io)).toBe(1);
     expect(io.err()).toContain('error DIP4005');
     expect(io.err()).toContain('nowhere.svg');
+  });
+
+  it('build writes the board of each variant beside its module, unless --no-board', async () => {
+    const source = file('built.dip', row('  west: mid\n  mid: east\n  east: far'));
+    const io = captureIo();
+    expect(await main(['build', '--out', join(dir, 'boards'), source], io)).toBe(0);
+    const svg = readFileSync(join(dir, 'boards', 'row.svg'), 'utf8');
+    expect(parseSync(svg).name).toBe('svg');
+    expect(svg).toContain('data-province="far"');
+    expect(await main(['build', '--no-board', '--out', join(dir, 'bare'), source], captureIo())).toBe(0);
+    expect(existsSync(join(dir, 'bare', 'row.js'))).toBe(true);
+    expect(existsSync(join(dir, 'bare', 'row.svg'))).toBe(false);
   });
 });
