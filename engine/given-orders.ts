@@ -6,6 +6,7 @@
 import { provinceOf } from '../model/locations.js';
 import type { PhaseKind, PowerId, Variant } from '../model/variant.js';
 import { orderText } from './order-text.js';
+import type { ActiveRules } from './rules/registry.js';
 import { parseOrder } from './orders/parse-order.js';
 import type { Order, Orders, OrderResult, Outcome, Unit } from './types.js';
 import { provinceAt, variantIndex, type VariantIndex } from './variant-index.js';
@@ -27,7 +28,8 @@ const PHASE_ORDERS: Readonly<Record<PhaseKind, readonly Order['kind'][]>> = {
   bidding: [],
 };
 
-export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind): GivenOrder[] {
+/** `rules`: a power nobody plays this phase (civil disorder, neutral) has its orders refused. */
+export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, rules: ActiveRules): GivenOrder[] {
   const index = variantIndex(variant);
   const powers = index.powers;
   const kinds = PHASE_ORDERS[phase];
@@ -49,6 +51,7 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind): 
         text = orderText(given, index.shortNames);
       }
       if (error === null && !powers.has(power)) error = `no such power: ${power}`;
+      if (error === null) error = rules.ordersRefused(power);
       if (error === null && order !== null && !kinds.includes(order.kind)) {
         error = `a ${order.kind} order cannot be given in a ${phase} phase`;
       }

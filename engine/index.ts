@@ -3,6 +3,8 @@ export { adjudicate } from './adjudicate.js';
 export { startPosition } from './game/start-position.js';
 export { nextPhase, adjustmentsDue } from './game/next-phase.js';
 export { winner, winningPlayer } from './game/winner.js';
+export { playersOf } from './game/players.js';
+export { activeRules, type ActiveRules } from './rules/registry.js';
 export { updateOwnership } from './game/ownership.js';
 export { retreatOptions } from './retreats/retreat-options.js';
 export { adjustmentBalance, buildSites } from './adjustments/adjudicate-adjustments.js';

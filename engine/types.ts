@@ -94,6 +94,12 @@ export interface Adjudication {
   readonly results: readonly OrderResult[];
   /** Units dislodged in a movement phase, with where their attacker came from. */
   readonly dislodged: readonly DislodgedUnit[];
-  /** The position of the next phase (phases with nothing to do skipped). */
+  /** The position of the next phase (phases with nothing to do skipped); the same position when blocked. */
   readonly next: Position;
+  /**
+   * Why the phase could not be played, when it could not: the variant names a rule module
+   * the engine does not know, or an input a module needs is missing (a coin toss result).
+   * Every order given is then invalid with this reason, and the game does not move on.
+   */
+  readonly blocked?: string;
 }

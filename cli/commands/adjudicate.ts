@@ -67,6 +67,8 @@ export const adjudicateCommand: Command = {
     }
 
     const adjudication = adjudicate(variant, position.value, orders);
+    // A phase a rule module cannot play (a coin toss result missing) is reported, not printed.
+    if (adjudication.blocked !== undefined) return report(io, positionFile, [adjudication.blocked]);
     if (values.format === 'json') io.stdout.write(JSON.stringify(adjudication, null, 2) + '\n');
     else io.stdout.write(formatAdjudication(variant, position.value, adjudication));
     return exitCodes.ok;

@@ -4,11 +4,13 @@
  * fleets may stand, naming the coast where there are several (DATC 6.B.14, 6.I.2–6.I.7).
  * Orders are taken one by one until the surplus or deficit is used up (DATC 4.D.4/4.D.6,
  * 6.I.1, 6.J.1); a power that orders too few disbands loses units by civil disorder.
+ * Rule modules decide who builds (civil disorder: nobody) and where (`build-anywhere`).
  */
 import { coastOf, provinceOf } from '../../model/locations.js';
 import type { PowerId, Variant } from '../../model/variant.js';
 import { invalidResult, noOrderResult, readOrders, result, unitsByProvince } from '../given-orders.js';
 import type { OrderResult, Orders, Position, Unit } from '../types.js';
+import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { canStand, variantIndex, type VariantIndex } from '../variant-index.js';
 import { civilDisorderDisbands } from './civil-disorder.js';
 
@@ -25,21 +27,34 @@ export function adjustmentBalance(variant: Variant, position: Position): Map<Pow
   return balance;
 }
 
-/** Home centres where the power could build now: owned by it and empty. */
-export function buildSites(variant: Variant, position: Position, power: PowerId): number[] {
+/**
+ * Centres where the power could build now: home centres (any centre with `build-anywhere`)
+ * owned by it and empty; none for a power that builds nothing (civil disorder).
+ */
+export function buildSites(variant: Variant, position: Position, power: PowerId, rules = activeRules(variant, position)): number[] {
   const index = variantIndex(variant);
-  const occupied = unitsByProvince(index, position.units);
   const sites: number[] = [];
+  if (!rules.buildsAllowed(power)) return sites;
+  const occupied = unitsByProvince(index, position.units);
   for (let p = 0; p < index.provinceCount; p++) {
     const id = index.provinceIds[p];
-    if (index.supplyCentre[p] && index.home[p] === power && position.ownership[id] === power && occupied[p] < 0) sites.push(p);
+    if (canBuildIn(index, rules, p, power) && position.ownership[id] === power && occupied[p] < 0) sites.push(p);
   }
   return sites;
 }
 
-export function adjudicateAdjustments(variant: Variant, position: Position, orders: Orders): AdjustmentOutcome {
+function canBuildIn(index: VariantIndex, rules: ActiveRules, p: number, power: PowerId): boolean {
+  return index.supplyCentre[p] === 1 && (rules.buildAnywhere || index.home[p] === power);
+}
+
+export function adjudicateAdjustments(
+  variant: Variant,
+  position: Position,
+  orders: Orders,
+  rules: ActiveRules = activeRules(variant, position),
+): AdjustmentOutcome {
   const index = variantIndex(variant);
-  const given = readOrders(variant, orders, 'adjustments');
+  const given = readOrders(variant, orders, 'adjustments', rules);
   const balance = adjustmentBalance(variant, position);
   const occupied = unitsByProvince(index, position.units);
   const used = new Map<PowerId, number>();
@@ -65,13 +80,13 @@ export function adjudicateAdjustments(variant: Variant, position: Position, orde
       results.push(result(g, 'failed', reason));
     };
     if (order.kind === 'build' || order.kind === 'waive') {
-      if (allowed <= 0) fail(`${g.power} has no build to make`);
+      if (allowed <= 0 || !rules.buildsAllowed(g.power)) fail(`${g.power} has no build to make`);
       else if (done >= allowed) refuse(`${g.power} may build only ${allowed}`);
       else if (order.kind === 'waive') {
         used.set(g.power, done + 1);
         results.push(result(g, 'succeeded'));
       } else {
-        const check = checkBuild(index, position, g.power, order.type, order.location, occupied);
+        const check = checkBuild(index, rules, position, g.power, order.type, order.location, occupied);
         if (!check.ok) fail(check.reason);
         else if (builtIn.has(check.province)) refuse(`a unit is already built in ${provinceOf(check.location)}`);
         else {
@@ -117,6 +132,7 @@ type BuildCheck = { ok: true; province: number; location: string } | { ok: false
 
 function checkBuild(
   index: VariantIndex,
+  rules: ActiveRules,
   position: Position,
   power: PowerId,
   type: Unit['type'],
@@ -126,7 +142,9 @@ function checkBuild(
   const id = provinceOf(location);
   const p = index.provinceIndex.get(id);
   if (p === undefined) return { ok: false, reason: `no such place: ${location}` };
-  if (!index.supplyCentre[p] || index.home[p] !== power) return { ok: false, reason: `${id} is not a home centre of ${power}` };
+  if (!canBuildIn(index, rules, p, power)) {
+    return { ok: false, reason: rules.buildAnywhere ? `${id} is not a supply centre` : `${id} is not a home centre of ${power}` };
+  }
   if (position.ownership[id] !== power) return { ok: false, reason: `${power} does not own ${id}` };
   if (occupied[p] >= 0) return { ok: false, reason: `${id} is occupied` };
   if (!canStand(type, index.terrain[p])) return { ok: false, reason: `${type === 'army' ? 'an army' : 'a fleet'} cannot be built in ${id}` };

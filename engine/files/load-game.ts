@@ -6,6 +6,7 @@
  *     "phases": [
  *       { "phase": "Spring 1901 movement", "orders": { "england": ["F Lon - Nth"] } },
  *       { "orders": { … } },                       // "phase" is optional, checked when given
+ *       { "toss": { "italy": "west" } },           // a coin toss result (rule coin-toss)
  *       { "draw": ["england", "france"] }          // a draw by agreement ends the record
  *     ] }
  *
@@ -19,15 +20,24 @@ import { describe, isRecord, join, readJson, type Problems } from './json-input.
 import { readOrdersJson } from './load-orders.js';
 import { readPosition, type Loaded } from './load-position.js';
 import { readPhase } from './phase.js';
+import { readToss } from './toss.js';
 
 export interface GameRecord {
   /** The variant as the record names it: an id or a path. */
   readonly variant: string;
   /** Null: the variant's start position. */
   readonly start: Position | null;
-  readonly phases: readonly RecordedPhase[];
+  readonly phases: readonly RecordedEntry[];
   /** Powers sharing a draw agreed at the end of the record, or null. */
   readonly draw: readonly PowerId[] | null;
+}
+
+export type RecordedEntry = RecordedPhase | RecordedToss;
+
+/** A coin toss result given between phases (rule `coin-toss`): power → player id. */
+export interface RecordedToss {
+  readonly path: string;
+  readonly toss: Readonly<Record<PowerId, string>>;
 }
 
 export interface RecordedPhase {
@@ -63,7 +73,7 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
   }
   const start = value.start === undefined || value.start === null ? null : readPosition(variant, value.start, 'start', problems);
 
-  const phases: RecordedPhase[] = [];
+  const phases: RecordedEntry[] = [];
   let draw: PowerId[] | null = value.draw === undefined ? null : readDraw(variant, value.draw, 'draw', problems);
   if (!Array.isArray(value.phases)) {
     problems.push(`phases: expected a list of phases, found ${value.phases === undefined ? 'nothing' : describe(value.phases)}`);
@@ -71,7 +81,7 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
     value.phases.forEach((entry: unknown, i: number) => {
       const path = join('phases', i);
       if (!isRecord(entry)) {
-        problems.push(`${path}: expected { "orders": { … } } or { "draw": [ … ] }, found ${describe(entry)}`);
+        problems.push(`${path}: expected { "orders": { … } }, { "toss": { … } } or { "draw": [ … ] }, found ${describe(entry)}`);
         return;
       }
       if (draw !== null) {
@@ -82,8 +92,14 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
         draw = readDraw(variant, entry.draw, join(path, 'draw'), problems);
         return;
       }
+      if (entry.toss !== undefined) {
+        for (const key of Object.keys(entry)) if (key !== 'toss') problems.push(`${join(path, key)}: a toss entry has nothing else`);
+        const toss = readToss(variant, entry.toss, join(path, 'toss'), problems);
+        if (toss !== null) phases.push({ path, toss });
+        return;
+      }
       for (const key of Object.keys(entry)) {
-        if (!['phase', 'orders'].includes(key)) problems.push(`${join(path, key)}: unknown field (expected phase, orders, or draw)`);
+        if (!['phase', 'orders'].includes(key)) problems.push(`${join(path, key)}: unknown field (expected phase, orders, toss, or draw)`);
       }
       const phase = entry.phase === undefined ? null : readPhase(variant, entry.phase, join(path, 'phase'), problems);
       const orders = entry.orders === undefined ? {} : readOrdersJson(variant, entry.orders, join(path, 'orders'), problems);

@@ -9,6 +9,8 @@ import { parseLocation, parsePower } from '../orders/parse-order.js';
 import type { DislodgedUnit, Position, Unit } from '../types.js';
 import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
 import { readPhase } from './phase.js';
+import { COIN_TOSS } from '../rules/coin-toss.js';
+import { readToss } from './toss.js';
 
 export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
 
@@ -68,8 +70,13 @@ export function readPosition(variant: Variant, value: unknown, path: string, pro
 
   let rules: Readonly<Record<string, unknown>> | undefined;
   if (value.rules !== undefined) {
-    if (isRecord(value.rules)) rules = value.rules;
-    else problems.push(`${where('rules')}: expected an object keyed by rule module, found ${describe(value.rules)}`);
+    if (!isRecord(value.rules)) problems.push(`${where('rules')}: expected an object keyed by rule module, found ${describe(value.rules)}`);
+    else if (value.rules[COIN_TOSS] === undefined) rules = value.rules;
+    else {
+      // Toss results are checked (and powers named by name become ids); other module state passes through.
+      const toss = readToss(variant, value.rules[COIN_TOSS], join(where('rules'), COIN_TOSS), problems);
+      if (toss !== null) rules = { ...value.rules, [COIN_TOSS]: toss };
+    }
   }
   if (problems.length > before || phase === null) return null;
   return {

@@ -5,12 +5,15 @@
  * A recorded phase that names its phase is checked against the game: an entry for a
  * phase the engine skipped (nothing to do) is passed over when it gives no orders.
  * Orders the engine finds invalid do not stop the game (the rules say the unit just
- * holds, VII.4); they are listed as warnings naming the phase and the order.
+ * holds, VII.4); they are listed as warnings naming the phase and the order. A toss entry
+ * records a coin toss result in the position; a phase the engine cannot play (a toss
+ * result missing) stops the replay with an error.
  */
 import type { PowerId, Variant } from '../../model/variant.js';
 import { adjudicate } from '../adjudicate.js';
 import { startPosition } from '../game/start-position.js';
 import { winner } from '../game/winner.js';
+import { withToss } from '../rules/coin-toss.js';
 import type { Orders, OrderResult, Phase, Position } from '../types.js';
 import type { GameRecord } from './load-game.js';
 import { comparePhases, formatPhase } from './phase.js';
@@ -55,6 +58,10 @@ export function replayGame(variant: Variant, game: GameRecord): Replay {
       warnings.push(`${entry.path} and after: not played, ${won} had already won in ${current}`);
       break;
     }
+    if ('toss' in entry) {
+      for (const [power, player] of Object.entries(entry.toss)) position = withToss(position, power, player);
+      continue;
+    }
     if (entry.phase !== null) {
       const order = comparePhases(variant, entry.phase, position.phase);
       const named = formatPhase(variant, entry.phase);
@@ -69,6 +76,10 @@ export function replayGame(variant: Variant, game: GameRecord): Replay {
       }
     }
     const adjudication = adjudicate(variant, position, entry.orders);
+    if (adjudication.blocked !== undefined) {
+      errors.push(`${entry.path} (${current}): ${adjudication.blocked}`);
+      break;
+    }
     for (const result of adjudication.results) {
       if (result.outcome === 'invalid' && result.text !== '') {
         warnings.push(`${entry.path} (${current}): ${result.power} '${result.text}': ${result.reason ?? 'invalid'}`);

@@ -40,7 +40,7 @@ export function nextPhase(variant: Variant, played: Position): Position {
     }
     position = { ...position, dislodged: [], contested: [] };
     if (phase.kind === 'movement') return { ...position, phase };
-    if (phase.kind === 'adjustments' && adjustmentsDue(variant, position)) return { ...position, phase };
+    if (phase.kind === 'adjustments' && adjustmentsDue(variant, { ...position, phase })) return { ...position, phase };
   }
   // A calendar with nothing but skipped phases: stay in the next season's first phase.
   return { ...position, phase: firstPhase(seasons[s], year) };

@@ -4,6 +4,7 @@
 import { provinceOf } from '../../model/locations.js';
 import type { PowerId, Variant } from '../../model/variant.js';
 import type { Position } from '../types.js';
+import { playersOf } from './players.js';
 
 /**
  * The winning power, or null. For `units` victories, won by a player (several powers),
@@ -18,13 +19,17 @@ export function winner(variant: Variant, position: Position): PowerId | null {
     return null;
   }
   const player = winningPlayer(variant, position);
-  return player === null ? null : (variant.players.find((p) => p.id === player)?.powers[0] ?? null);
+  return player === null ? null : (playersOf(variant, position).find((p) => p.id === player)?.powers[0] ?? null);
 }
 
-/** The winning player's id, or null. */
+/**
+ * The winning player's id, or null. Players are those of `playersOf`: a power a coin
+ * toss handed to a player counts for it (its units toward `victory 24 units`).
+ */
 export function winningPlayer(variant: Variant, position: Position): string | null {
   const victory = variant.victory;
-  for (const player of variant.players) {
+  const players = playersOf(variant, position);
+  for (const player of players) {
     const powers = new Set(player.powers);
     if (victory.kind === 'units') {
       if (position.units.filter((u) => powers.has(u.power)).length >= victory.count) return player.id;
@@ -32,7 +37,7 @@ export function winningPlayer(variant: Variant, position: Position): string | nu
       // Intimate Diplomacy: a unit of the player's home power (its first) stands in a home
       // centre of an opponent's home power. Simultaneous wins (a tie) are not decided here.
       const home = player.powers[0];
-      const opponents = new Set(variant.players.filter((p) => p.id !== player.id).map((p) => p.powers[0]));
+      const opponents = new Set(players.filter((p) => p.id !== player.id).map((p) => p.powers[0]));
       const homeOf = new Map(variant.provinces.filter((p) => p.home !== null).map((p) => [p.id, p.home as PowerId]));
       const won = position.units.some((u) => {
         const owner = homeOf.get(provinceOf(u.location));

@@ -5,6 +5,7 @@
 import type { Variant } from '../../model/variant.js';
 import { invalidResult, matchUnits, noOrderResult, readOrders, result, unitsByProvince, type GivenOrder } from '../given-orders.js';
 import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
+import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { variantIndex } from '../variant-index.js';
 import { buildOrderTable, CONVOY, MOVE, SUPPORT } from './order-table.js';
 import { attackStrength, cutBy, dislodger, holdStrength, preventStrength } from './decisions.js';
@@ -24,20 +25,30 @@ export interface ResolvedMovement {
 }
 
 /** Checks the orders and resolves every move and support decision. */
-export function resolveMovement(variant: Variant, position: Position, orders: Orders): ResolvedMovement {
+export function resolveMovement(
+  variant: Variant,
+  position: Position,
+  orders: Orders,
+  rules: ActiveRules = activeRules(variant, position),
+): ResolvedMovement {
   const index = variantIndex(variant);
-  const given = readOrders(variant, orders, 'movement');
+  const given = readOrders(variant, orders, 'movement', rules);
   const units = position.units;
   const unitAt = unitsByProvince(index, units);
   const orderOf = matchUnits(index, given, units, unitAt);
-  const t = buildOrderTable(index, variant.rules.edition, units, given, orderOf, unitAt);
+  const t = buildOrderTable(index, variant.rules.edition, units, given, orderOf, unitAt, rules);
   const r = createResolver(t);
   for (let u = 0; u < t.count; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);
   return { r, given, orderOf };
 }
 
-export function adjudicateMovement(variant: Variant, position: Position, orders: Orders): MovementOutcome {
-  const { r, given, orderOf } = resolveMovement(variant, position, orders);
+export function adjudicateMovement(
+  variant: Variant,
+  position: Position,
+  orders: Orders,
+  rules: ActiveRules = activeRules(variant, position),
+): MovementOutcome {
+  const { r, given, orderOf } = resolveMovement(variant, position, orders, rules);
   const t = r.t;
   const index = t.index;
   const units = position.units;

@@ -4,11 +4,13 @@
  * given to each unit, convoys ordered for each army).
  *
  * Legality follows DATC 4.E.1 (2023 rules): an order that is impossible on this board is
- * ignored, the unit holds and may receive hold support.
+ * ignored, the unit holds and may receive hold support. A province a rule module closes
+ * (neutral territory) cannot be moved, supported or convoyed into.
  */
 import { provinceOf } from '../../model/locations.js';
 import type { Edition, LocationId, PowerId } from '../../model/variant.js';
 import type { GivenOrder } from '../given-orders.js';
+import type { ActiveRules } from '../rules/registry.js';
 import type { Order, Unit } from '../types.js';
 import { armyAdjacent, canStand, fleetDestination, fleetTargets, provinceAt, type VariantIndex } from '../variant-index.js';
 import { convoyPossible, fleetOnConvoyRoute, fleetsOnOrderedRoutes } from './convoy-paths.js';
@@ -61,6 +63,8 @@ export interface OrderTable {
 interface Draft {
   readonly index: VariantIndex;
   readonly units: readonly Unit[];
+  /** Why a province may not be entered (neutral territory), or null when no rule closes any. */
+  readonly entryRefused: ((province: number) => string | null) | null;
   readonly province: Int32Array;
   readonly unitAt: Int32Array;
   readonly isFleet: Uint8Array;
@@ -82,11 +86,13 @@ export function buildOrderTable(
   given: readonly GivenOrder[],
   orderOf: Int32Array,
   unitAt: Int32Array,
+  rules: ActiveRules,
 ): OrderTable {
   const n = units.length;
   const d: Draft = {
     index,
     units,
+    entryRefused: rules.closesProvinces ? (p) => rules.entryRefused(index.provinceIds[p]) : null,
     province: new Int32Array(n),
     unitAt,
     isFleet: new Uint8Array(n),
@@ -188,6 +194,8 @@ function checkOrder(d: Draft, u: number, order: Order): string | null {
       const to = provinceAt(index, order.to);
       if (to < 0) return `no such place: ${order.to}`;
       if (to === from) return 'a unit cannot move to its own province';
+      const closed = d.entryRefused?.(to) ?? null;
+      if (closed !== null) return closed;
       if (!canStand(unit.type, index.terrain[to])) return `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${index.provinceIds[to]}`;
       if (unit.type === 'fleet') {
         if (order.viaConvoy) return 'only armies can be convoyed';
@@ -217,6 +225,8 @@ function checkOrder(d: Draft, u: number, order: Order): string | null {
       const to = order.to === null ? province[s] : provinceAt(index, order.to);
       if (to < 0) return `no such place: ${order.to}`;
       if (to === from) return 'a unit cannot support into its own province';
+      const closed = d.entryRefused?.(to) ?? null;
+      if (closed !== null) return closed;
       if (!reaches(index, unit, from, to)) return `${index.provinceIds[to]} cannot be reached from ${index.provinceIds[from]}`;
       // The supported move must be possible, by a convoy not counting the supporting fleet (DATC 6.D.31).
       if (order.to !== null && !canMoveTo(index, units[s], province[s], to, unitAt, d.isFleet, from)) {
@@ -237,6 +247,8 @@ function checkOrder(d: Draft, u: number, order: Order): string | null {
       if (!index.convoyCapable[from]) return 'a fleet can only convoy from a sea';
       if (a < 0 || units[a].type !== 'army') return `no army in ${provinceOf(order.army)} to convoy`;
       if (to < 0 || to === province[a] || !canStand('army', index.terrain[to])) return `an army cannot be convoyed to ${order.to}`;
+      const closed = d.entryRefused?.(to) ?? null;
+      if (closed !== null) return closed;
       if (!fleetOnConvoyRoute(index, from, province[a], to)) {
         return `${index.provinceIds[from]} is on no convoy route from ${index.provinceIds[province[a]]} to ${index.provinceIds[to]}`;
       }

@@ -9,6 +9,12 @@
  * Retreats: each place it may retreat to (not occupied, not contested, not where its
  * attacker came from), and disband. Adjustments: builds (and waive) or disbands.
  *
+ * Rule modules (engine/rules/registry.ts): no move, retreat, support or convoy into a
+ * closed province (neutral territory). A power nobody plays (civil disorder, neutral) has
+ * only `hold` for its units in movement — what they do, not an order anyone may give: the
+ * adjudicator refuses its orders — nothing in retreats (its units are disbanded), and no
+ * builds or disbands (the civil-disorder choice disbands for it).
+ *
  * A convoy is listed for a fleet when it lies on a route of fleet-occupied seas from
  * the army to the destination in which every sea is needed (no shortcut between two of
  * its seas, or from the army or to the destination): a fleet on no such route is not
@@ -17,6 +23,7 @@
 import { provinceOf } from '../../model/locations.js';
 import type { LocationId, PowerId, Variant } from '../../model/variant.js';
 import type { Order, Position, Unit, UnitRef } from '../types.js';
+import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { mapIndex, type MapIndex } from './map-index.js';
 
 export interface UnitOrders {
@@ -43,7 +50,7 @@ export function legalOrders(variant: Variant, position: Position, location: Loca
       const u = board.occupant[province];
       if (u >= 0) {
         const unit = position.units[u];
-        return adjustmentBalance(variant, position, unit.power) < 0 ? [disband(unit)] : [];
+        return adjustmentBalance(variant, position, unit.power) < 0 && board.rules.ordersRefused(unit.power) === null ? [disband(unit)] : [];
       }
       return variant.powers.flatMap((power) =>
         adjustmentBalance(variant, position, power.id) > 0 && buildSites(board, power.id).includes(province)
@@ -85,7 +92,7 @@ export function legalOrdersByUnit(variant: Variant, position: Position): UnitOrd
       return position.dislodged.map((unit, d) => ({ power: unit.power, location: unit.location, orders: retreatOrders(board, d) }));
     case 'adjustments':
       return position.units
-        .filter((unit) => adjustmentBalance(variant, position, unit.power) < 0)
+        .filter((unit) => adjustmentBalance(variant, position, unit.power) < 0 && board.rules.ordersRefused(unit.power) === null)
         .map((unit) => ({ power: unit.power, location: unit.location, orders: [disband(unit)] }));
     case 'bidding':
       return [];
@@ -105,10 +112,11 @@ export function adjustmentBalance(variant: Variant, position: Position, power: P
   return owned - units;
 }
 
-/** Builds on each free home centre the power owns, then waive; empty when no build is owed. */
+/** Builds on each free home centre the power owns, then waive; empty when no build is owed or the power builds nothing. */
 export function legalBuilds(variant: Variant, position: Position, power: PowerId): Order[] {
   if (adjustmentBalance(variant, position, power) <= 0) return [];
   const board = makeBoard(variant, position);
+  if (!board.rules.buildsAllowed(power) || board.rules.ordersRefused(power) !== null) return [];
   const orders = buildSites(board, power).flatMap((p) => buildsAt(board, p));
   orders.push({ kind: 'waive' });
   return orders;
@@ -116,7 +124,7 @@ export function legalBuilds(variant: Variant, position: Position, power: PowerId
 
 /** A disband for each of the power's units, when it has more units than centres. */
 export function legalDisbands(variant: Variant, position: Position, power: PowerId): Order[] {
-  if (adjustmentBalance(variant, position, power) >= 0) return [];
+  if (adjustmentBalance(variant, position, power) >= 0 || activeRules(variant, position).ordersRefused(power) !== null) return [];
   return position.units.filter((unit) => unit.power === power).map(disband);
 }
 
@@ -126,6 +134,11 @@ export function legalDisbands(variant: Variant, position: Position, power: Power
 interface Board {
   readonly index: MapIndex;
   readonly position: Position;
+  readonly rules: ActiveRules;
+  /** Per province: 1 where a rule module forbids entry (neutral territory), or null when none does. */
+  readonly closed: Uint8Array | null;
+  /** Per unit: 1 when its power is played by nobody this phase (its units only hold). */
+  readonly unordered: Uint8Array;
   /** Per unit: its location and province numbers (-1 when not on this map). */
   readonly unitLocation: Int32Array;
   readonly unitProvince: Int32Array;
@@ -156,8 +169,12 @@ function makeBoard(variant: Variant, position: Position): Board {
   const unitProvince = new Int32Array(n);
   const occupant = new Int32Array(index.provinces.length).fill(-1);
   const refs: UnitRef[] = new Array(n);
+  const rules = activeRules(variant, position);
+  const closed = rules.closesProvinces ? Uint8Array.from(index.provinces, (p) => (rules.entryRefused(p) === null ? 0 : 1)) : null;
+  const unordered = new Uint8Array(n);
   for (let u = 0; u < n; u++) {
     const unit = position.units[u];
+    unordered[u] = rules.ordersRefused(unit.power) === null ? 0 : 1;
     const l = index.locationNumber.get(unit.location) ?? index.locationNumber.get(provinceOf(unit.location)) ?? -1;
     unitLocation[u] = l;
     unitProvince[u] = l < 0 ? -1 : index.provinceOfLocation[l];
@@ -167,6 +184,9 @@ function makeBoard(variant: Variant, position: Position): Board {
   return {
     index,
     position,
+    rules,
+    closed,
+    unordered,
     unitLocation,
     unitProvince,
     occupant,
@@ -186,20 +206,24 @@ function movementOrders(board: Board, u: number): Order[] {
   const p = board.unitProvince[u];
   const ref = refs[u];
   const orders: Order[] = [{ kind: 'hold', unit: ref }];
+  if (board.unordered[u]) return orders;
+  const open = (to: number): boolean => board.closed === null || board.closed[to] === 0;
 
   if (unit.type === 'army') {
-    for (const to of index.armyMoves[p]) orders.push({ kind: 'move', unit: ref, to: index.provinces[to], viaConvoy: false });
+    for (const to of index.armyMoves[p]) if (open(to)) orders.push({ kind: 'move', unit: ref, to: index.provinces[to], viaConvoy: false });
     for (const to of convoyReach(board, u).destinations) {
-      orders.push({ kind: 'move', unit: ref, to: index.provinces[to], viaConvoy: true });
+      if (open(to)) orders.push({ kind: 'move', unit: ref, to: index.provinces[to], viaConvoy: true });
     }
   } else {
-    for (const to of index.fleetMoves[l]) orders.push({ kind: 'move', unit: ref, to: index.locations[to], viaConvoy: false });
+    for (const to of index.fleetMoves[l]) {
+      if (open(index.provinceOfLocation[to])) orders.push({ kind: 'move', unit: ref, to: index.locations[to], viaConvoy: false });
+    }
   }
 
   // Supports: to whatever the supporter could move to, coasts ignored.
   const reach = unit.type === 'army' ? index.armyMoves[p] : index.fleetReach[l];
   const marks = board.marks;
-  for (const r of reach) marks[r] = 1;
+  for (const r of reach) marks[r] = open(r) ? 1 : 0;
   for (let v = 0; v < position.units.length; v++) {
     if (v === u || board.unitProvince[v] < 0) continue;
     if (marks[board.unitProvince[v]]) orders.push({ kind: 'support', unit: ref, supported: refs[v], to: null });
@@ -214,20 +238,26 @@ function movementOrders(board: Board, u: number): Order[] {
   // Convoys: a fleet in a sea, for each army its chain of fleets could carry.
   if (unit.type === 'fleet' && index.convoySea[p]) {
     for (let v = 0; v < position.units.length; v++) {
-      if (position.units[v].type !== 'army' || board.unitProvince[v] < 0) continue;
+      if (position.units[v].type !== 'army' || board.unitProvince[v] < 0 || board.unordered[v]) continue;
       const chain = convoyReach(board, v);
       if (!chain.seas.includes(p)) continue;
       const army = index.provinces[board.unitProvince[v]];
       for (const to of chain.destinations) {
-        if (fleetsOnRoutes(board, v, to).has(p)) orders.push({ kind: 'convoy', unit: ref, army, to: index.provinces[to] });
+        if (open(to) && fleetsOnRoutes(board, v, to).has(p)) orders.push({ kind: 'convoy', unit: ref, army, to: index.provinces[to] });
       }
     }
   }
   return orders;
 }
 
-/** The provinces unit v could legally move to (by land, sea or convoy), without repeats. */
+const NOWHERE = new Int32Array(0);
+
+/**
+ * The provinces unit v could legally move to (by land, sea or convoy), without repeats;
+ * none for a unit nobody orders. Closed provinces may be left in: callers filter them.
+ */
 function moveTargets(board: Board, v: number): Int32Array {
+  if (board.unordered[v]) return NOWHERE;
   let targets = board.targets[v];
   if (targets === undefined) {
     const { index } = board;
@@ -250,6 +280,7 @@ function moveTargets(board: Board, v: number): Int32Array {
 
 /** Where army v could move if the fleet in province `without` took no part in convoys. */
 function armyTargetsWithout(board: Board, v: number, without: number): Int32Array {
+  if (board.unordered[v]) return NOWHERE;
   const all = new Set(board.index.armyMoves[board.unitProvince[v]]);
   for (const d of findConvoyReach(board, v, without).destinations) all.add(d);
   return Int32Array.from(all);
@@ -359,13 +390,18 @@ function retreatOrders(board: Board, d: number): Order[] {
   const { index, position } = board;
   const unit = position.dislodged[d];
   const ref: UnitRef = { type: unit.type, location: unit.location };
+  // A power nobody plays gives no retreat order: its dislodged units are disbanded.
+  if (board.rules.ordersRefused(unit.power) !== null) return [];
   const l = index.locationNumber.get(unit.location) ?? index.locationNumber.get(provinceOf(unit.location));
   const orders: Order[] = [];
-  if (l !== undefined) {
+  if (l !== undefined && board.rules.retreatsAllowed(unit.power)) {
     const p = index.provinceOfLocation[l];
     const contested = new Set(position.contested);
     const open = (to: number): boolean =>
-      board.occupant[to] < 0 && !contested.has(index.provinces[to]) && index.provinces[to] !== unit.attackerFrom;
+      board.occupant[to] < 0 &&
+      (board.closed === null || board.closed[to] === 0) &&
+      !contested.has(index.provinces[to]) &&
+      index.provinces[to] !== unit.attackerFrom;
     if (unit.type === 'army') {
       for (const to of index.armyMoves[p]) if (open(to)) orders.push({ kind: 'retreat', unit: ref, to: index.provinces[to] });
     } else {
@@ -378,10 +414,14 @@ function retreatOrders(board: Board, d: number): Order[] {
   return orders;
 }
 
-/** Free centres the power owns where it may build: its home centres (any centre with build-anywhere). */
+/**
+ * Free centres the power owns where it may build: its home centres (any centre with
+ * build-anywhere); none when it builds nothing or nobody plays it.
+ */
 function buildSites(board: Board, power: PowerId): number[] {
-  const { index, position } = board;
-  const candidates = index.buildAnywhere
+  const { index, position, rules } = board;
+  if (!rules.buildsAllowed(power) || rules.ordersRefused(power) !== null) return [];
+  const candidates = rules.buildAnywhere
     ? index.provinces.map((_, p) => p).filter((p) => index.supplyCentre[p])
     : Array.from(index.homeCentres.get(power) ?? []);
   return candidates.filter((p) => position.ownership[index.provinces[p]] === power && board.occupant[p] < 0);

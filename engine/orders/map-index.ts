@@ -36,8 +36,6 @@ export interface MapIndex {
   /** Per power: its home supply centres. */
   readonly homeCentres: ReadonlyMap<PowerId, Int32Array>;
   readonly supplyCentre: Uint8Array;
-  /** A rule module lets powers build on any centre they own. */
-  readonly buildAnywhere: boolean;
 }
 
 const cache = new WeakMap<Variant, MapIndex>();
@@ -131,7 +129,6 @@ function buildMapIndex(variant: Variant): MapIndex {
     );
   }
   const supplyCentre = Uint8Array.from(variant.provinces, (p) => (p.supplyCentre ? 1 : 0));
-  const buildAnywhere = variant.rules.modules.some((m) => m.id === 'build-anywhere');
 
   return {
     provinces,
@@ -151,6 +148,5 @@ function buildMapIndex(variant: Variant): MapIndex {
     fleetSites,
     homeCentres,
     supplyCentre,
-    buildAnywhere,
   };
 }

@@ -1,12 +1,14 @@
 /**
  * A retreats phase (XI.2): each dislodged unit retreats or is disbanded. Two or more
  * retreats to one province all fail and those units are disbanded; a unit with no order
- * is disbanded. Retreats are never supported nor convoyed.
+ * is disbanded. Retreats are never supported nor convoyed. A power nobody plays (civil
+ * disorder, neutral) gives no retreat order: its dislodged units are disbanded.
  */
 import { provinceOf } from '../../model/locations.js';
 import type { LocationId, Variant } from '../../model/variant.js';
 import { invalidResult, matchUnits, noOrderResult, readOrders, result } from '../given-orders.js';
 import type { OrderResult, Orders, Position, Unit } from '../types.js';
+import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { variantIndex } from '../variant-index.js';
 import { checkRetreat } from './retreat-options.js';
 
@@ -15,9 +17,14 @@ export interface RetreatOutcome {
   readonly units: Unit[];
 }
 
-export function adjudicateRetreats(variant: Variant, position: Position, orders: Orders): RetreatOutcome {
+export function adjudicateRetreats(
+  variant: Variant,
+  position: Position,
+  orders: Orders,
+  rules: ActiveRules = activeRules(variant, position),
+): RetreatOutcome {
   const index = variantIndex(variant);
-  const given = readOrders(variant, orders, 'retreats');
+  const given = readOrders(variant, orders, 'retreats', rules);
   const dislodged = position.dislodged;
   const orderOf = matchUnits(index, given, dislodged);
 
@@ -27,7 +34,7 @@ export function adjudicateRetreats(variant: Variant, position: Position, orders:
     if (g < 0) continue;
     const order = given[g].order;
     if (order?.kind !== 'retreat') continue;
-    const check = checkRetreat(index, position, dislodged[u], order.to);
+    const check = checkRetreat(index, position, dislodged[u], order.to, rules);
     if (check.ok) destination[u] = check.to;
     else given[g].error = check.reason;
   }

@@ -1,17 +1,25 @@
 /**
  * Where a dislodged unit may retreat (XI): a place it could move to in one move (its own
  * kind of move, never by convoy), not occupied, not where its attacker came from, and not
- * left empty by a standoff.
+ * left empty by a standoff, nor closed by a rule module (neutral territory). A power whose
+ * units do not retreat (civil disorder) has no option: its dislodged units are disbanded.
  */
 import { provinceOf } from '../../model/locations.js';
 import type { LocationId, Variant } from '../../model/variant.js';
 import { unitsByProvince } from '../given-orders.js';
 import type { DislodgedUnit, Position } from '../types.js';
+import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { canStand, fleetDestination, variantIndex, type VariantIndex } from '../variant-index.js';
 
 export type RetreatCheck = { ok: true; to: LocationId } | { ok: false; reason: string };
 
-export function checkRetreat(index: VariantIndex, position: Position, unit: DislodgedUnit, to: LocationId): RetreatCheck {
+export function checkRetreat(
+  index: VariantIndex,
+  position: Position,
+  unit: DislodgedUnit,
+  to: LocationId,
+  rules: ActiveRules = activeRules(index.variant, position),
+): RetreatCheck {
   const from = provinceOf(unit.location);
   const province = provinceOf(to);
   const p = index.provinceIndex.get(province);
@@ -26,6 +34,9 @@ export function checkRetreat(index: VariantIndex, position: Position, unit: Disl
   } else if (!(index.adjacency[f * index.provinceCount + p] & 1)) {
     return { ok: false, reason: `${province} is not adjacent to ${from}` };
   }
+  if (!rules.retreatsAllowed(unit.power)) return { ok: false, reason: `${unit.power} does not retreat: its dislodged units are disbanded` };
+  const closed = rules.closesProvinces ? rules.entryRefused(province) : null;
+  if (closed !== null) return { ok: false, reason: closed };
   if (province === unit.attackerFrom) return { ok: false, reason: `the attacker came from ${province}` };
   if (position.units.some((u) => provinceOf(u.location) === province)) return { ok: false, reason: `${province} is occupied` };
   // A standoff makes the whole province unavailable, both coasts included (DATC 6.H.16).
@@ -36,8 +47,9 @@ export function checkRetreat(index: VariantIndex, position: Position, unit: Disl
 /** Every place the unit may retreat to. */
 export function retreatOptions(variant: Variant, position: Position, unit: DislodgedUnit): LocationId[] {
   const index = variantIndex(variant);
+  const rules = activeRules(variant, position);
   const from = index.provinceIndex.get(provinceOf(unit.location));
-  if (from === undefined) return [];
+  if (from === undefined || !rules.retreatsAllowed(unit.power)) return [];
   const occupied = unitsByProvince(index, position.units);
   const candidates: LocationId[] =
     unit.type === 'army'
@@ -45,6 +57,6 @@ export function retreatOptions(variant: Variant, position: Position, unit: Dislo
       : [...(index.fleetMoves.get(unit.location) ?? [])];
   return candidates.filter((to) => {
     const p = index.provinceIndex.get(provinceOf(to));
-    return p !== undefined && occupied[p] < 0 && checkRetreat(index, position, unit, to).ok;
+    return p !== undefined && occupied[p] < 0 && checkRetreat(index, position, unit, to, rules).ok;
   });
 }

@@ -94,6 +94,20 @@ describe('dipkit adjudicate', () => {
     expect(out).toContain('✓ france: A Par H (no order)');
   });
 
+  it('says what a rule module is missing to play the phase, and exits 1', async () => {
+    const variant = join(repoRoot, 'variants/standard/two-players-1914.dip');
+    const position = { phase: 'Spring 1915 movement', units: [{ power: 'italy', type: 'A', location: 'ven' }] };
+    const path = file('no-toss.json', JSON.stringify(position));
+    const blocked = await run(adjudicateCommand, [path, '--variant', variant]);
+    expect(blocked.code).toBe(1);
+    expect(blocked.out).toBe('');
+    expect(blocked.err).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: coin-toss: which player Italy joins`));
+    const tossed = file('toss.json', JSON.stringify({ ...position, rules: { 'coin-toss': { italy: 'central' } } }));
+    const played = await run(adjudicateCommand, [tossed, file('italy.txt', 'Italy: A Ven - Pie'), '--variant', variant, '--format', 'text']);
+    expect(played.err).toBe('');
+    expect(played.out).toContain('✓ italy: A Ven - Pie');
+  });
+
   it('rejects bad usage', async () => {
     await expect(run(adjudicateCommand, [])).rejects.toThrow(UsageError);
     await expect(run(adjudicateCommand, ['p.json', '--format', 'xml'])).rejects.toThrow('--format must be json or text, not xml');

@@ -7,6 +7,7 @@ import { provinceOf } from '../../../model/locations.js';
 import type { PowerId, Variant } from '../../../model/variant.js';
 import type { Order, Orders, Position } from '../../../engine/types.js';
 import { adjustmentBalance, legalBuilds, legalDisbands, legalOrdersByUnit } from '../../../engine/orders/legal-orders.js';
+import { activeRules } from '../../../engine/rules/registry.js';
 
 export type Random = () => number;
 
@@ -59,6 +60,9 @@ export interface RandomOrderOptions {
 
 export function randomOrders(variant: Variant, position: Position, random: Random, options: RandomOrderOptions = {}): Orders {
   const noOrder = options.noOrder ?? 0.03;
+  // Powers nobody plays (civil disorder, neutral) give no orders: their units only hold.
+  const rules = activeRules(variant, position);
+  const played = (power: PowerId): boolean => rules.ordersRefused(power) === null;
   const orders: Record<PowerId, Order[]> = {};
   const add = (power: PowerId, order: Order): void => {
     (orders[power] ??= []).push(order);
@@ -66,13 +70,13 @@ export function randomOrders(variant: Variant, position: Position, random: Rando
   switch (position.phase.kind) {
     case 'movement':
       for (const entry of legalOrdersByUnit(variant, position)) {
-        if (random() < noOrder) continue; // no order: the unit holds
+        if (!played(entry.power) || random() < noOrder) continue; // no order: the unit holds
         add(entry.power, pickMovementOrder(entry.orders, random));
       }
       break;
     case 'retreats':
       for (const entry of legalOrdersByUnit(variant, position)) {
-        if (random() < noOrder) continue; // no order: the unit is disbanded
+        if (!played(entry.power) || entry.orders.length === 0 || random() < noOrder) continue; // no order: the unit is disbanded
         add(entry.power, pick(entry.orders, random));
       }
       break;
