@@ -83,6 +83,7 @@ const cases: Case[] = [
   { name: 'civil-disorder power that a player controls', edit: append('player p1 controls north south\nrule civil-disorder south'), code: 'DIP3038', at: 'south', mentions: ['civil disorder', 'p1'] },
   { name: 'neutral power that a player controls', edit: append('player p1 controls north south\nrule neutral south'), code: 'DIP3038', at: 'south', mentions: ['neutral', 'p1'] },
   { name: 'coin toss with no player to win it', edit: append('rule coin-toss south'), code: 'DIP3038', at: 'south', mentions: ['no player'] },
+  { name: 'coin toss for a power a player controls', edit: append('player p1 controls north\nplayer p2 controls south\nrule coin-toss south'), code: 'DIP3038', at: 'south', mentions: ['p2', 'already controls'] },
 ];
 
 describe('each check fires on a broken copy of the mini map', () => {
