@@ -33,10 +33,10 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
   }
   // Symbols.
   let sx = x;
-  parts.push(unitSymbol('army', [sx + 8, row2], '', 'legend-unit'));
+  parts.push(unitSymbol('army', [sx + 8, row2], null, 'legend-unit'));
   parts.push(el('text', { x: sx + 20, y: row2 }, text('army')));
   sx += 58;
-  parts.push(unitSymbol('fleet', [sx + 10, row2], '', 'legend-unit'));
+  parts.push(unitSymbol('fleet', [sx + 10, row2], null, 'legend-unit'));
   parts.push(el('text', { x: sx + 24, y: row2 }, text('fleet')));
   sx += 62;
   parts.push(el('circle', { class: 'centre', cx: sx + 4, cy: row2, r: 2.8 }));

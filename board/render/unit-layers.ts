@@ -10,7 +10,8 @@ export const UNIT_RADIUS = 7.5;
 
 const FLEET_HULL = 'M-10 -3.5H10L6.5 5H-6.5Z';
 
-export function unitSymbol(type: UnitType, at: Point, power: string, extraClass = '', opacity?: number, title?: string): string {
+/** `power` may be null for a unit of no power (the legend's samples). */
+export function unitSymbol(type: UnitType, at: Point, power: string | null, extraClass = '', opacity?: number, title?: string): string {
   const [x, y] = at;
   const body =
     type === 'army'
@@ -20,7 +21,7 @@ export function unitSymbol(type: UnitType, at: Point, power: string, extraClass 
   return el(
     'g',
     {
-      class: `unit ${type} power-${classToken(power)}${extraClass ? ' ' + extraClass : ''}`,
+      class: [`unit ${type}`, power === null ? '' : `power-${classToken(power)}`, extraClass].filter(Boolean).join(' '),
       transform: `translate(${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10})`,
       opacity,
     },
