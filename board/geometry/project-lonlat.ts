@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { geoAzimuthalEqualArea, geoConicConformal, geoPath, geoStream, type GeoPermissibleObjects, type GeoProjection, type GeoStreamWrapper } from 'd3-geo';
+import { geoAzimuthalEqualArea, geoConicConformal, geoNaturalEarth1, geoPath, geoStream, type GeoPermissibleObjects, type GeoProjection, type GeoStreamWrapper } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import type { MultiPolygon, Feature } from 'geojson';
@@ -22,24 +22,51 @@ export interface BoardProjection {
 const MARGIN = 0.04;
 
 /**
- * A conformal conic centred on the points (Europe looks like Europe), or an azimuthal
- * equal-area projection for extents that straddle the equator; fitted to `width`.
+ * The narrowest band of longitudes holding every point, as [west, east] with east > west
+ * (east may pass 180: a map across the antimeridian runs from 170 to 190, not -170 to 170).
+ */
+export function longitudeSpan(lons: readonly number[]): [number, number] {
+  const sorted = lons.map((l) => (l >= -180 && l < 180 ? l : ((((l + 180) % 360) + 360) % 360) - 180)).sort((a, b) => a - b);
+  // The widest gap between neighbouring longitudes (round the globe) is where the map is not.
+  let gapEnd = 0;
+  let widest = sorted[0] + 360 - sorted[sorted.length - 1];
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i] - sorted[i - 1] > widest) {
+      widest = sorted[i] - sorted[i - 1];
+      gapEnd = i;
+    }
+  }
+  const west = sorted[gapEnd];
+  return [west, west + 360 - widest];
+}
+
+/** Beyond this many degrees of longitude a conic would tear the map: the world projection instead. */
+const WORLD_SPAN = 150;
+
+/**
+ * A conformal conic centred on the points (Europe looks like Europe), an azimuthal
+ * equal-area projection for extents that straddle the equator, or the Natural Earth
+ * world projection for maps that span half the globe; fitted to `width`.
  */
 export function boardProjection(points: readonly Point[], width: number): BoardProjection {
   if (points.length === 0) throw new Error('the map has no points to draw');
-  const lons = points.map((p) => p[0]);
+  const bad = points.find((p) => !(Math.abs(p[1]) <= 90) || !Number.isFinite(p[0]));
+  if (bad) throw new Error(`the point ${bad[0]} ${bad[1]} is not a longitude and latitude`);
   const lats = points.map((p) => p[1]);
-  let [w, e, s, n] = [Math.min(...lons), Math.max(...lons), Math.min(...lats), Math.max(...lats)];
+  let [w, e] = longitudeSpan(points.map((p) => p[0]));
+  let [s, n] = [Math.min(...lats), Math.max(...lats)];
   const padLon = Math.max((e - w) * MARGIN, 1);
   const padLat = Math.max((n - s) * MARGIN, 1);
-  [w, e, s, n] = [w - padLon, e + padLon, Math.max(s - padLat, -89), Math.min(n + padLat, 89)];
+  [w, e, s, n] = [w - padLon, Math.min(e + padLon, w - padLon + 359), Math.max(s - padLat, -89), Math.min(n + padLat, 89)];
   const centre: Point = [(w + e) / 2, (s + n) / 2];
   const projection =
-    s > 5 || n < -5
-      ? geoConicConformal()
-          .parallels([s + (n - s) / 4, n - (n - s) / 4])
-          .rotate([-centre[0], 0])
-      : geoAzimuthalEqualArea().rotate([-centre[0], -centre[1]]);
+    e - w > WORLD_SPAN
+      ? geoNaturalEarth1().rotate([-centre[0], 0])
+      : s > 5 || n < -5
+        ? geoConicConformal()
+            .parallels([s + (n - s) / 4, n - (n - s) / 4])
+            .rotate([-centre[0], 0])
+        : geoAzimuthalEqualArea().rotate([-centre[0], -centre[1]]);
   // The extent as a densified outline, so the fit accounts for curved parallels.
   const outline: Point[] = [];
   const steps = 16;
