@@ -10,7 +10,9 @@ import { normaliseName } from '../../model/names.js';
 import { coastOf, locationOf, provinceOf } from '../../model/locations.js';
 import type { LocationId, PhaseKind, PowerId, UnitType, Variant } from '../../model/variant.js';
 import type { Order, UnitRef } from '../types.js';
+import { formatLocation } from './format-order.js';
 import { nameIndex, type NameIndex } from './name-index.js';
+import { nearName } from './near-names.js';
 import {
   actionWord,
   CONVOY_WORDS,
@@ -38,9 +40,12 @@ export interface ParseOptions {
 type Step<T> = { ok: true; value: T; next: number } | { ok: false; error: string };
 
 interface Parser {
+  readonly variant: Variant;
   readonly tokens: readonly Token[];
   readonly names: NameIndex;
   readonly phase: PhaseKind | undefined;
+  /** Whether a word that is no name may be read as an abbreviation or a misspelling (near-names.ts). */
+  readonly nearNames: boolean;
 }
 
 interface ParsedUnit {
@@ -57,18 +62,26 @@ function unitText(p: Parser, parsed: ParsedUnit): string {
 export function parseOrder(variant: Variant, text: string, options: ParseOptions = {}): ParseResult {
   const tokens = trimPunctuation(tokenise(text));
   if (tokens.length === 0) return { ok: false, error: 'empty order' };
-  const names = nameIndex(variant);
-  const result = parseTokens({ tokens, names, phase: options.phase });
+  const p: Parser = { variant, tokens, names: nameIndex(variant), phase: options.phase, nearNames: false };
+  const result = parseTokens(p);
   if (result.ok) return result;
   // "A WarPru", "F Mao (C) LonTun": a move written without its dash (as in copies of the
   // rules text) is still read when the word splits into two names in only one way (VII.4).
-  const split = splitRunTogether(tokens, names);
+  const split = splitRunTogether(tokens, p.names);
   if (split !== null) {
-    const retry = parseTokens({ tokens: split, names, phase: options.phase });
+    const retry = parseTokens({ ...p, tokens: split });
     if (retry.ok) return retry;
   }
-  return result;
+  // "A Rou - Bud", "A Lodnon - Bel": abbreviated or misspelt names, tried only once the
+  // order cannot be read as written, so that they never change the reading of a good order.
+  // When that fails too, the first message stays, unless a name was found to have several meanings.
+  if (!result.error.startsWith(UNKNOWN_PROVINCE)) return result;
+  const near = parseTokens({ ...p, nearNames: true });
+  return near.ok || near.error.endsWith(SEVERAL_MEANINGS) ? near : result;
 }
+
+const UNKNOWN_PROVINCE = 'unknown province';
+const SEVERAL_MEANINGS = 'write more of the name';
 
 function parseTokens(p: Parser): ParseResult {
   const tokens = p.tokens;
@@ -119,7 +132,7 @@ export function parseLocation(
 ): { ok: true; location: LocationId } | { ok: false; error: string } {
   const tokens = tokenise(text);
   if (tokens.length === 0) return { ok: false, error: 'expected a location, found nothing' };
-  const p: Parser = { tokens, names: nameIndex(variant), phase: undefined };
+  const p: Parser = { variant, tokens, names: nameIndex(variant), phase: undefined, nearNames: false };
   const location = readLocationAt(p, 0, 'a location', type);
   if (!location.ok) return location;
   if (location.next < tokens.length) return { ok: false, error: `unexpected '${rawText(p, location.next, tokens.length)}' after the location` };
@@ -332,8 +345,9 @@ function readLocationAt(p: Parser, i: number, what: string | (() => string), typ
   if (i >= p.tokens.length || p.tokens[i].kind !== 'word') {
     return { ok: false, error: `expected ${typeof what === 'string' ? what : what()}${i < p.tokens.length ? `, found '${rawText(p, i, i + 1)}'` : ''}` };
   }
-  const name = matchName(p, i);
-  if (name === null) return { ok: false, error: `unknown province '${unknownText(p, i)}'` };
+  const name = matchName(p, i) ?? (p.nearNames ? readNearName(p, i) : null);
+  if (name === null) return { ok: false, error: `${UNKNOWN_PROVINCE} '${unknownText(p, i)}'` };
+  if ('error' in name) return { ok: false, error: name.error };
   const province = provinceOf(name.value);
   const written = rawText(p, i, name.next);
   const coast = parseCoast(p, name.next, province, written);
@@ -424,15 +438,46 @@ function longestMatch<T>(p: Parser, i: number, table: ReadonlyMap<string, T>): {
   return best;
 }
 
+/**
+ * The longest run of words from i (as far as an unknown name may reach) that is an
+ * abbreviation or misspelling of one province's name; an error when it fits several.
+ */
+function readNearName(p: Parser, i: number): { value: LocationId; next: number } | { error: string } | null {
+  for (let end = unknownEnd(p, i, true); end > i; end--) {
+    if (p.tokens[end - 1].kind !== 'word') continue;
+    let key = '';
+    for (let j = i; j < end; j++) if (p.tokens[j].kind === 'word') key += (p.tokens[j] as { key: string }).key;
+    const near = nearName(p.names, key);
+    if (near.kind === 'one') return { value: near.location, next: end };
+    if (near.kind === 'several') {
+      const names = near.provinces.map((id) => formatLocation(p.variant, id, p.variant.languages[0], 'long'));
+      return { error: `'${rawText(p, i, end)}' could be ${names.slice(0, -1).join(', ')} or ${names.at(-1)}: ${SEVERAL_MEANINGS}` };
+    }
+  }
+  return null;
+}
+
 /** The words of an unknown name, up to the next symbol or order word, for the error message. */
 function unknownText(p: Parser, i: number): string {
+  return rawText(p, i, unknownEnd(p, i, false));
+}
+
+/**
+ * Where an unknown name starting at i ends: the next symbol or order word, or four tokens on;
+ * with `joined`, a hyphen between letters ("Saint-Pétersbourg") does not end it.
+ */
+function unknownEnd(p: Parser, i: number, joined: boolean): number {
   let j = i + 1;
   while (j < p.tokens.length && j < i + 4) {
+    if (joined && p.tokens[j].kind === 'joiner') {
+      j++;
+      continue;
+    }
     const w = word(p, j);
     if (w === null || actionWord(w) !== null || unitTypeWord(w) !== null || VIA_WORDS.has(w)) break;
     j++;
   }
-  return rawText(p, i, j);
+  return j;
 }
 
 function end(p: Parser, i: number, order: Order): Step<Order> {

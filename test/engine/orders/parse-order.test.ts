@@ -122,7 +122,7 @@ describe('parseOrder: errors name the place and the problem', () => {
     ['A Bur S', "expected the supported unit after 'S'"],
     ['A Bur S A Mar Par', "expected '-' and a destination, or H, after 'A Mar'"],
     ['Build Paris', "'Build' needs a unit type (A or F) before 'Paris'"],
-    ['F North Sae - Pic', "unknown province 'North Sae'"],
+    ['F Nrth Sae - Pic', "unknown province 'Nrth Sae'"],
     ['England:', "expected an order after 'England'"],
   ];
   for (const [text, message] of cases) it(text || '(empty)', () => expect(error(text)).toBe(message));

@@ -78,6 +78,36 @@ describe('parseOrder on Standard', () => {
   it('names the unknown province', () => {
     expect(parseOrder(standard, 'A Lnd - Bel')).toEqual({ ok: false, error: "unknown province 'Lnd'" });
   });
+
+  it('reads the first letters of a name as its abbreviation, as VII.7 allows', () => {
+    expect(parseOrder(standard, 'A Bud - Rou')).toMatchObject({ ok: true, order: move(A('bud'), 'rum') }); // Roumanie
+    expect(parseOrder(standard, 'A Bou (S) A Mar-Par')).toMatchObject({ ok: true, order: { kind: 'support', unit: A('bur') } });
+    expect(parseOrder(standard, 'A Tyr-Muni')).toMatchObject({ ok: true, order: move(A('tyr'), 'mun') });
+  });
+
+  it('follows a misspelt order that can mean one thing only (VII.4)', () => {
+    expect(parseOrder(standard, 'A Lodnon - Belgium')).toMatchObject({ ok: true, order: move(A('lon'), 'bel') });
+    expect(parseOrder(standard, 'A Londre - Belgique')).toMatchObject({ ok: true, order: move(A('lon'), 'bel') });
+    expect(parseOrder(standard, 'F North Sae C A Yorkshir - Nrway')).toMatchObject({
+      ok: true,
+      order: { kind: 'convoy', unit: F('nth'), army: 'yor', to: 'nwy' },
+    });
+    expect(parseOrder(standard, 'F Saint-Pétersbruog (côte nord) - Mer de Barents')).toMatchObject({ ok: true, order: move(F('stp/nc'), 'bar') });
+  });
+
+  it('does not follow an abbreviation with several meanings, and says which (VII.4, VII.7 "nor")', () => {
+    expect(parseOrder(standard, 'F Nwg - Nor')).toEqual({
+      ok: false,
+      error: "'Nor' could be North Africa, North Atlantic Ocean, North Sea, Norway or Norwegian Sea: write more of the name",
+    });
+    expect(parseOrder(standard, 'F Mer - Nth')).toMatchObject({ ok: false, error: expect.stringMatching(/^'Mer' could be Adriatic Sea, /) });
+  });
+
+  it('never reads a good order differently for a near name', () => {
+    // "Nwg" is a name; "Nwy" is one letter away from it and must stay Norway.
+    expect(parseOrder(standard, 'F Nwg - Nwy')).toMatchObject({ ok: true, order: move(F('nwg'), 'nwy') });
+    expect(parseOrder(standard, 'A Mun - Ber')).toMatchObject({ ok: true, order: move(A('mun'), 'ber') });
+  });
 });
 
 describe('legalOrders on Standard', () => {

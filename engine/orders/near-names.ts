@@ -1,0 +1,90 @@
+/**
+ * Names written short or misspelt, read as the rules text says:
+ * - VII.7: the first three letters of a name are an abbreviation ("Rou" for Roumanie),
+ *   except where several names share them (the text's "nor…");
+ * - VII.4: an order written badly but with only one meaning is followed; one with several
+ *   meanings is not.
+ * So a word that is no name is read as a province when exactly one province has a name it
+ * begins (three letters or more) or a name one slip away (two for long words: a letter
+ * missing, added, changed, or two letters swapped). When several provinces fit, the order
+ * has several meanings: the caller reports them.
+ */
+import { provinceOf } from '../../model/locations.js';
+import type { LocationId, ProvinceId } from '../../model/variant.js';
+import type { NameIndex } from './name-index.js';
+
+export type NearName =
+  | { readonly kind: 'one'; readonly location: LocationId }
+  | { readonly kind: 'several'; readonly provinces: readonly ProvinceId[] }
+  | { readonly kind: 'none' };
+
+const SHORTEST_ABBREVIATION = 3;
+
+/** How many slips a written word of this length may carry and still be read. */
+function slipsAllowed(length: number): number {
+  if (length >= 8) return 2;
+  if (length >= 4) return 1;
+  return 0;
+}
+
+/** `written` is a normalised key (normaliseName), not itself a name of the index. */
+export function nearName(names: NameIndex, written: string): NearName {
+  if (written.length >= SHORTEST_ABBREVIATION) {
+    const prefixed = fitting(names, (name) => name.startsWith(written));
+    if (prefixed.size > 0) return decide(prefixed);
+  }
+  const allowed = slipsAllowed(written.length);
+  if (allowed === 0) return { kind: 'none' };
+  let best = allowed + 1;
+  let closest = new Set<LocationId>();
+  for (const [name, location] of names.locations) {
+    const distance = slips(written, name, allowed + 1);
+    if (distance > allowed) continue;
+    if (distance < best) {
+      best = distance;
+      closest = new Set([location]);
+    } else if (distance === best) {
+      closest.add(location);
+    }
+  }
+  return closest.size === 0 ? { kind: 'none' } : decide(closest);
+}
+
+function fitting(names: NameIndex, test: (name: string) => boolean): Set<LocationId> {
+  const found = new Set<LocationId>();
+  for (const [name, location] of names.locations) if (test(name)) found.add(location);
+  return found;
+}
+
+/** One province: its location (the province itself when names of several of its coasts fit). */
+function decide(locations: ReadonlySet<LocationId>): NearName {
+  const provinces = [...new Set([...locations].map(provinceOf))];
+  if (provinces.length > 1) return { kind: 'several', provinces };
+  return { kind: 'one', location: locations.size === 1 ? [...locations][0] : provinces[0] };
+}
+
+/**
+ * Optimal string alignment distance (insertions, deletions, changes, swaps of two
+ * neighbouring letters) between a and b; any value ≥ `limit` once it is known to be that much.
+ */
+function slips(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) >= limit) return limit;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = new Array<number>(b.length + 1).fill(0);
+    current[0] = i;
+    let rowBest = current[0];
+    for (let j = 1; j <= b.length; j++) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + change);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
+      rowBest = Math.min(rowBest, d);
+    }
+    if (rowBest >= limit) return limit;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
