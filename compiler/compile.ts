@@ -8,6 +8,7 @@ import type { Diagnostic } from '../dsl/diagnostics/diagnostic.js';
 import type { Variant } from '../model/variant.js';
 import { hasErrors } from './diagnose.js';
 import { buildVariant } from './model/build-variant.js';
+import { noGaps, withoutGapEffects } from './resolve/gaps.js';
 import type { LoadContext } from './resolve/load-context.js';
 import { loadVariant } from './resolve/load-variant.js';
 import { fileSystemHost, memoryHost, type SourceHost } from './resolve/source-host.js';
@@ -48,20 +49,20 @@ function sortDiagnostics(diagnostics: Diagnostic[], files: readonly string[]): D
 }
 
 export function compileFile(path: string, options: CompileOptions = {}): CompileResult {
-  const ctx: LoadContext = { host: options.host ?? fileSystemHost, diagnostics: [], sources: new Map() };
+  const ctx: LoadContext = { host: options.host ?? fileSystemHost, diagnostics: [], sources: new Map(), gaps: noGaps() };
   const draft = loadVariant(path, null, ctx);
   let variant: Variant | null = null;
   let board: CompileResult['board'] = null;
-  // Checks run on a draft that loaded and parsed cleanly: after a syntax error they would mostly repeat it.
-  if (draft && !hasErrors(ctx.diagnostics)) {
-    ctx.diagnostics.push(...validateDraft(draft));
-    if (!hasErrors(ctx.diagnostics)) {
-      variant = buildVariant(draft);
-      board = { sourceDir: dirname(draft.file), span: draft.header.geometry?.span ?? draft.header.id.span };
-    }
+  // The checks run even after syntax errors, on the statements that parsed, so that every
+  // problem of a file is reported at once; what a skipped statement may cause is left out.
+  if (draft) ctx.diagnostics.push(...validateDraft(draft, ctx.gaps));
+  const diagnostics = withoutGapEffects(ctx.diagnostics, ctx.gaps);
+  if (draft && !hasErrors(diagnostics) && !ctx.gaps.any) {
+    variant = buildVariant(draft);
+    board = { sourceDir: dirname(draft.file), span: draft.header.geometry?.span ?? draft.header.id.span };
   }
   const files = [...ctx.sources.keys()];
-  return { variant, diagnostics: sortDiagnostics(ctx.diagnostics, files), files, sources: ctx.sources, board };
+  return { variant, diagnostics: sortDiagnostics(diagnostics, files), files, sources: ctx.sources, board };
 }
 
 /** Compiles text held in memory, as if it were the file `file` (includes and extends are read relative to it). */

@@ -16,15 +16,20 @@ import { lex } from './lexer.js';
 import { expectations, parser } from './parser.js';
 import { spanMaker, tokenEnd, type SpanMaker } from './spans.js';
 import { sliceEntries, sliceStatements } from './statement-slices.js';
+import { clauseKind, nextClauseStart, type ClauseKind } from './clause-starts.js';
+import { skippedEntry, skippedStatement, type SkippedStatement } from './skipped-statement.js';
 import { describeToken, syntaxDiagnostic, type SliceContext } from './syntax-errors.js';
 import * as T from './tokens.js';
 
 export interface ParseResult {
   readonly ast: SourceFile;
   readonly diagnostics: Diagnostic[];
+  /** Statements and adjacency entries left out of `ast` because they are broken, in text order. */
+  readonly skipped: SkippedStatement[];
 }
 
 type RuleName =
+  | 'variantClauses' | 'powerClauses' | 'provinceClauses'
   | 'includeStmt' | 'variantStmt' | 'seasonStmt' | 'powerStmt' | 'playerStmt' | 'provinceStmt' | 'canalStmt'
   | 'passageStmt' | 'bridgeStmt' | 'railwayStmt' | 'gatewayStmt' | 'ruleStmt' | 'removeStmt' | 'changeStmt' | 'adjacencyEntry';
 
@@ -93,24 +98,53 @@ export function parseSource(text: string, file: string): ParseResult {
     return {
       ast: { file, text, statements: [], comments: [] },
       diagnostics: [makeDiagnostic('DIP1199', spans.span(0, 0), message)],
+      skipped: [wholeFile(text, spans)],
     };
   }
+}
+
+/** Lexing problems that drop or swallow text: a statement holding one is not read as written. */
+const damagingCodes = new Set(['DIP1001', 'DIP1002', 'DIP1005']);
+
+/** Stands for the part of a file that was not read at all (after too many problems, or an internal error). */
+function wholeFile(text: string, spans: SpanMaker, from = 0): SkippedStatement {
+  return { keyword: 'rest of file', id: null, extends: null, span: spans.span(from, text.length) };
+}
+
+interface ParseState {
+  readonly ctx: BuildContext;
+  readonly skipped: SkippedStatement[];
+  readonly limit: Limit;
+  /** Whether lexing dropped or swallowed text in [start, end). */
+  readonly damaged: (start: number, end: number) => boolean;
 }
 
 function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
   const lexed = lex(text, spans);
   const diagnostics: Diagnostic[] = lexed.diagnostics.slice(0, MAX_DIAGNOSTICS);
-  const ctx: BuildContext = { spans, diagnostics };
+  const skipped: SkippedStatement[] = [];
   const statements: Statement[] = [];
   // A file with this many lexing problems is not text in the language at all: say so, and stop.
   let stopped = lexed.diagnostics.length > MAX_DIAGNOSTICS;
-  if (stopped) diagnostics.push(makeDiagnostic('DIP1105', lexed.diagnostics[MAX_DIAGNOSTICS].span, MAX_DIAGNOSTICS));
+  if (stopped) {
+    const at = lexed.diagnostics[MAX_DIAGNOSTICS].span;
+    diagnostics.push(makeDiagnostic('DIP1105', at, MAX_DIAGNOSTICS));
+    skipped.push(wholeFile(text, spans, at?.start ?? 0));
+  }
   const limit: Limit = (at) => {
     if (!stopped && diagnostics.length >= MAX_DIAGNOSTICS) {
       stopped = true;
       diagnostics.push(makeDiagnostic('DIP1105', spans.span(at.startOffset, tokenEnd(at)), MAX_DIAGNOSTICS));
+      skipped.push(wholeFile(text, spans, at.startOffset));
     }
     return stopped;
+  };
+  const damage = lexed.diagnostics.filter((d) => damagingCodes.has(d.code) && d.span !== null).map((d) => d.span!.start);
+  const state: ParseState = {
+    ctx: { spans, diagnostics },
+    skipped,
+    limit,
+    damaged: (start, end) => damage.some((offset) => offset >= start && offset < end),
   };
 
   const { stray, slices } = sliceStatements(lexed.tokens);
@@ -122,11 +156,12 @@ function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
   for (let k = 0; k < slices.length; k++) {
     const slice = slices[k];
     const next = slices[k + 1]?.tokens[0] ?? null;
+    const end = next?.startOffset ?? text.length;
     const nextDescription = next === null ? 'the end of the file' : `${describeToken(next)}, which starts a new statement`;
     const keyword = slice.tokens[0];
     if (limit(keyword)) break;
     if (keyword.tokenType === T.Adjacency) {
-      const statement = parseAdjacency(slice.tokens, next, nextDescription, ctx, limit);
+      const statement = parseAdjacency(slice.tokens, next, end, nextDescription, state);
       if (statement !== null) statements.push(statement);
       continue;
     }
@@ -140,31 +175,54 @@ function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
       continuation: entry.continuation,
       statementWord: keyword.image,
     }, diagnostics);
-    if (node !== null) statements.push(buildStatement(ctx, node));
+    if (node === null || state.damaged(keyword.startOffset, end)) skipped.push(skippedStatement(slice.tokens, spans));
+    else statements.push(buildStatement(state.ctx, node));
   }
 
   diagnostics.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
-  return { ast: { file, text, statements, comments: lexed.comments }, diagnostics };
+  return { ast: { file, text, statements, comments: lexed.comments }, diagnostics, skipped };
 }
 
-/** Runs one rule on a slice; on error, reports it and returns null. */
+const clauseRules: Record<ClauseKind, RuleName> = { variant: 'variantClauses', power: 'powerClauses', province: 'provinceClauses' };
+
+/**
+ * Runs one rule on a slice; on error, reports it and returns null. In a statement
+ * made of clauses, parsing then resumes at the next clause, and so on, so that
+ * each broken clause is reported (the statement is still left out).
+ */
 function runRule(rule: RuleName, tokens: IToken[], ctx: SliceContext, diagnostics: Diagnostic[]): CstNode | null {
   // Chevrotain pads and trims the array it is given, so it gets its own copy.
   parser.input = tokens.slice();
   const node = parser[rule]();
-  const errors = parser.errors;
-  if (errors.length === 0) return node;
-  diagnostics.push(syntaxDiagnostic(errors[0], ctx));
+  if (parser.errors.length === 0) return node;
+  diagnostics.push(syntaxDiagnostic(parser.errors[0], ctx));
+
+  const kind = clauseKind(tokens);
+  if (kind === null) return null;
+  // -1: the error is at the end of the statement, nothing is left to resume at.
+  let failedAt = tokens.indexOf(parser.errors[0].token);
+  let resumedAt = -1;
+  while (failedAt >= 0 && diagnostics.length < MAX_DIAGNOSTICS) {
+    // Resume at the clause that failed if it is not where the last attempt began, else further on.
+    resumedAt = nextClauseStart(tokens, failedAt === resumedAt ? failedAt + 1 : failedAt, kind);
+    if (resumedAt < 0) break;
+    parser.input = tokens.slice(resumedAt);
+    parser[clauseRules[kind]]();
+    if (parser.errors.length === 0) break;
+    diagnostics.push(syntaxDiagnostic(parser.errors[0], ctx));
+    failedAt = tokens.indexOf(parser.errors[0].token);
+  }
   return null;
 }
 
 function parseAdjacency(
   tokens: IToken[],
   next: IToken | null,
+  end: number,
   nextDescription: string,
-  ctx: BuildContext,
-  limit: Limit,
+  state: ParseState,
 ): AdjacencyStmt | null {
+  const { ctx, limit } = state;
   const keyword = tokens[0];
   const body = tokens.slice(1);
   const { stray, slices } = sliceEntries(body);
@@ -177,6 +235,7 @@ function parseAdjacency(
         : spans.span(found.startOffset, tokenEnd(found));
     const what = stray[0] !== undefined ? describeToken(stray[0]) : nextDescription;
     ctx.diagnostics.push(makeDiagnostic('DIP1101', span, "an adjacency entry: a location and ':', as in lon: wal yor", what));
+    if (stray.length > 0) state.skipped.push(skippedEntry(stray, spans));
   }
 
   const entries: AdjacencyEntry[] = [];
@@ -197,7 +256,9 @@ function parseAdjacency(
       },
       ctx.diagnostics,
     );
-    if (node !== null) entries.push(adjacencyEntry(ctx, node));
+    if (node === null || state.damaged(slice.tokens[0].startOffset, following?.startOffset ?? end)) {
+      state.skipped.push(skippedEntry(slice.tokens, spans));
+    } else entries.push(adjacencyEntry(ctx, node));
   }
 
   if (entries.length === 0) return null;

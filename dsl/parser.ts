@@ -190,6 +190,9 @@ export class DipParser extends CstParser {
     this.CONSUME(T.Identifier, { LABEL: 'season', ERR_MSG: "expected a season id after 'ownership after'" });
   });
 
+  /** Clauses from some clause on: where parsing resumes after an error in an earlier clause (parse.ts). */
+  public readonly variantClauses = this.RULE('variantClauses', () => this.MANY(() => this.SUBRULE(this.variantClause)));
+
   // ---- season, power, player -------------------------------------------------------
 
   public readonly seasonStmt = this.RULE('seasonStmt', () => {
@@ -240,6 +243,8 @@ export class DipParser extends CstParser {
       ],
     });
   });
+
+  public readonly powerClauses = this.RULE('powerClauses', () => this.MANY(() => this.SUBRULE(this.powerClause)));
 
   public readonly unitSpec = this.RULE('unitSpec', () => {
     this.CONSUME(T.UnitType, { ERR_MSG: 'expected a unit type (A, F, army, fleet)' });
@@ -305,6 +310,8 @@ export class DipParser extends CstParser {
       ],
     });
   });
+
+  public readonly provinceClauses = this.RULE('provinceClauses', () => this.MANY(() => this.SUBRULE(this.provinceClause)));
 
   public readonly coastDecl = this.RULE('coastDecl', () => {
     this.CONSUME(T.Coast);

@@ -78,8 +78,10 @@ export function sliceEntries(tokens: readonly IToken[]): Slices {
   for (let i = 0; i < tokens.length; i++) {
     if (!is(tokens[i], T.Colon)) continue;
     const start = entryStart(tokens, i, floor);
-    // Two colons with nothing between them: the second belongs to the first entry.
-    if (starts.length === 0 || start > starts[starts.length - 1]) starts.push(start);
+    // A colon with no location before it (`nwg: : bar`) belongs to the entry before it,
+    // which then reports it once; only the first entry of a block may start there.
+    const last = starts[starts.length - 1];
+    if (last === undefined || (start > last && start !== i)) starts.push(start);
     floor = i + 1;
   }
   const stray = tokens.slice(0, starts.length > 0 ? starts[0] : tokens.length);

@@ -20,6 +20,8 @@ export function findVariantFiles(dir: string): string[] {
     } catch {
       return true; // unreadable: let the compiler report it rather than skip it silently
     }
-    return parseSource(text, file).ast.statements.some((s) => s.kind === 'variant');
+    // A variant statement with a syntax error still makes a variant file, to be reported, not skipped.
+    const { ast, skipped } = parseSource(text, file);
+    return ast.statements.some((s) => s.kind === 'variant') || skipped.some((s) => s.keyword === 'variant');
   });
 }

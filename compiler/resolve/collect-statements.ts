@@ -6,36 +6,47 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Span, Statement } from '../../dsl/ast.js';
 import { parseSource } from '../../dsl/parse.js';
+import type { SkippedStatement } from '../../dsl/skipped-statement.js';
 import { diagnose } from '../diagnose.js';
+import { noteSkipped, noteUnread } from './gaps.js';
 import type { LoadContext } from './load-context.js';
 
 export function relativeTo(file: string, target: string): string {
   return isAbsolute(target) ? target : join(dirname(file), target);
 }
 
-/** Null when the file itself cannot be read (the diagnostic is reported at `from`, or without a place). */
-export function collectStatements(file: string, from: Span | null, ctx: LoadContext): Statement[] | null {
-  const statements: Statement[] = [];
-  const seen = new Set<string>();
-  const ok = visit(file, from, ctx, [], seen, statements);
-  return ok ? statements : null;
+export interface Collected {
+  readonly statements: Statement[];
+  /** Variant statements left out for a syntax error (already reported). */
+  readonly brokenHeaders: SkippedStatement[];
 }
 
-function visit(file: string, from: Span | null, ctx: LoadContext, stack: string[], seen: Set<string>, out: Statement[]): boolean {
+/** Null when the file itself cannot be read (the diagnostic is reported at `from`, or without a place). */
+export function collectStatements(file: string, from: Span | null, ctx: LoadContext): Collected | null {
+  const out: Collected = { statements: [], brokenHeaders: [] };
+  const seen = new Set<string>();
+  const ok = visit(file, from, ctx, [], seen, out);
+  return ok ? out : null;
+}
+
+function visit(file: string, from: Span | null, ctx: LoadContext, stack: string[], seen: Set<string>, out: Collected): boolean {
   const absolute = resolve(file);
   const text = ctx.host.readFile(file);
   if (text === null) {
     ctx.diagnostics.push(diagnose('DIP2001', from, [file]));
+    noteUnread(ctx.gaps);
     return false;
   }
   seen.add(absolute);
   ctx.sources.set(file, text);
-  const { ast, diagnostics } = parseSource(text, file);
+  const { ast, diagnostics, skipped } = parseSource(text, file);
   ctx.diagnostics.push(...diagnostics);
+  noteSkipped(ctx.gaps, skipped);
+  out.brokenHeaders.push(...skipped.filter((s) => s.keyword === 'variant'));
   const inner = [...stack, absolute];
   for (const statement of ast.statements) {
     if (statement.kind !== 'include') {
-      out.push(statement);
+      out.statements.push(statement);
       continue;
     }
     const target = relativeTo(file, statement.path.value);

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import type { Gaps } from './gaps.js';
 import type { SourceHost } from './source-host.js';
 
 /** What loading one variant gathers along the way. */
@@ -7,4 +8,6 @@ export interface LoadContext {
   readonly diagnostics: Diagnostic[];
   /** Every file read, in the order first read, as named in spans. */
   readonly sources: Map<string, string>;
+  /** What could not be read, so the checks keep quiet about what it may have caused. */
+  readonly gaps: Gaps;
 }

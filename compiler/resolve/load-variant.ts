@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { Span, VariantStmt } from '../../dsl/ast.js';
+import type { SkippedStatement } from '../../dsl/skipped-statement.js';
 import { diagnose } from '../diagnose.js';
 import { applyVariantClauses } from '../model/apply-clauses.js';
 import { applyStatement } from '../model/apply-statement.js';
@@ -18,13 +19,16 @@ import type { LoadContext } from './load-context.js';
  * `chain` holds the absolute paths of the variants extending this one, to catch cycles.
  */
 export function loadVariant(file: string, from: Span | null, ctx: LoadContext, chain: readonly string[] = []): Draft | null {
-  const statements = collectStatements(file, from, ctx);
-  if (statements === null) return null;
+  const collected = collectStatements(file, from, ctx);
+  if (collected === null) return null;
+  const { statements, brokenHeaders } = collected;
 
   const headers = statements.filter((s): s is VariantStmt => s.kind === 'variant');
   if (headers.length === 0) {
-    ctx.diagnostics.push(diagnose('DIP2004', from, [file]));
-    return null;
+    const standIn = brokenHeaders.length > 0 ? standInHeader(brokenHeaders[0]) : null;
+    if (brokenHeaders.length === 0) ctx.diagnostics.push(diagnose('DIP2004', from, [file]));
+    if (standIn === null) return null;
+    headers.push(standIn);
   }
   for (const extra of headers.slice(1)) {
     ctx.diagnostics.push(
@@ -59,4 +63,16 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
   const report = (d: (typeof ctx.diagnostics)[number]): void => void ctx.diagnostics.push(d);
   for (const statement of statements) applyStatement(draft, statement, report);
   return draft;
+}
+
+/**
+ * A variant statement with a syntax error (already reported) still gives its id and
+ * base when they can be read, so the rest of the variant is checked against them;
+ * its clauses are lost. Null when its base is named but cannot be read.
+ */
+function standInHeader(broken: SkippedStatement): VariantStmt | null {
+  if (broken.extends === 'unreadable') return null;
+  const id = { value: broken.id ?? 'variant', span: broken.span };
+  const base = broken.extends === null ? null : { value: broken.extends.path, span: broken.extends.span };
+  return { kind: 'variant', id, extends: base, clauses: [], span: broken.span };
 }

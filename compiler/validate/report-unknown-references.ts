@@ -1,16 +1,20 @@
-/** References to provinces, powers and players that are not declared (DIP3001). */
+/**
+ * References to provinces, powers and players that are not declared (DIP3001),
+ * except those a statement left out for a syntax error may declare.
+ */
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import type { Located } from '../model/draft.js';
 import type { CheckContext } from './check-context.js';
 
-export function reportUnknownReferences({ draft }: CheckContext): Diagnostic[] {
+export function reportUnknownReferences({ draft, gaps }: CheckContext): Diagnostic[] {
+  if (gaps.anyId) return [];
   const out: Diagnostic[] = [];
   const province = (ref: Located<string>, where: string): void => {
-    if (!draft.provinces.has(ref.value)) out.push(diagnose('DIP3001', ref.span, ['province', ref.value, where]));
+    if (!draft.provinces.has(ref.value) && !gaps.ids.has(ref.value)) out.push(diagnose('DIP3001', ref.span, ['province', ref.value, where]));
   };
   const power = (ref: Located<string>, where: string): void => {
-    if (!draft.powers.has(ref.value)) out.push(diagnose('DIP3001', ref.span, ['power', ref.value, where]));
+    if (!draft.powers.has(ref.value) && !gaps.ids.has(ref.value)) out.push(diagnose('DIP3001', ref.span, ['power', ref.value, where]));
   };
 
   for (const p of draft.provinces.values()) if (p.home) power(p.home, `(home of ${p.id.value})`);

@@ -2,6 +2,7 @@
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { buildAdjacencyGraph } from '../model/build-adjacency.js';
 import type { Draft } from '../model/draft.js';
+import type { Gaps } from '../resolve/gaps.js';
 import type { Check } from './check-context.js';
 import { reportBorderCrossings } from './report-border-crossings.js';
 import { reportCalendar } from './report-calendar.js';
@@ -39,7 +40,7 @@ export const checks: readonly Check[] = [
   reportUnreachableProvinces,
 ];
 
-export function validateDraft(draft: Draft): Diagnostic[] {
-  const ctx = { draft, graph: buildAdjacencyGraph(draft) };
+export function validateDraft(draft: Draft, gaps: Gaps): Diagnostic[] {
+  const ctx = { draft, graph: buildAdjacencyGraph(draft), gaps };
   return checks.flatMap((check) => check(ctx));
 }

@@ -262,7 +262,7 @@ describe('parseSource: spans', () => {
   });
 
   it('reads an empty file, or a file of comments, as no statements', () => {
-    expect(parseSource('', 'e.dip')).toEqual({ ast: { file: 'e.dip', text: '', statements: [], comments: [] }, diagnostics: [] });
+    expect(parseSource('', 'e.dip')).toEqual({ skipped: [], ast: { file: 'e.dip', text: '', statements: [], comments: [] }, diagnostics: [] });
     const comments = parseSource('# only\n# comments', 'c.dip');
     expect(comments.diagnostics).toEqual([]);
     expect(comments.ast.comments.map((c) => c.text)).toEqual([' only', ' comments']);

@@ -133,4 +133,41 @@ describe('syntax errors', () => {
     expect(lexing).toHaveLength(MAX_DIAGNOSTICS + 1);
     expect([lexing[MAX_DIAGNOSTICS].code, lexing[MAX_DIAGNOSTICS].span?.column]).toEqual(['DIP1105', 2 * MAX_DIAGNOSTICS + 1]);
   });
+
+  it('reports every broken clause of one statement, resuming at the next clause', () => {
+    expect(problems('province lon coastal en "London" fr Londres centre hom england at 1 2')).toEqual([
+      "1:34-36 DIP1101 expected a province clause (names, centre, home, alias, at, coast), found 'fr'",
+      "1:37-44 DIP1004 'Londres' has uppercase letters: ids are lowercase, write 'londres'",
+      "1:52-55 DIP1101 expected a province clause (names, centre, home, alias, at, coast), found 'hom'",
+    ]);
+    expect(problems('power e colour red adjective "x" start F lon')).toEqual([
+      "1:16-19 DIP1101 expected a colour in quotes after 'colour', as in colour \"#1e3a8a\", found 'red'",
+      '1:30-33 DIP1101 expected a name: a language code and a string, as in en "London", found the string "x"',
+    ]);
+    expect(problems('variant v victory 18 centers2 start 1901 edition current')).toEqual([
+      "1:22-30 DIP1101 expected 'centres' or 'units' after the number, found 'centers2'",
+      "1:37-41 DIP1101 expected a season id after 'start', as in start spring 1901, found the number 1901",
+    ]);
+    expect(problems('change province lon at 1 at 2 3 home')).toEqual([
+      "1:26-28 DIP1101 expected a second number (y) after 'at' and x, found 'at'",
+      "1:37-37 DIP1101 expected a power id after 'home', found the end of the file",
+    ]);
+  });
+
+  it('leaves broken statements and entries out of the tree, saying what they would have declared', () => {
+    const { ast, skipped } = parseSource('province lon coastl\nprovince wal coastal\nvariant v extends "base.dip" victory x\nadjacency\n  wal lon: x\n  wal: lon', 't.dip');
+    expect(ast.statements.map((s) => s.kind)).toEqual(['province', 'adjacency']);
+    expect(skipped.map((s) => [s.keyword, s.id, s.extends === null || s.extends === 'unreadable' ? s.extends : s.extends.path])).toEqual([
+      ['province', 'lon', null],
+      ['variant', 'v', 'base.dip'],
+      ['adjacency', null, null],
+    ]);
+  });
+
+  it('leaves out a statement whose text lexing had to drop, though it parses', () => {
+    const { ast, skipped, diagnostics } = parseSource('province lon coastal\nadjacency\n  lon: w$al\n  lon: eng', 't.dip');
+    expect(diagnostics.map((d) => d.code)).toEqual(['DIP1001']);
+    expect(ast.statements.flatMap((s) => (s.kind === 'adjacency' ? s.entries.map((e) => e.to.map((t) => t.province.value).join(' ')) : []))).toEqual(['eng']);
+    expect(skipped.map((s) => s.keyword)).toEqual(['adjacency']);
+  });
 });

@@ -9,11 +9,20 @@ import { compileVariant, variantExists, variantPath, variantText } from '../../s
 const standard = 'standard/standard.dip';
 const present = variantExists(standard);
 
-function compileBroken(from: string, to: string) {
-  const text = variantText(standard);
-  if (!text.includes(from)) throw new Error(`standard.dip has no ${JSON.stringify(from)}: the test is out of date`);
+function compileBroken(...changes: string[]) {
+  let text = variantText(standard);
+  for (let i = 0; i < changes.length; i += 2) {
+    const [from, to] = [changes[i], changes[i + 1]];
+    if (!text.includes(from)) throw new Error(`standard.dip has no ${JSON.stringify(from)}: the test is out of date`);
+    text = text.replace(from, to);
+  }
   const path = variantPath(standard);
-  return compileFile(path, { host: memoryHost({ [path]: text.replace(from, to) }) });
+  return compileFile(path, { host: memoryHost({ [path]: text }) });
+}
+
+/** Each diagnostic as `CODE text-it-points-at`. */
+function found(result: ReturnType<typeof compileBroken>): string[] {
+  return result.diagnostics.map((d) => `${d.code} ${d.span ? result.sources.get(d.span.file)!.slice(d.span.start, d.span.end) : ''}`);
 }
 
 describe.skipIf(!present)('Standard', () => {
@@ -59,5 +68,27 @@ describe.skipIf(!present)('Standard', () => {
       expect(result.diagnostics, path).toEqual([]);
       expect(result.variant!.base).toBe('standard');
     }
+  });
+
+  describe('after syntax errors, the statements that parsed are still checked', () => {
+    it('reports a syntax error and a typo in another statement in one run', () => {
+      const result = compileBroken('province wal coastal en', 'province wal coastl en', '  lon: nth eng', '  lon: nth egn');
+      expect(found(result)).toEqual(['DIP1101 coastl', 'DIP3001 egn']);
+      expect(result.variant).toBeNull();
+    });
+
+    it('says nothing the broken statement may cause: references to its id, counts, reachability', () => {
+      // London gone: its borders, England's fleet and home centre, a centre of the 34.
+      expect(found(compileBroken('province lon coastal en', 'province lon coastl en'))).toEqual(['DIP1101 coastl']);
+      // The Barents Sea left with one border, in an entry that does not parse: it is not said to be unreachable.
+      const cut = ['  nwy: swe nwg bar nth ska', '  nwy: swe nwg nth ska', '  stp/nc: nwy bar', '  stp/nc: nwy'];
+      expect(found(compileBroken(...cut, '  nwg: bar nth', '  nwg: nth'))).toEqual(['DIP3009 bar']);
+      expect(found(compileBroken(...cut, '  nwg: bar nth', '  nwg: : bar nth'))).toEqual(["DIP1101 :"]);
+    });
+
+    it('checks the rest of a variant whose header has a syntax error', () => {
+      const result = compileBroken('victory 18 centres', 'victory 18 centers2', '  mun: ruh tyr boh\n', '  mun: ruh tyr boh nth\n');
+      expect(found(result)).toEqual(['DIP1101 centers2', 'DIP3006 nth']);
+    });
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * What the compiler could not read: statements left out for syntax errors, files
+ * that could not be opened. The checks still run on everything else, so a file
+ * with one typo gets all its other problems reported at once; they keep quiet
+ * only where the missing text could be the cause of what they would report.
+ */
+import type { SkippedStatement } from '../../dsl/skipped-statement.js';
+import type { DiagnosticCode } from '../../dsl/diagnostics/catalogue.js';
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+
+export interface Gaps {
+  /** Ids that a statement left out may have declared: a reference to one is not reported as unknown. */
+  readonly ids: Set<string>;
+  /** Some left-out text may have declared ids we cannot name (an unread include, a broken header): no reference is reported as unknown. */
+  anyId: boolean;
+  /** Anything at all is missing. */
+  any: boolean;
+}
+
+export function noGaps(): Gaps {
+  return { ids: new Set(), anyId: false, any: false };
+}
+
+/** Statements whose id names a province, power, player or season: what references point at. */
+const declaring = new Set(['province', 'power', 'player', 'season']);
+/** Statements that declare nothing anything refers to (their absence only removes borders, features, rules or patches). */
+const declaringNothing = new Set(['adjacency', 'canal', 'passage', 'bridge', 'railway', 'gateway', 'rule', 'remove', 'change']);
+
+export function noteSkipped(gaps: Gaps, skipped: readonly SkippedStatement[]): void {
+  for (const statement of skipped) {
+    gaps.any = true;
+    if (declaring.has(statement.keyword) && statement.id !== null) gaps.ids.add(statement.id);
+    else if (statement.keyword === 'variant' && statement.extends !== 'unreadable') continue; // its base, if any, is still read
+    else if (!declaringNothing.has(statement.keyword)) gaps.anyId = true;
+  }
+}
+
+/** A file that could not be read: anything may be missing. */
+export function noteUnread(gaps: Gaps): void {
+  gaps.any = true;
+  gaps.anyId = true;
+}
+
+/**
+ * Findings about the variant as a whole, which a missing statement can cause:
+ * counts, reachability, a home centre or calendar entry not found, a power nobody
+ * plays, a rule argument not found, a patch with nothing to patch.
+ */
+const aboutTheWhole: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
+  'DIP3009', 'DIP3010', 'DIP3011', 'DIP3013', 'DIP3014', 'DIP3016', 'DIP3017', 'DIP3021', 'DIP3022',
+  'DIP3026', 'DIP3034', 'DIP3035', 'DIP3037', 'DIP3038',
+]);
+
+/** The diagnostics that the gaps cannot have caused. */
+export function withoutGapEffects(diagnostics: readonly Diagnostic[], gaps: Gaps): Diagnostic[] {
+  if (!gaps.any) return [...diagnostics];
+  return diagnostics.filter((d) => !aboutTheWhole.has(d.code as DiagnosticCode));
+}
