@@ -72,7 +72,7 @@ describe('dipkit check', () => {
     const io = captureIo();
     expect(await main(['check', broken], io)).toBe(1);
     const out = io.out();
-    expect(out).toContain(`${broken}:28:12 - error DIP3001: unknown province twx`);
+    expect(out).toContain(`${broken}:28:12 - error DIP3001: there is no province twx (named as a border of nla); did you mean twi?`);
     expect(out).toContain('28   nla: mid twx');
     expect(out).toMatch(/\n\s+\^~~\n/);
     expect(out).toContain('1 error, 0 warnings in 1 file');

@@ -52,7 +52,7 @@ describe('files named by the caller', () => {
   it('a missing file gives a diagnostic without a place', () => {
     const result = compileFile('/definitely/not/here.dip');
     expect(result.variant).toBeNull();
-    expect(result.diagnostics).toEqual([{ code: 'DIP2001', severity: 'error', message: 'cannot read /definitely/not/here.dip', span: null }]);
+    expect(result.diagnostics).toEqual([{ code: 'DIP2001', severity: 'error', message: 'cannot read /definitely/not/here.dip: there is no such file, or it cannot be opened', span: null }]);
   });
 
   it('a file without a variant statement is reported', () => {

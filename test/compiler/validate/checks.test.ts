@@ -116,6 +116,13 @@ describe('diagnostics', () => {
     expect(d.related?.[0].span.line).toBe(16);
   });
 
+  it('suggest the id meant for an unknown one: a slip of the keyboard, or a name used as an id', () => {
+    const message = (edit: (t: string) => string) => compileEdited(edit).diagnostics.find((x) => x.code === 'DIP3001')?.message;
+    expect(message(replace('nla: mid twi', 'nla: mid wti'))).toBe('there is no province wti (named as a border of nla); did you mean twi?');
+    expect(message(replace('home south at 0 4', 'home sout at 0 4'))).toMatch(/^there is no power sout \(named as the home power of .*\); did you mean south\?$/);
+    expect(message(replace('nla: mid twi', 'nla: mid qqq'))).toBe('there is no province qqq (named as a border of nla)');
+  });
+
   it('do not repeat an unknown province in later checks', () => {
     const result = compileEdited(replace('nla: mid twi', 'nla: mid twx'));
     expect(codes(result.diagnostics)).toEqual(['DIP3001']);
