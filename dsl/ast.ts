@@ -80,6 +80,8 @@ export type VariantClause =
       readonly count: NumberLit | null;
       readonly span: Span;
     }
+  /** `centres 34`: how many supply centres the designer says the map has. */
+  | { readonly kind: 'centres'; readonly count: NumberLit; readonly span: Span }
   | { readonly kind: 'edition'; readonly edition: Ident; readonly span: Span }
   | { readonly kind: 'coordinates'; readonly coordinates: Ident; readonly span: Span }
   | {

@@ -128,6 +128,8 @@ function variantClause(ctx: BuildContext, node: CstNode): A.VariantClause {
     const kind = maybeToken(victory, T.Units.name) !== undefined ? 'units' : 'centres';
     return { kind: 'victory', victory: kind, count: number(ctx, count), span };
   }
+  const centres = maybeChild(node, 'centresClause');
+  if (centres !== undefined) return { kind: 'centres', count: number(ctx, token(centres, 'count')), span };
   const edition = maybeChild(node, 'editionClause');
   if (edition !== undefined) return { kind: 'edition', edition: ident(ctx, token(edition, 'edition')), span };
   const coordinates = maybeChild(node, 'coordinatesClause');

@@ -10,7 +10,7 @@ import * as T from './tokens.js';
 export type ClauseKind = 'variant' | 'power' | 'province';
 
 const clauseWords: Record<ClauseKind, readonly TokenType[]> = {
-  variant: [T.Start, T.Victory, T.Edition, T.Coordinates, T.Geometry, T.Ownership],
+  variant: [T.Start, T.Victory, T.Centres, T.Edition, T.Coordinates, T.Geometry, T.Ownership],
   power: [T.Adjective, T.Colour, T.Start],
   province: [T.Centre, T.Home, T.Alias, T.At, T.Coast],
 };

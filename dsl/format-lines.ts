@@ -40,6 +40,8 @@ function variantClause(clause: A.VariantClause): string {
       return `start ${clause.season.value} ${clause.year.raw}`;
     case 'victory':
       return clause.count === null ? `victory ${clause.victory}` : `victory ${clause.count.raw} ${clause.victory}`;
+    case 'centres':
+      return `centres ${clause.count.raw}`;
     case 'edition':
       return `edition ${clause.edition.value}`;
     case 'coordinates':

@@ -13,7 +13,7 @@ import * as T from './tokens.js';
 const provinceClauseKeywords: readonly TokenType[] = [T.Centre, T.Home, T.Alias, T.At, T.Coast];
 
 export const expectations = {
-  variantClause: 'a variant clause (names, start, victory, edition, coordinates, geometry, ownership)',
+  variantClause: 'a variant clause (names, start, victory, centres, edition, coordinates, geometry, ownership)',
   powerClause: 'a power clause (names, adjective, colour, start)',
   provinceClause: 'a province clause (names, centre, home, alias, at, coast)',
 } as const;
@@ -112,6 +112,7 @@ export class DipParser extends CstParser {
       DEF: [
         { ALT: () => this.SUBRULE(this.startClause) },
         { ALT: () => this.SUBRULE(this.victoryClause) },
+        { ALT: () => this.SUBRULE(this.centresClause) },
         { ALT: () => this.SUBRULE(this.editionClause) },
         { ALT: () => this.SUBRULE(this.coordinatesClause) },
         { ALT: () => this.SUBRULE(this.geometryClause) },
@@ -144,6 +145,12 @@ export class DipParser extends CstParser {
         { ALT: () => this.CONSUME(T.HomeCentre) },
       ],
     });
+  });
+
+  /** `centres 34`: the number of supply centres, as the designer counts them (checked against the map). */
+  public readonly centresClause = this.RULE('centresClause', () => {
+    this.CONSUME(T.Centres);
+    this.CONSUME(T.NumberLiteral, { LABEL: 'count', ERR_MSG: "expected the number of supply centres after 'centres', as in centres 34" });
   });
 
   public readonly editionClause = this.RULE('editionClause', () => {

@@ -107,6 +107,9 @@ export function applyVariantClauses(header: DraftHeader, clauses: readonly Varia
           span: clause.span,
         };
         break;
+      case 'centres':
+        header.centres = { value: clause.count.value, span: clause.count.span };
+        break;
       case 'edition':
         header.edition = located(clause.edition);
         break;

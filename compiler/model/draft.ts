@@ -115,6 +115,8 @@ export interface DraftHeader {
   names: DraftNames;
   start: { readonly season: Located<string>; readonly year: Located<number> } | null;
   victory: DraftVictory | null;
+  /** The number of supply centres the `centres` clause states, if any. */
+  centres: Located<number> | null;
   edition: Located<string> | null;
   coordinates: Located<string> | null;
   geometry: DraftGeometry | null;

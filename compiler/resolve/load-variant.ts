@@ -54,7 +54,7 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
     draft.file = header.span.file;
   } else {
     draft = emptyDraft(
-      { id: located(header.id), base: null, names: new Map(), start: null, victory: null, edition: null, coordinates: null, geometry: null, ownership: null },
+      { id: located(header.id), base: null, names: new Map(), start: null, victory: null, centres: null, edition: null, coordinates: null, geometry: null, ownership: null },
       header.span.file,
     );
   }

@@ -6,6 +6,7 @@ import type { Gaps } from '../resolve/gaps.js';
 import type { Check } from './check-context.js';
 import { reportBorderCrossings } from './report-border-crossings.js';
 import { reportCalendar } from './report-calendar.js';
+import { reportCentreCount } from './report-centre-count.js';
 import { reportCanalsAndGateways } from './report-canals-and-gateways.js';
 import { reportCoasts } from './report-coasts.js';
 import { reportHomeCentres } from './report-home-centres.js';
@@ -30,6 +31,7 @@ export const checks: readonly Check[] = [
   reportHomeCentres,
   reportStartUnits,
   reportVictory,
+  reportCentreCount,
   reportCalendar,
   reportVariantSettings,
   reportPlayers,

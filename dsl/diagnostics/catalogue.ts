@@ -75,6 +75,7 @@ export const catalogue = {
   DIP3036: { severity: 'error', message: 'unknown rule {0}: the known rules are {1}' },
   DIP3037: { severity: 'error', message: 'rule {0}: {1} (it takes {2})' },
   DIP3038: { severity: 'warning', message: 'rule {0} contradicts the setup: {1}' },
+  DIP3039: { severity: 'error', message: 'the variant says the map has {0} supply centres, but {1} provinces are marked centre' },
 
   // ---- DIP4xxx: geometry (boards) ----
   DIP4001: { severity: 'warning', message: "'{0}' and '{1}' share a border on the board but are not adjacent" },

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalogue, fillTemplate, makeDiagnostic } from '../../dsl/diagnostics/catalogue.js';
 
@@ -19,6 +20,13 @@ describe('diagnostics catalogue', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
+  it('has a test for every code of the language and the compiler', () => {
+    const tests = ['dsl', 'compiler', 'cli', 'variants'].flatMap((dir) => testFiles(new URL(`../${dir}/`, import.meta.url)));
+    const text = tests.map((file) => readFileSync(file, 'utf8')).join('\n');
+    const untested = Object.keys(catalogue).filter((code) => !code.startsWith('DIP4') && !text.includes(code));
+    expect(untested).toEqual([]);
+  });
+
   it('fills templates by position, and leaves unknown places alone', () => {
     expect(fillTemplate('{1} before {0}, {0} again, {2}', ['a', 7])).toBe('7 before a, a again, {2}');
   });
@@ -29,3 +37,9 @@ describe('diagnostics catalogue', () => {
     expect(makeDiagnostic('DIP1103', null, 'a / b', 'a/b').severity).toBe('warning');
   });
 });
+
+function testFiles(dir: URL): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => fileURLToPath(new URL(name, dir)));
+}

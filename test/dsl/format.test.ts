@@ -99,7 +99,7 @@ describe('formatSource', () => {
   it('prints every kind of statement on the lines the language guide shows', () => {
     const input = [
       'include "a.dip"',
-      'variant v extends "b.dip" victory home-centre',
+      'variant v extends "b.dip" victory home-centre centres 7',
       'season s: movement',
       'player p controls a b',
       'canal k joins a b',
@@ -119,6 +119,7 @@ describe('formatSource', () => {
         'include "a.dip"',
         'variant v extends "b.dip"',
         '  victory home-centre',
+        '  centres 7',
         'season s: movement',
         'player p controls a b',
         'canal k joins a b',

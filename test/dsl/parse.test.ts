@@ -29,6 +29,7 @@ describe('parseSource: every statement', () => {
       victory 18 centres
       victory 24 units
       victory home-centre
+      centres 34
       edition 1971
       edition current
       coordinates plane
@@ -46,6 +47,7 @@ describe('parseSource: every statement', () => {
         { kind: 'victory', victory: 'centres', count: num('18') },
         { kind: 'victory', victory: 'units', count: num('24') },
         { kind: 'victory', victory: 'home-centre', count: null },
+        { kind: 'centres', count: num('34') },
         { kind: 'edition', edition: id('1971') },
         { kind: 'edition', edition: id('current') },
         { kind: 'coordinates', coordinates: id('plane') },

@@ -45,6 +45,8 @@ describe.skipIf(!present)('Standard', () => {
     ['canal kie joins hel bal', 'canal kie joins hel nth', 'DIP3017', 'nth'],
     ['victory 18 centres', 'victory 17 centres', 'DIP3014', '17'],
     ['victory 18 centres', 'victory 35 centres', 'DIP3013', '35'],
+    ['  centres 34', '  centres 35', 'DIP3039', '35'],
+    ['province tun coastal en "Tunis" fr "Tunis" centre', 'province tun coastal en "Tunis" fr "Tunis"', 'DIP3039', '34'],
     ['F stp/sc, F sev', 'F stp, F sev', 'DIP3012', 'F stp'],
     ['alias nts', 'alias "Londres"', 'DIP3003', '"Londres"'],
     ['start spring 1901', 'start summer 1901', 'DIP3022', 'summer'],
