@@ -4,7 +4,7 @@
  */
 import type { Variant } from '../../model/variant.js';
 import { classToken, el, text } from './svg-element.js';
-import { contrastText, mix, safeColour } from './colours.js';
+import { contrastText, inkOf, luminance, mix, safeColour, tintStrength } from './colours.js';
 
 export const LAND = '#efe4c4';
 export const SEA = '#b8d3ea';
@@ -28,20 +28,29 @@ const baseCss = `
 .seas-labels .label{font-style:italic;fill:#234766}
 .unit .body{stroke:#1a1a1a;stroke-width:1}
 .unit .letter{font-size:8px;font-weight:bold;text-anchor:middle;dominant-baseline:central}
-.dislodged .ring{fill:none;stroke:#c1121f;stroke-width:1.5;stroke-dasharray:2 1.5}
+.dislodged .ring,.legend-dislodged{fill:none;stroke:#c1121f;stroke-width:1.5;stroke-dasharray:2 1.5}
 .order{fill:none;stroke-linecap:round;stroke-linejoin:round}
 .order .casing{stroke:#1a1a1a;stroke-opacity:0.55}
-.order.failed .line{stroke-dasharray:5 3}
-.order.invalid .line{stroke:#8a8a8a;stroke-dasharray:2 3}
-.order .cross{stroke:#c1121f;stroke-width:2.2}
+.order .head{stroke:#1a1a1a;stroke-width:0.6}
+.order .socket{fill:#ffffff;stroke-width:1.6}
+.order.failed .line,.order.failed .head,.order.failed .socket{stroke-opacity:0.45;fill-opacity:0.45}
+.order.failed .casing{stroke-opacity:0.2}
+.order.failed .built{opacity:0.45}
+.order .cross,.legend-cross{stroke:#c1121f;stroke-width:2.4}
 .order.support .line,.order.support .casing{stroke-dasharray:4 2.5}
-.order.convoy .line,.order.convoy .casing{stroke-dasharray:1 3}
+.order.convoy .casing{stroke-width:10px;stroke-opacity:0.3}
+.order.convoy .line{stroke-dasharray:1 3}
 .order.retreat .line{stroke-dasharray:6 2}
-.order.disband .line{stroke:#c1121f;stroke-width:2.4}
+.order.build .line{stroke-dasharray:3 2}
 .legend-box{fill:#faf7ef;stroke:#8b8378;stroke-width:0.8}
 .legend text{font-size:10px;fill:#2a2520;dominant-baseline:central}
 .legend .title{font-weight:bold}
 .legend-unit .body{fill:#ffffff}
+.legend-order .line{stroke:#5b5349}
+.legend-order .head{fill:#5b5349}
+.legend-order .socket{stroke:#5b5349}
+.legend-order.convoy .casing{stroke:#5b5349}
+.legend-home-ring{fill:none;stroke:#3b3631;stroke-width:1.4}
 .legend-unit .letter{fill:#111111}
 .swatch .body{stroke:#1a1a1a;stroke-width:0.8}
 `;
@@ -56,16 +65,28 @@ function powerCss(variant: Variant): string {
         `.power-${c} .body,.centre.owner-${c}{fill:${colour}}` +
         `.power-${c} .letter{fill:${contrastText(colour)}}` +
         `.centre-home-ring.power-${c}{stroke:${colour}}` +
-        `.lands .province.owner-${c}{fill:${mix(LAND, colour, 0.38)}}` +
+        `.lands .province.owner-${c}{fill:${mix(LAND, colour, tintStrength(LAND, colour))}}` +
         `.power-${c}.order .line{stroke:${colour}}` +
-        `.power-${c}.order .head{fill:${colour}}`
+        `.power-${c}.order .head{fill:${colour}}` +
+        `.power-${c}.order .socket{stroke:${inkOf(colour)}}` +
+        `.power-${c}.order.convoy .casing{stroke:${inkOf(colour)}}` +
+        // A pale power's lines need a solid edge to show on pale land.
+        (luminance(colour) > 0.8 ? `.power-${c}.order .casing{stroke-opacity:0.9}.power-${c}.order.convoy .casing,.power-${c}.order.failed .casing{stroke-opacity:0.3}` : '')
       );
     })
     .join('\n');
 }
 
+/** Rules that must win over a power's colour, so they come after it. */
+const overrideCss = `
+.order.disband .line{stroke:#c1121f}
+.order.invalid .line{stroke:#8a8a8a;stroke-dasharray:2 3}
+.order.invalid .head{fill:#8a8a8a}
+.order.invalid .socket{stroke:#8a8a8a}
+`;
+
 export function boardStyle(variant: Variant): string {
-  return el('style', {}, text(baseCss + powerCss(variant) + '\n'));
+  return el('style', {}, text(baseCss + powerCss(variant) + overrideCss));
 }
 
 export function boardDefs(): string {

@@ -27,9 +27,29 @@ export function mix(a: string, b: string, t: number): string {
   return toHex(x.map((v, i) => v + (y[i] - v) * t));
 }
 
+/** Perceived brightness, 0 (black) to 1 (white). */
+export function luminance(colour: string): number {
+  const [r, g, b] = parseHex(colour) ?? [136, 136, 136];
+  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+}
+
 /** Black or white, whichever reads better on the colour. */
 export function contrastText(colour: string): string {
-  const [r, g, b] = parseHex(colour) ?? [136, 136, 136];
-  const luminance = (0.299 * r + 0.587 * g + 0.114 * b) / 255;
-  return luminance > 0.6 ? '#111111' : '#ffffff';
+  return luminance(colour) > 0.6 ? '#111111' : '#ffffff';
+}
+
+/**
+ * How far to move `base` towards `colour` for a tint that shows: a third of the way for
+ * most colours, further for one close to `base` (a white power on pale land).
+ */
+export function tintStrength(base: string, colour: string): number {
+  const a = parseHex(base) ?? [136, 136, 136];
+  const b = parseHex(colour) ?? [136, 136, 136];
+  const distance = Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+  return Math.min(0.9, Math.max(0.38, 45 / Math.max(distance, 1)));
+}
+
+/** A colour to draw thin strokes with: the colour itself, or a darker shade of a very pale one. */
+export function inkOf(colour: string): string {
+  return luminance(colour) > 0.8 ? mix(colour, '#000000', 0.45) : colour;
 }

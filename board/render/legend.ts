@@ -1,53 +1,102 @@
-/** The legend, in a strip under the map: the phase, the powers and what the symbols mean. */
+/**
+ * The legend, in a strip under the map: the variant and phase, the powers with their
+ * colours, and what the symbols and order lines mean. Items flow into as many rows as
+ * the board's width needs.
+ */
 import type { Variant } from '../../model/variant.js';
 import type { Position } from '../../engine/types.js';
 import { displayName } from './map-layers.js';
 import { classToken, el, text } from './svg-element.js';
 import { unitSymbol } from './unit-layers.js';
 
-export const LEGEND_HEIGHT = 44;
+const ROW = 17;
+const PADDING = 6;
 
 /** A rough text width for layout (DejaVu Sans at 10px averages about 6px a character). */
 function textWidth(s: string): number {
   return s.length * 6.2;
 }
 
-export function legendLayer(variant: Variant, width: number, top: number, position: Position | null): string {
-  const parts: string[] = [el('rect', { class: 'legend-box', x: 0.5, y: top + 0.5, width: width - 1, height: LEGEND_HEIGHT - 1 })];
-  const row1 = top + 14;
-  const row2 = top + 31;
-  let x = 10;
+/** Something in the legend: a sample `width` px wide drawn at its left-middle, and a caption. */
+interface Item {
+  readonly sample: (x: number, y: number) => string;
+  readonly width: number;
+  readonly caption: string;
+}
+
+/** A short order line as the board draws it, without a power (grey). */
+function sampleLine(kind: string, outcome: string, length: number, head: boolean): (x: number, y: number) => string {
+  return (x, y) => {
+    const d = `M${x} ${y}h${head ? length - 4 : length}`;
+    return el(
+      'g',
+      { class: `order ${kind} ${outcome} legend-order` },
+      el('path', { class: 'casing', d, 'stroke-width': 3.4 }),
+      el('path', { class: 'line', d, 'stroke-width': 1.8 }),
+      head ? el('path', { class: 'head', d: `M${x + length} ${y}l-7 -3.8v7.6Z` }) : '',
+      kind === 'support' ? el('circle', { class: 'socket', cx: x + length, cy: y, r: 3.2 }) : '',
+    );
+  };
+}
+
+const ITEMS: readonly Item[] = [
+  { sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit'), width: 16, caption: 'army' },
+  { sample: (x, y) => unitSymbol('fleet', [x + 10, y], null, 'legend-unit'), width: 20, caption: 'fleet' },
+  { sample: (x, y) => el('circle', { class: 'centre', cx: x + 4, cy: y, r: 2.8 }), width: 8, caption: 'supply centre' },
+  {
+    sample: (x, y) => el('circle', { class: 'centre home', cx: x + 5, cy: y, r: 3.4 }) + el('circle', { class: 'legend-home-ring', cx: x + 5, cy: y, r: 5.2 }),
+    width: 10,
+    caption: 'home centre',
+  },
+  { sample: sampleLine('move', 'given', 24, true), width: 24, caption: 'move' },
+  { sample: sampleLine('support', 'given', 21, false), width: 24, caption: 'support' },
+  { sample: sampleLine('convoy', 'given', 18, false), width: 24, caption: 'convoy' },
+  {
+    sample: (x, y) => el('circle', { class: 'legend-dislodged', cx: x + 8, cy: y, r: 7 }),
+    width: 16,
+    caption: 'dislodged',
+  },
+  {
+    sample: (x, y) => sampleLine('move', 'failed', 24, true)(x, y) + el('path', { class: 'legend-cross', d: `M${x + 8} ${y - 4}l8 8m0 -8l-8 8` }),
+    width: 24,
+    caption: 'failed',
+  },
+];
+
+/** The legend's markup and height, for a board `width` px wide whose map ends at `top`. */
+export function legendLayer(variant: Variant, width: number, top: number, position: Position | null): { svg: string; height: number } {
   const title = displayName(variant, variant.names, variant.id);
   const season = position ? variant.calendar.seasons.find((s) => s.id === position.phase.season) : undefined;
   const phase = position ? `${season ? displayName(variant, season.names, season.id) : position.phase.season} ${position.phase.year}, ${position.phase.kind}` : '';
-  parts.push(el('text', { class: 'title', x, y: row1 }, text(title)));
-  if (phase) parts.push(el('text', { class: 'phase', x, y: row2 }, text(phase)));
-  x += Math.max(textWidth(title), textWidth(phase)) + 20;
-  // Powers, each with its colour.
-  let px = x;
-  for (const power of variant.powers) {
-    const name = displayName(variant, power.names, power.id);
-    parts.push(el('g', { class: `swatch power-${classToken(power.id)}` }, el('rect', { class: 'body', x: px, y: row1 - 5, width: 10, height: 10 })));
-    parts.push(el('text', { x: px + 14, y: row1 }, text(name)));
-    px += 14 + textWidth(name) + 12;
-  }
-  // Symbols.
-  let sx = x;
-  parts.push(unitSymbol('army', [sx + 8, row2], null, 'legend-unit'));
-  parts.push(el('text', { x: sx + 20, y: row2 }, text('army')));
-  sx += 58;
-  parts.push(unitSymbol('fleet', [sx + 10, row2], null, 'legend-unit'));
-  parts.push(el('text', { x: sx + 24, y: row2 }, text('fleet')));
-  sx += 62;
-  parts.push(el('circle', { class: 'centre', cx: sx + 4, cy: row2, r: 2.8 }));
-  parts.push(el('text', { x: sx + 12, y: row2 }, text('supply centre')));
-  sx += 100;
-  parts.push(el('circle', { class: 'centre home', cx: sx + 4, cy: row2, r: 3.4 }));
-  parts.push(el('circle', { cx: sx + 4, cy: row2, r: 5.2, fill: 'none', stroke: '#3b3631', 'stroke-width': 1.4 }));
-  parts.push(el('text', { x: sx + 14, y: row2 }, text('home centre')));
-  sx += 96;
-  parts.push(el('path', { d: `M${sx} ${row2}h22`, stroke: '#3b3631', 'stroke-width': 2, 'stroke-dasharray': '5 3' }));
-  parts.push(el('path', { d: `M${sx + 7} ${row2 - 4}l8 8m0 -8l-8 8`, stroke: '#c1121f', 'stroke-width': 2 }));
-  parts.push(el('text', { x: sx + 28, y: row2 }, text('order failed')));
-  return el('g', { class: 'legend' }, ...parts);
+  const parts: string[] = [el('text', { class: 'title', x: 10, y: top + PADDING + ROW / 2 + 2 }, text(title))];
+  if (phase) parts.push(el('text', { class: 'phase', x: 10, y: top + PADDING + ROW * 1.5 + 2 }, text(phase)));
+
+  const left = Math.min(10 + Math.max(textWidth(title), textWidth(phase)) + 20, width / 3);
+  const powers: Item[] = variant.powers.map((power) => ({
+    sample: (x, y) => el('g', { class: `swatch power-${classToken(power.id)}` }, el('rect', { class: 'body', x, y: y - 5, width: 10, height: 10 })),
+    width: 10,
+    caption: displayName(variant, power.names, power.id),
+  }));
+  // Powers on the first row(s), the symbols from a new row on.
+  let row = 0;
+  let x = left;
+  const place = (items: readonly Item[]) => {
+    for (const item of items) {
+      const size = item.width + 5 + textWidth(item.caption) + 12;
+      if (x > left && x + size > width - 6) {
+        row++;
+        x = left;
+      }
+      const y = top + PADDING + ROW * row + ROW / 2 + 2;
+      parts.push(item.sample(x, y), el('text', { x: x + item.width + 5, y }, text(item.caption)));
+      x += size;
+    }
+  };
+  place(powers);
+  row++;
+  x = left;
+  place(ITEMS);
+  const height = Math.max(2, row + 1) * ROW + 2 * PADDING;
+  parts.unshift(el('rect', { class: 'legend-box', x: 0.5, y: top + 0.5, width: width - 1, height: height - 1 }));
+  return { svg: el('g', { class: 'legend' }, ...parts), height };
 }

@@ -1,12 +1,16 @@
 /**
- * Orders drawn on the board: moves as arrows, supports dashed (to the unit held, or to
- * the middle of the move supported), convoys dotted through the fleet, holds as a ring,
- * retreats, builds and disbands. Failed orders are dashed with a red ×, invalid ones grey.
+ * Orders drawn on the board: moves as solid arrows (a convoyed army's through its fleets),
+ * supports as thin dashed lines ending in a ring (on the unit held, or on the middle of
+ * the move supported), convoys as a broad lane along the fleets' route, holds as a ring,
+ * retreats, builds and disbands. The kind sets the line; the outcome only fades it:
+ * failed orders are faded with a red ×, invalid ones grey, so a failed support still
+ * looks like a support.
  */
 import { provinceOf } from '../../model/locations.js';
 import type { LocationId, Variant } from '../../model/variant.js';
 import type { Order, Outcome, Position, UnitRef } from '../../engine/types.js';
 import type { BoardGeometry, Point } from '../geometry/types.js';
+import { convoyRoutes, routeFor } from './convoy-routes.js';
 import { dislodgedAt, locate } from './locate.js';
 import { classToken, el, formatNumber } from './svg-element.js';
 import { UNIT_RADIUS, unitSymbol } from './unit-layers.js';
@@ -44,6 +48,23 @@ function polyline(points: readonly Point[]): string {
   return 'M' + points.map((p) => `${formatNumber(p[0])} ${formatNumber(p[1])}`).join('L');
 }
 
+/**
+ * A polyline whose inner points are convoying fleets: the line stops short of each and
+ * resumes beyond it, so the route passes through the fleets without hiding them.
+ */
+function throughFleets(points: readonly Point[]): string {
+  if (points.length <= 2) return polyline(points);
+  const parts: Point[][] = [[points[0]]];
+  for (let i = 1; i < points.length - 1; i++) {
+    const here = points[i];
+    const gap = (next: Point) => Math.min(GAP, Math.hypot(next[0] - here[0], next[1] - here[1]) / 3);
+    parts[parts.length - 1].push(along(here, points[i - 1], gap(points[i - 1])));
+    parts.push([along(here, points[i + 1], gap(points[i + 1]))]);
+  }
+  parts[parts.length - 1].push(points[points.length - 1]);
+  return parts.map(polyline).join('');
+}
+
 function arrowHead(from: Point, to: Point, size: number): string {
   const len = Math.hypot(to[0] - from[0], to[1] - from[1]) || 1;
   const ux = (to[0] - from[0]) / len;
@@ -64,6 +85,8 @@ interface Stroke {
   readonly d: string;
   readonly head?: string;
   readonly width: number;
+  /** A ring at the end (supports), instead of an arrow head. */
+  readonly socket?: Point;
 }
 
 function group(kind: string, drawn: DrawnOrder, strokes: readonly Stroke[], crossAt: Point | null, extra = ''): string {
@@ -72,7 +95,8 @@ function group(kind: string, drawn: DrawnOrder, strokes: readonly Stroke[], cros
   for (const s of strokes) parts.push(el('path', { class: 'casing', d: s.d, 'stroke-width': s.width + 1.8 }));
   for (const s of strokes) {
     parts.push(el('path', { class: 'line', d: s.d, 'stroke-width': s.width }));
-    if (s.head) parts.push(el('path', { class: 'head', d: s.head, stroke: '#1a1a1a', 'stroke-width': 0.6 }));
+    if (s.head) parts.push(el('path', { class: 'head', d: s.head }));
+    if (s.socket) parts.push(el('circle', { class: 'socket', cx: s.socket[0], cy: s.socket[1], r: 3.2 }));
   }
   parts.push(extra);
   if (crossAt && (outcome === 'failed' || outcome === 'invalid')) parts.push(cross(crossAt));
@@ -85,7 +109,7 @@ function arrow(points: readonly Point[], startGap: number, endGap: number, width
   const head = arrowHead(line[n - 2], line[n - 1], 7);
   // The line stops inside the head, so its end does not poke out of the tip.
   const shaft = [...line.slice(0, -1), along(line[n - 1], line[n - 2], 4)];
-  return { d: polyline(shaft), head, width };
+  return { d: throughFleets(shaft), head, width };
 }
 
 export function ordersLayer(
@@ -102,7 +126,19 @@ export function ordersLayer(
     return dislodged ? dislodgedAt(geometry, location) : locate(geometry, location);
   };
   const place = (location: LocationId) => locate(geometry, location);
-  const convoys = orders.filter((o) => o.order.kind === 'convoy');
+  // An arrow into a province where a unit stands stops at the unit's edge, not under it.
+  const occupied = new Set((position?.units ?? []).map((u) => provinceOf(u.location)));
+  const endGap = (to: LocationId) => (occupied.has(provinceOf(to)) ? GAP : 3);
+  const routes = convoyRoutes(variant, orders.map((o) => o.order));
+  /** The way from a convoyed army to its destination, through the fleets; null for a plain move. */
+  const convoyPath = (army: LocationId, to: LocationId): Point[] | null => {
+    const route = routeFor(routes, provinceOf(army), provinceOf(to));
+    const from = unitAt({ type: 'army', location: army });
+    const end = place(to);
+    if (!route || !from || !end) return null;
+    const fleets = route.fleets.map((f) => unitAt({ type: 'fleet', location: f }));
+    return fleets.every((p): p is Point => p !== null) ? [from, ...fleets, end] : null;
+  };
 
   const drawOne = (drawn: DrawnOrder): string => {
     const order = drawn.order;
@@ -110,55 +146,55 @@ export function ordersLayer(
       case 'hold': {
         const at = unitAt(order.unit);
         if (!at) return '';
-        const ring = `M${formatNumber(at[0] - GAP - 1)} ${formatNumber(at[1])}a${GAP + 1} ${GAP + 1} 0 1 0 ${2 * GAP + 2} 0a${GAP + 1} ${GAP + 1} 0 1 0 ${-2 * GAP - 2} 0`;
-        return group('hold', drawn, [{ d: ring, width: 2 }], [at[0] + GAP, at[1] - GAP]);
+        return group('hold', drawn, [{ d: circle(at, GAP + 1), width: 2 }], [at[0] + GAP, at[1] - GAP]);
       }
       case 'move': {
         const from = unitAt(order.unit);
         const to = place(order.to);
         if (!from || !to) return '';
-        // An army convoyed goes through the fleets convoying it, nearest first.
-        const fleets = convoys
-          .filter((c) => c.order.kind === 'convoy' && c.order.army === provinceOf(order.unit.location) && c.order.to === provinceOf(order.to))
-          .map((c) => (c.order.kind === 'convoy' ? unitAt(c.order.unit) : null))
-          .filter((p): p is Point => p !== null);
-        const path: Point[] = [from];
-        const left = [...fleets];
-        while (left.length > 0) {
-          const last = path[path.length - 1];
-          left.sort((a, b) => Math.hypot(a[0] - last[0], a[1] - last[1]) - Math.hypot(b[0] - last[0], b[1] - last[1]));
-          path.push(left.shift()!);
-        }
-        path.push(to);
-        const mid = midpoint(path[path.length - 2], to);
-        return group('move', drawn, [arrow(path, GAP, 3, 2.6)], mid);
+        const path = convoyPath(order.unit.location, order.to) ?? [from, to];
+        return group('move', drawn, [arrow(path, GAP, endGap(order.to), 2.6)], midpoint(path[path.length - 2], to));
       }
       case 'support': {
         const from = unitAt(order.unit);
         const supported = unitAt(order.supported);
         if (!from || !supported) return '';
         if (order.to === null || order.to === provinceOf(order.supported.location)) {
-          const line = trimmed([from, supported], GAP, GAP + 1);
-          return group('support', drawn, [{ d: polyline(line), width: 1.6 }], midpoint(line[0], line[1]));
+          const line = trimmed([from, supported], GAP, GAP + 3.2);
+          return group('support', drawn, [{ d: polyline(line), width: 1.6, socket: line[1] }], midpoint(line[0], line[1]));
         }
         const target = place(order.to);
         if (!target) return '';
-        const aim = midpoint(supported, target);
-        return group('support', drawn, [arrow([from, aim], GAP, 0, 1.6)], midpoint(from, aim));
+        // The middle of the supported move as drawn (through its fleets when convoyed).
+        const path = convoyPath(order.supported.location, order.to) ?? [supported, target];
+        const aim = midpoint(path[path.length - 2], path[path.length - 1]);
+        const line = trimmed([from, aim], GAP, 3.2);
+        return group('support', drawn, [{ d: polyline(line), width: 1.6, socket: line[1] }], midpoint(from, aim));
       }
       case 'convoy': {
         const fleet = unitAt(order.unit);
-        const army = unitAt({ type: 'army', location: order.army });
-        const to = place(order.to);
-        if (!fleet || !army || !to) return '';
-        const toFleet = trimmed([army, fleet], GAP, GAP);
-        return group('convoy', drawn, [{ d: polyline(toFleet), width: 1.4 }, arrow([fleet, to], GAP, 3, 1.4)], fleet);
+        const path = convoyPath(order.army, order.to);
+        if (!fleet) return '';
+        // This fleet's stretch of the route: from halfway to the stop before it to halfway to
+        // the stop after it (from the army, for the first; to the destination, for the last).
+        const i = path?.findIndex((p) => p[0] === fleet[0] && p[1] === fleet[1]) ?? -1;
+        if (!path || i < 0) {
+          const army = unitAt({ type: 'army', location: order.army });
+          const to = place(order.to);
+          if (!army || !to) return '';
+          return group('convoy', drawn, [arrow([army, fleet, to], GAP, 3, 1.4)], fleet);
+        }
+        const first = i === 1;
+        const last = i === path.length - 2;
+        const stretch = [first ? path[0] : midpoint(path[i - 1], fleet), fleet, last ? path[i + 1] : midpoint(fleet, path[i + 1])];
+        const stroke = last ? arrow(stretch, first ? GAP : 0, endGap(order.to), 1.4) : { d: throughFleets(trimmed(stretch, first ? GAP : 0, 0)), width: 1.4 };
+        return group('convoy', drawn, [stroke], fleet);
       }
       case 'retreat': {
         const from = unitAt(order.unit, true);
         const to = place(order.to);
         if (!from || !to) return '';
-        return group('retreat', drawn, [arrow([from, to], GAP, 3, 2.2)], midpoint(from, to));
+        return group('retreat', drawn, [arrow([from, to], GAP, endGap(order.to), 2.2)], midpoint(from, to));
       }
       case 'disband': {
         const dislodged = position?.dislodged.some((u) => provinceOf(u.location) === provinceOf(order.unit.location)) ?? false;
@@ -172,15 +208,19 @@ export function ordersLayer(
         const at = place(order.location);
         if (!at) return '';
         const r = GAP + 1;
-        const ring = `M${formatNumber(at[0] - r)} ${formatNumber(at[1])}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
-        return group('build', drawn, [{ d: ring, width: 1.6 }], [at[0] + r, at[1] - r], unitSymbol(order.type, at, drawn.power, 'built', 0.85));
+        return group('build', drawn, [{ d: circle(at, r), width: 1.6 }], [at[0] + r, at[1] - r], unitSymbol(order.type, at, drawn.power, 'built', 0.85));
       }
       case 'waive':
         return '';
     }
   };
-  // Supports and convoys beneath moves, so arrows stay readable.
-  const rank = (o: DrawnOrder) => (o.order.kind === 'support' || o.order.kind === 'convoy' ? 0 : 1);
+  // Convoy lanes first, then supports, then moves on top, so arrows stay readable.
+  const rank = (o: DrawnOrder) => (o.order.kind === 'convoy' ? 0 : o.order.kind === 'support' ? 1 : 2);
   const sorted = [...orders].sort((a, b) => rank(a) - rank(b));
   return el('g', { class: 'orders' }, ...sorted.map(drawOne));
+}
+
+/** A circle as path data, so it can be stroked like the other order lines. */
+function circle(at: Point, r: number): string {
+  return `M${formatNumber(at[0] - r)} ${formatNumber(at[1])}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 }

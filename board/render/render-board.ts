@@ -8,7 +8,7 @@ import type { OrderResult, Orders, Position } from '../../engine/types.js';
 import { parseOrder } from '../../engine/orders/parse-order.js';
 import type { BoardGeometry } from '../geometry/types.js';
 import { boardDefs, boardStyle } from './board-style.js';
-import { legendLayer, LEGEND_HEIGHT } from './legend.js';
+import { legendLayer } from './legend.js';
 import { centresLayer, coastMarkersLayer, labelsLayer, mapLayers } from './map-layers.js';
 import { ordersLayer, type DrawnOrder } from './order-layers.js';
 import { el, text } from './svg-element.js';
@@ -42,7 +42,8 @@ export function renderBoard(
   // The empty board shows no owners; a position shows its own.
   const ownership = pos?.ownership ?? {};
   const width = geometry.width;
-  const height = geometry.height + LEGEND_HEIGHT;
+  const legend = legendLayer(variant, width, geometry.height, pos);
+  const height = geometry.height + legend.height;
   const body = [
     el('title', {}, text(displayName(variant, variant.names, variant.id))),
     boardStyle(variant),
@@ -54,7 +55,7 @@ export function renderBoard(
     unitsLayer(variant, geometry, pos?.units ?? []),
     dislodgedLayer(variant, geometry, pos?.dislodged ?? []),
     ordersLayer(variant, geometry, pos, ordersToDraw(variant, pos, orders, results)),
-    legendLayer(variant, width, geometry.height, pos),
+    legend.svg,
   ];
   return (
     el(

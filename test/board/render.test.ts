@@ -59,7 +59,7 @@ describe('renderBoard', () => {
     const [x, y] = geometry.provinces.sou.unitAnchor;
     expect(units.find((u) => hasClass(u, 'fleet'))!.attributes.transform).toBe(`translate(${x} ${y})`);
     expect(findAll(root, (n) => hasClass(n, 'province') && hasClass(n, 'owner-red')).map((n) => n.attributes['data-province'])).toEqual(['nor']);
-    const orders = findAll(root, (n) => n.name === 'g' && hasClass(n, 'order'));
+    const orders = findAll(root, (n) => n.name === 'g' && hasClass(n, 'order') && !hasClass(n, 'legend-order'));
     expect(orders.map((o) => o.attributes.class).sort()).toEqual([
       'order hold given power-blue',
       'order move given power-blue',
@@ -69,11 +69,11 @@ describe('renderBoard', () => {
     expect(svg).toContain('.power-red .body,.centre.owner-red{fill:#c0392b}');
   });
 
-  it('draws failed orders dashed with a cross once adjudicated', () => {
+  it('draws failed orders faded with a cross once adjudicated', () => {
     const position = tinyPosition();
     const { results } = adjudicate(variant, position, tinyOrders());
     const root = parseSvg(renderBoard(variant, geometry, position, null, results));
-    const failed = findAll(root, (n) => n.name === 'g' && hasClass(n, 'order') && hasClass(n, 'failed'));
+    const failed = findAll(root, (n) => n.name === 'g' && hasClass(n, 'order') && hasClass(n, 'failed') && !hasClass(n, 'legend-order'));
     // Blue's move to mid bounces off Red's supported move.
     expect(failed.map((o) => o.attributes.class)).toEqual(['order move failed power-blue']);
     expect(findAll(failed[0], (n) => hasClass(n, 'cross'))).toHaveLength(1);
