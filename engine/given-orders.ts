@@ -5,6 +5,7 @@
  */
 import { provinceOf } from '../model/locations.js';
 import type { PhaseKind, PowerId, Variant } from '../model/variant.js';
+import { filled } from './filled.js';
 import { orderText } from './order-text.js';
 import type { ActiveRules } from './rules/registry.js';
 import { parseOrder } from './orders/parse-order.js';
@@ -70,9 +71,9 @@ export function matchUnits(
   index: VariantIndex,
   list: GivenOrder[],
   units: readonly Unit[],
-  unitAt: Int32Array = unitsByProvince(index, units),
-): Int32Array {
-  const orderOf = new Int32Array(units.length).fill(-1);
+  unitAt: readonly number[] = unitsByProvince(index, units),
+): number[] {
+  const orderOf = filled(units.length, -1);
   for (let i = 0; i < list.length; i++) {
     const given = list[i];
     const order = given.order;
@@ -94,8 +95,8 @@ export function matchUnits(
 }
 
 /** For each province index, the index of the unit standing there, or -1. */
-export function unitsByProvince(index: VariantIndex, units: readonly Unit[]): Int32Array {
-  const unitAt = new Int32Array(index.provinceCount).fill(-1);
+export function unitsByProvince(index: VariantIndex, units: readonly Unit[]): number[] {
+  const unitAt = filled(index.provinceCount, -1);
   for (let u = 0; u < units.length; u++) {
     const p = provinceAt(index, units[u].location);
     if (p >= 0) unitAt[p] = u;

@@ -137,7 +137,7 @@ function checkBuild(
   power: PowerId,
   type: Unit['type'],
   location: string,
-  occupied: Int32Array,
+  occupied: readonly number[],
 ): BuildCheck {
   const id = provinceOf(location);
   const p = index.provinceIndex.get(id);

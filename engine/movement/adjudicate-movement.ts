@@ -3,6 +3,7 @@
  * results, the units after the phase, the dislodged units and the contested provinces.
  */
 import type { Variant } from '../../model/variant.js';
+import { filled } from '../filled.js';
 import { invalidResult, matchUnits, noOrderResult, readOrders, result, unitsByProvince, type GivenOrder } from '../given-orders.js';
 import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
@@ -21,7 +22,7 @@ export interface MovementOutcome {
 export interface ResolvedMovement {
   readonly r: Resolver;
   readonly given: GivenOrder[];
-  readonly orderOf: Int32Array;
+  readonly orderOf: readonly number[];
 }
 
 /** Checks the orders and resolves every move and support decision. */
@@ -53,8 +54,8 @@ export function adjudicateMovement(
   const index = t.index;
   const units = position.units;
   const n = t.count;
-  const moved = new Uint8Array(n);
-  const by = new Int32Array(n).fill(-1);
+  const moved = filled(n, 0);
+  const by = filled(n, -1);
   for (let u = 0; u < n; u++) {
     if (t.kind[u] === MOVE && resolve(r, u)) moved[u] = 1;
     else by[u] = dislodger(r, u);
@@ -93,7 +94,7 @@ export function adjudicateMovement(
 }
 
 /** Provinces left empty although a move with power to bounce others tried to enter (XI: no retreat there). */
-function contestedProvinces(r: Resolver, moved: Uint8Array, by: Int32Array): string[] {
+function contestedProvinces(r: Resolver, moved: number[], by: readonly number[]): string[] {
   const t = r.t;
   const contested: string[] = [];
   for (let p = 0; p < t.index.provinceCount; p++) {
@@ -114,7 +115,7 @@ function contestedProvinces(r: Resolver, moved: Uint8Array, by: Int32Array): str
   return contested;
 }
 
-function orderResult(r: Resolver, g: GivenOrder, u: number, by: Int32Array, names: readonly string[]): OrderResult {
+function orderResult(r: Resolver, g: GivenOrder, u: number, by: readonly number[], names: readonly string[]): OrderResult {
   const t = r.t;
   const dislodgedBy = by[u] >= 0 ? `dislodged by ${names[by[u]]}` : null;
   switch (t.kind[u]) {

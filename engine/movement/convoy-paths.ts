@@ -11,7 +11,7 @@ import { fleetAdjacent, type VariantIndex } from '../variant-index.js';
  * `unitAt` gives the unit in each province, `isFleet` whether each unit is a fleet;
  * the fleet in province `except` takes no part (it is the one giving a support).
  */
-export function convoyPossible(index: VariantIndex, from: number, to: number, unitAt: Int32Array, isFleet: Uint8Array, except: number): boolean {
+export function convoyPossible(index: VariantIndex, from: number, to: number, unitAt: readonly number[], isFleet: readonly number[], except: number): boolean {
   // The variant's scratch marks and queue: this search calls nothing that could reuse them.
   const marks = index.scratchMarks;
   const queue = index.scratchQueue;
@@ -41,7 +41,7 @@ export function convoyPossible(index: VariantIndex, from: number, to: number, un
 }
 
 /** A sea (or mixed) province holding a fleet that may take part, `except` excluded. */
-function usable(index: VariantIndex, p: number, unitAt: Int32Array, isFleet: Uint8Array, except: number): boolean {
+function usable(index: VariantIndex, p: number, unitAt: readonly number[], isFleet: readonly number[], except: number): boolean {
   if (!index.convoyCapable[p] || p === except) return false;
   const u = unitAt[p];
   return u >= 0 && isFleet[u] === 1;

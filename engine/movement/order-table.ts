@@ -13,6 +13,7 @@ import type { GivenOrder } from '../given-orders.js';
 import type { ActiveRules } from '../rules/registry.js';
 import type { Order, Unit } from '../types.js';
 import { armyAdjacent, canStand, fleetDestination, fleetTargets, provinceAt, type VariantIndex } from '../variant-index.js';
+import { filled } from '../filled.js';
 import { convoyPossible, fleetOnConvoyRoute, fleetsOnOrderedRoutes } from './convoy-paths.js';
 
 export const HOLD = 0;
@@ -27,32 +28,32 @@ export interface OrderTable {
   readonly count: number;
   readonly power: readonly PowerId[];
   /** Province of each unit. */
-  readonly province: Int32Array;
+  readonly province: number[];
   /** Unit standing in each province, or -1. */
-  readonly unitAt: Int32Array;
+  readonly unitAt: number[];
   /** HOLD (also: no order, invalid order), MOVE, SUPPORT or CONVOY. */
-  readonly kind: Uint8Array;
+  readonly kind: number[];
   /** MOVE: destination; SUPPORT: province supported into (or held); CONVOY: army's destination. */
-  readonly target: Int32Array;
+  readonly target: number[];
   /** MOVE: destination location (coast included for fleets). */
   readonly destination: (LocationId | null)[];
   /** SUPPORT: supported unit; CONVOY: convoyed army. */
-  readonly other: Int32Array;
+  readonly other: number[];
   /** MOVE: the army goes by convoy (DATC 4.A.3, 2023 rules). */
-  readonly byConvoy: Uint8Array;
+  readonly byConvoy: number[];
   /** MOVE: the unit it meets head to head (moving into each other's province over land), or -1. */
-  readonly headToHead: Int32Array;
+  readonly headToHead: number[];
   /** SUPPORT/CONVOY: the order matches what the supported/convoyed unit was ordered. */
-  readonly matched: Uint8Array;
+  readonly matched: number[];
   /** Valid moves into each province (CSR: intoStart[p]..intoStart[p+1] in intoList). */
-  readonly intoStart: Int32Array;
-  readonly intoList: Int32Array;
+  readonly intoStart: number[];
+  readonly intoList: number[];
   /** Matched supports of each unit's order (CSR). */
-  readonly supportStart: Int32Array;
-  readonly supportList: Int32Array;
+  readonly supportStart: number[];
+  readonly supportList: number[];
   /** Matched convoying fleets of each convoyed army (CSR). */
-  readonly convoyStart: Int32Array;
-  readonly convoyList: Int32Array;
+  readonly convoyStart: number[];
+  readonly convoyList: number[];
   /** 1971 rules: fleets on the army's ordered routes (XII.4), or null. */
   readonly orderedRoutes: (number[] | null)[];
   /** Why each unit's order is invalid, or null. */
@@ -65,16 +66,16 @@ interface Draft {
   readonly units: readonly Unit[];
   /** Why a province may not be entered (neutral territory), or null when no rule closes any. */
   readonly entryRefused: ((province: number) => string | null) | null;
-  readonly province: Int32Array;
-  readonly unitAt: Int32Array;
-  readonly isFleet: Uint8Array;
-  readonly kind: Uint8Array;
-  readonly target: Int32Array;
+  readonly province: number[];
+  readonly unitAt: number[];
+  readonly isFleet: number[];
+  readonly kind: number[];
+  readonly target: number[];
   readonly destination: (LocationId | null)[];
-  readonly other: Int32Array;
+  readonly other: number[];
   /** An army's move that needs (or asks for) a convoy; settled once convoy orders are known. */
-  readonly wantsConvoy: Uint8Array;
-  readonly holdSupport: Uint8Array;
+  readonly wantsConvoy: number[];
+  readonly holdSupport: number[];
   /** The coast a support names for a supported fleet's move (`spa/nc`), or null. */
   readonly supportCoast: (LocationId | null)[];
 }
@@ -84,8 +85,8 @@ export function buildOrderTable(
   edition: Edition,
   units: readonly Unit[],
   given: readonly GivenOrder[],
-  orderOf: Int32Array,
-  unitAt: Int32Array,
+  orderOf: readonly number[],
+  unitAt: number[],
   rules: ActiveRules,
 ): OrderTable {
   const n = units.length;
@@ -93,15 +94,15 @@ export function buildOrderTable(
     index,
     units,
     entryRefused: rules.closesProvinces ? (p) => rules.entryRefused(index.provinceIds[p]) : null,
-    province: new Int32Array(n),
+    province: filled(n, 0),
     unitAt,
-    isFleet: new Uint8Array(n),
-    kind: new Uint8Array(n),
-    target: new Int32Array(n).fill(-1),
+    isFleet: filled(n, 0),
+    kind: filled(n, 0),
+    target: filled(n, -1),
     destination: new Array<LocationId | null>(n).fill(null),
-    other: new Int32Array(n).fill(-1),
-    wantsConvoy: new Uint8Array(n),
-    holdSupport: new Uint8Array(n),
+    other: filled(n, -1),
+    wantsConvoy: filled(n, 0),
+    holdSupport: filled(n, 0),
     supportCoast: new Array<LocationId | null>(n).fill(null),
   };
   const { province, kind, target, other } = d;
@@ -125,7 +126,7 @@ export function buildOrderTable(
   // DATC 4.A.3 (2023 rules): an army that could go over land goes by convoy only when
   // ordered "via convoy" or when a fleet of its own power is ordered to convoy it.
   // Foreign convoys cannot kidnap it (6.G.2); a disrupted convoy has no land fallback (6.G.20).
-  const byConvoy = new Uint8Array(n);
+  const byConvoy = filled(n, 0);
   for (let f = 0; f < n; f++) {
     if (kind[f] !== CONVOY) continue;
     const a = other[f];
@@ -133,8 +134,8 @@ export function buildOrderTable(
   }
   for (let u = 0; u < n; u++) byConvoy[u] = kind[u] === MOVE && !d.isFleet[u] && d.wantsConvoy[u] ? 1 : 0;
 
-  const matched = new Uint8Array(n);
-  const headToHead = new Int32Array(n).fill(-1);
+  const matched = filled(n, 0);
+  const headToHead = filled(n, -1);
   for (let u = 0; u < n; u++) {
     if (kind[u] === SUPPORT) {
       const s = other[u];
@@ -153,9 +154,9 @@ export function buildOrderTable(
   }
 
   // Reverse lists: moves into each province, matched supports of each order, matched convoys of each army.
-  const intoKey = new Int32Array(n).fill(-1);
-  const supportKey = new Int32Array(n).fill(-1);
-  const convoyKey = new Int32Array(n).fill(-1);
+  const intoKey = filled(n, -1);
+  const supportKey = filled(n, -1);
+  const convoyKey = filled(n, -1);
   for (let u = 0; u < n; u++) {
     if (kind[u] === MOVE) intoKey[u] = target[u];
     else if (kind[u] === SUPPORT && matched[u]) supportKey[u] = other[u];
@@ -273,8 +274,8 @@ function canMoveTo(
   unit: Unit,
   from: number,
   to: number,
-  unitAt: Int32Array,
-  isFleet: Uint8Array,
+  unitAt: readonly number[],
+  isFleet: number[],
   except: number,
 ): boolean {
   if (to === from) return false;
@@ -283,8 +284,8 @@ function canMoveTo(
 }
 
 /** Groups item indexes by their key (-1: none) into `buckets`, as start offsets and a flat list. */
-function csr(buckets: number, key: Int32Array): [Int32Array, Int32Array] {
-  const start = new Int32Array(buckets + 1);
+function csr(buckets: number, key: readonly number[]): [number[], number[]] {
+  const start = filled(buckets + 1, 0);
   let total = 0;
   for (let i = 0; i < key.length; i++) {
     if (key[i] >= 0) {
@@ -295,7 +296,7 @@ function csr(buckets: number, key: Int32Array): [Int32Array, Int32Array] {
   // start[b] becomes the end of bucket b; filling backwards moves it to the bucket's start.
   for (let b = 1; b < buckets; b++) start[b] += start[b - 1];
   start[buckets] = total;
-  const list = new Int32Array(total);
+  const list = filled(total, 0);
   for (let i = key.length - 1; i >= 0; i--) if (key[i] >= 0) list[--start[key[i]]] = i;
   return [start, list];
 }

@@ -11,6 +11,7 @@
  * decides (DATC 4.A.2 preference: the Szykman rule for convoy paradoxes; circular movement
  * succeeds, 6.C.1).
  */
+import { filled } from '../filled.js';
 import { decide } from './decisions.js';
 import { MOVE, type OrderTable } from './order-table.js';
 
@@ -22,14 +23,14 @@ const NO_GUESS = 0x7fffffff;
 export interface Resolver {
   readonly t: OrderTable;
   /** 0 fails, 1 succeeds, per decision. */
-  readonly value: Uint8Array;
-  readonly state: Uint8Array;
+  readonly value: number[];
+  readonly state: number[];
   /** The guess frame that set a decision guessing: outer guesses have smaller numbers. */
-  readonly frame: Int32Array;
+  readonly frame: number[];
   readonly deps: number[];
   /** Decisions settled by the backup rule rather than by consistency (for tests and reasons). */
-  readonly byBackup: Uint8Array;
-  readonly inDeps: Uint8Array;
+  readonly byBackup: number[];
+  readonly inDeps: number[];
   depCount: number;
   frames: number;
   /** The outermost guess frame read since the current frame began (NO_GUESS: none). */
@@ -40,12 +41,12 @@ export function createResolver(t: OrderTable): Resolver {
   const decisions = 2 * t.count;
   return {
     t,
-    value: new Uint8Array(decisions),
-    state: new Uint8Array(decisions),
-    frame: new Int32Array(decisions),
+    value: filled(decisions, 0),
+    state: filled(decisions, 0),
+    frame: filled(decisions, 0),
     deps: [],
-    byBackup: new Uint8Array(decisions),
-    inDeps: new Uint8Array(decisions),
+    byBackup: filled(decisions, 0),
+    inDeps: filled(decisions, 0),
     depCount: 0,
     frames: 0,
     lowest: NO_GUESS,
