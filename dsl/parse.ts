@@ -113,6 +113,7 @@ function wholeFile(text: string, spans: SpanMaker, from = 0): SkippedStatement {
 
 interface ParseState {
   readonly ctx: BuildContext;
+  readonly source: string;
   readonly skipped: SkippedStatement[];
   readonly limit: Limit;
   /** Whether lexing dropped or swallowed text in [start, end). */
@@ -142,6 +143,7 @@ function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
   const damage = lexed.diagnostics.filter((d) => damagingCodes.has(d.code) && d.span !== null).map((d) => d.span!.start);
   const state: ParseState = {
     ctx: { spans, diagnostics },
+    source: text,
     skipped,
     limit,
     damaged: (start, end) => damage.some((offset) => offset >= start && offset < end),
@@ -174,13 +176,17 @@ function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
       nextDescription,
       continuation: entry.continuation,
       statementWord: keyword.image,
+      source: text,
     }, diagnostics);
     if (node === null || state.damaged(keyword.startOffset, end)) skipped.push(skippedStatement(slice.tokens, spans));
     else statements.push(buildStatement(state.ctx, node));
   }
 
-  diagnostics.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
-  return { ast: { file, text, statements, comments: lexed.comments }, diagnostics, skipped };
+  // `fr Londres`: the missing quotes say it all; the uppercase of the word is no second mistake.
+  const unquoted = new Set(diagnostics.filter((d) => d.code === 'DIP1106').map((d) => d.span?.start));
+  const reported = diagnostics.filter((d) => d.code !== 'DIP1004' || !unquoted.has(d.span?.start));
+  reported.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
+  return { ast: { file, text, statements, comments: lexed.comments }, diagnostics: reported, skipped };
 }
 
 const clauseRules: Record<ClauseKind, RuleName> = { variant: 'variantClauses', power: 'powerClauses', province: 'provinceClauses' };
@@ -253,6 +259,7 @@ function parseAdjacency(
         nextDescription: following === null ? nextDescription : `the next entry (${describeToken(following)})`,
         continuation: () => "a location, a new entry ('location:') or a new statement",
         statementWord: 'adjacency',
+        source: state.source,
       },
       ctx.diagnostics,
     );

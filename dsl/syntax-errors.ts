@@ -12,6 +12,8 @@ import * as T from './tokens.js';
 
 export interface SliceContext {
   readonly spans: SpanMaker;
+  /** The text of the file, for quoting words as written (the lexer lowercases ids). */
+  readonly source: string;
   /** The tokens the rule was given. */
   readonly tokens: readonly IToken[];
   /** The first token after the slice, if any, and how to speak of it. */
@@ -47,6 +49,11 @@ export function syntaxDiagnostic(error: IRecognitionException, ctx: SliceContext
     const following = index >= 0 ? ctx.tokens[index + 1] : undefined;
     if (isWord(found) && following?.tokenType === T.StringLiteral && !isLanguageCode(found.image)) {
       return makeDiagnostic('DIP1104', span(ctx, found), found.image);
+    }
+    // `fr Londres`: a name without its quotes.
+    if (isWord(found) && isLanguageCode(found.image) && following !== undefined && isWord(following)) {
+      const written = ctx.source.slice(following.startOffset, tokenEnd(following));
+      return makeDiagnostic('DIP1106', span(ctx, following), found.image, written);
     }
   }
 

@@ -20,9 +20,11 @@ export function reportRailways({ draft, graph }: CheckContext): Diagnostic[] {
         out.push(diagnose('DIP3016', stop.span, [id, `${stop.value} is ${terrain}; a railway runs over land or coastal provinces`]));
         return;
       }
-      const previous = i > 0 ? feature.route[i - 1] : null;
-      if (previous && draft.provinces.has(previous.value) && !graph.army.get(previous.value)?.has(stop.value)) {
-        out.push(diagnose('DIP3016', stop.span, [id, `${previous.value} and ${stop.value}, consecutive stops, do not share a land border`]));
+      const previous = i > 0 ? draft.provinces.get(feature.route[i - 1].value) : undefined;
+      // A previous stop that is unknown or at sea is reported already; its land border would only repeat it.
+      const onLand = previous !== undefined && (previous.terrain.value === 'land' || previous.terrain.value === 'coastal');
+      if (previous && onLand && !graph.army.get(previous.id.value)?.has(stop.value)) {
+        out.push(diagnose('DIP3016', stop.span, [id, `${previous.id.value} and ${stop.value}, consecutive stops, do not share a land border`]));
       }
     });
   }

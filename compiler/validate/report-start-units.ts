@@ -22,7 +22,9 @@ export function reportStartUnits({ draft }: CheckContext): Diagnostic[] {
         out.push(diagnose('DIP3031', unit.span, [province.id.value], [{ message: 'the other one', span: earlier.span }]));
       } else occupied.set(province.id.value, unit);
 
-      if (province.home?.value !== power.id.value) {
+      // A home power that is not declared is reported already (DIP3001).
+      const homeUnknown = province.home !== null && !draft.powers.has(province.home.value);
+      if (province.home?.value !== power.id.value && !homeUnknown) {
         const whose = province.home ? `a home centre of ${province.home.value}` : 'not a home centre';
         out.push(diagnose('DIP3011', unit.span, [`${letter} ${where}`, power.id.value, province.id.value, whose]));
       }

@@ -4,6 +4,7 @@ import { buildAdjacencyGraph } from '../model/build-adjacency.js';
 import type { Draft } from '../model/draft.js';
 import type { Gaps } from '../resolve/gaps.js';
 import type { Check } from './check-context.js';
+import { reportBorderOverlaps } from './report-border-overlaps.js';
 import { reportBorderCrossings } from './report-border-crossings.js';
 import { reportCalendar } from './report-calendar.js';
 import { reportCentreCount } from './report-centre-count.js';
@@ -28,6 +29,7 @@ export const checks: readonly Check[] = [
   reportCoasts,
   reportBorderCrossings,
   reportOneWayBorders,
+  reportBorderOverlaps,
   reportHomeCentres,
   reportStartUnits,
   reportVictory,

@@ -27,6 +27,7 @@ export const catalogue = {
   DIP1103: { severity: 'warning', message: "spaces around '/' in the location '{0}': write '{1}'" },
   DIP1104: { severity: 'error', message: "'{0}' is not a language code: a name is a language code of two letters (en, fr, pt-br) followed by a string, as in en \"London\"" },
   DIP1105: { severity: 'error', message: 'too many problems: checking stopped here, after the first {0}' },
+  DIP1106: { severity: 'error', message: 'a name is written in double quotes: write {0} "{1}"' },
   DIP1199: { severity: 'error', message: 'internal error in the parser, please report it: {0}' },
 
   // ---- DIP2xxx: resolution (compiler) ----
@@ -76,6 +77,7 @@ export const catalogue = {
   DIP3037: { severity: 'error', message: 'rule {0}: {1} (it takes {2})' },
   DIP3038: { severity: 'warning', message: 'rule {0} contradicts the setup: {1}' },
   DIP3039: { severity: 'error', message: 'the variant says the map has {0} supply centres, but {1} provinces are marked centre' },
+  DIP3040: { severity: 'warning', message: 'the border {0}–{1} is declared {2} and also without a qualifier, which lets every unit the terrain allows cross it: keep one of the two' },
 
   // ---- DIP4xxx: geometry (boards) ----
   DIP4001: { severity: 'warning', message: "'{0}' and '{1}' share a border on the board but are not adjacent" },

@@ -46,6 +46,7 @@ describe.skipIf(!present)('Standard', () => {
     ['victory 18 centres', 'victory 17 centres', 'DIP3014', '17'],
     ['victory 18 centres', 'victory 35 centres', 'DIP3013', '35'],
     ['  centres 34', '  centres 35', 'DIP3039', '35'],
+    ['  ank by land: smy', '  ank by land: smy con', 'DIP3040', 'con'],
     ['province tun coastal en "Tunis" fr "Tunis" centre', 'province tun coastal en "Tunis" fr "Tunis"', 'DIP3039', '34'],
     ['F stp/sc, F sev', 'F stp, F sev', 'DIP3012', 'F stp'],
     ['alias nts', 'alias "Londres"', 'DIP3003', '"Londres"'],
@@ -70,6 +71,16 @@ describe.skipIf(!present)('Standard', () => {
       expect(result.diagnostics, path).toEqual([]);
       expect(result.variant!.base).toBe('standard');
     }
+  });
+
+  it('reports a mistake once, not again in the checks that follow from it', () => {
+    // A railway through the sea: the sea stop, not also the land borders it lacks.
+    const railway = compileBroken('passage swe den', 'passage swe den\nrailway orient owner turkey: con bla sev');
+    expect(found(railway)).toEqual(['DIP3016 bla']);
+    // A misspelt home power: the unknown power, not also the start unit outside "its" home centres.
+    const home = compileBroken('centre home england alias lpl', 'centre home englnd alias lpl');
+    expect(found(home)).toEqual(['DIP3001 englnd']);
+    expect(home.diagnostics[0].message).toContain('did you mean england?');
   });
 
   describe('after syntax errors, the statements that parsed are still checked', () => {
