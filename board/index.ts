@@ -8,5 +8,4 @@ export { generateGeometry, loadGeometry } from './geometry/load-geometry.js';
 export { GeometryError } from './geometry/geometry-error.js';
 export { checkGeometry, checkVariantBoard } from './check-geometry.js';
 export { renderBoard } from './render/render-board.js';
-export { renderVariantBoard } from './render/render-variant-board.js';
 export { svgToPng } from './render/to-png.js';

@@ -11,8 +11,8 @@ export function locate(geometry: BoardGeometry, location: LocationId): Point | n
   return (coast !== null ? shape.coasts?.[coast]?.unitAnchor : undefined) ?? shape.unitAnchor;
 }
 
-/** How far a dislodged unit is drawn from the unit that took its place (px): just clear of it. */
-const DISLODGED_DISTANCE = 16;
+/** How far a dislodged unit is drawn from the unit that took its place (px): its ring clear of it. */
+const DISLODGED_DISTANCE = 19;
 
 /**
  * Where a dislodged unit is drawn: beside the unit that took its place, on whichever

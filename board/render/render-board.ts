@@ -6,14 +6,15 @@
 import type { Variant } from '../../model/variant.js';
 import type { OrderResult, Orders, Position } from '../../engine/types.js';
 import { parseOrder } from '../../engine/orders/parse-order.js';
+import { GeometryError } from '../geometry/geometry-error.js';
+import { generateGeometry } from '../geometry/load-geometry.js';
 import type { BoardGeometry } from '../geometry/types.js';
 import { boardDefs, boardStyle } from './board-style.js';
 import { legendLayer } from './legend.js';
-import { centresLayer, coastMarkersLayer, labelsLayer, mapLayers } from './map-layers.js';
+import { centresLayer, coastMarkersLayer, displayName, labelsLayer, mapLayers } from './map-layers.js';
 import { ordersLayer, type DrawnOrder } from './order-layers.js';
 import { el, text } from './svg-element.js';
 import { dislodgedLayer, unitsLayer } from './unit-layers.js';
-import { displayName } from './map-layers.js';
 
 /** Orders to draw: adjudicated results when given (with their outcomes), else the orders as given. */
 function ordersToDraw(variant: Variant, position: Position | null, orders?: Orders | null, results?: readonly OrderResult[] | null): DrawnOrder[] {
@@ -31,7 +32,44 @@ function ordersToDraw(variant: Variant, position: Position | null, orders?: Orde
   );
 }
 
+function isGeometry(value: unknown): value is BoardGeometry {
+  return typeof value === 'object' && value !== null && 'provinces' in value && 'width' in value;
+}
+
+/**
+ * The board of a variant as SVG, with a position, its orders and their results when given.
+ *
+ * `renderBoard(variant, position?, orders?, results?)` generates the board from the
+ * variant's map points on each call. `renderBoard(variant, geometry, position?, orders?,
+ * results?)` draws on a geometry already loaded with `loadGeometry(variant, sourceDir)`:
+ * the way to draw a board from an SVG or GeoJSON file (its path is relative to the
+ * variant's file), and to draw many positions without recomputing the board.
+ */
+export function renderBoard(variant: Variant, position?: Position | null, orders?: Orders | null, results?: readonly OrderResult[] | null): string;
 export function renderBoard(
+  variant: Variant,
+  geometry: BoardGeometry,
+  position?: Position | null,
+  orders?: Orders | null,
+  results?: readonly OrderResult[] | null,
+): string;
+export function renderBoard(
+  variant: Variant,
+  ...args: [(BoardGeometry | Position | null)?, ...unknown[]]
+): string {
+  if (isGeometry(args[0])) {
+    const [geometry, position, orders, results] = args as [BoardGeometry, Position?, Orders?, OrderResult[]?];
+    return drawBoard(variant, geometry, position, orders, results);
+  }
+  const [position, orders, results] = args as [Position?, Orders?, OrderResult[]?];
+  if (variant.geometry.kind !== 'generated') {
+    const problem = 'the board is drawn from this file: load it with loadGeometry(variant, sourceDir) and pass it to renderBoard';
+    throw new GeometryError(variant.geometry.file, problem);
+  }
+  return drawBoard(variant, generateGeometry(variant), position, orders, results);
+}
+
+function drawBoard(
   variant: Variant,
   geometry: BoardGeometry,
   position?: Position | null,

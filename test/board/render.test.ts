@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { generateGeometry } from '../../board/geometry/load-geometry.js';
+import { GeometryError } from '../../board/geometry/geometry-error.js';
+import { generateGeometry, loadGeometry } from '../../board/geometry/load-geometry.js';
 import { pointInRegion } from '../../board/geometry/polygon.js';
 import { renderBoard } from '../../board/render/render-board.js';
-import { renderVariantBoard } from '../../board/render/render-variant-board.js';
 import { escapeText } from '../../board/render/svg-element.js';
 import { svgToPng } from '../../board/render/to-png.js';
 import { adjudicate } from '../../engine/adjudicate.js';
@@ -119,9 +119,14 @@ describe('renderBoard', () => {
     expect(svg).toContain('.power-red .body,.centre.owner-red{fill:#888888}');
   });
 
-  it('renders the geometry the variant names, relative to its source directory', () => {
+  it('draws on the geometry given, or on the board generated from the map points', () => {
+    const position = tinyPosition();
+    expect(renderBoard(variant, position, tinyOrders())).toBe(renderBoard(variant, geometry, position, tinyOrders()));
+    expect(renderBoard(variant)).toBe(renderBoard(variant, geometry));
+    // A board drawn in a file is found relative to the variant's file: the caller loads it.
     const drawn = tinyVariant('tiny-svg.dip');
-    const svg = renderVariantBoard(drawn, tinyDir);
+    expect(() => renderBoard(drawn, position)).toThrow(GeometryError);
+    const svg = renderBoard(drawn, loadGeometry(drawn, tinyDir), position);
     expect(svg).toContain('d="M0 0H400L350 50H50Z"');
     parseSvg(svg);
   });
