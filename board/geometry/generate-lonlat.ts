@@ -9,7 +9,8 @@ import { linesToPath, mergeRings, ringsToPath, roundRings } from './polygon.js';
 import { boardProjection, projectLand } from './project-lonlat.js';
 import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
-import type { BoardGeometry, Point, ProvinceKind, ProvinceShape } from './types.js';
+import { kindOf, mapPoints } from './map-points.js';
+import type { BoardGeometry, Point, ProvinceShape } from './types.js';
 
 export interface GenerateOptions {
   /** Board width in px; the height follows from the map's extent. */
@@ -23,20 +24,13 @@ const TOLERANCE = 0.7;
 /** How far beyond the land provinces' extent the board reaches for seas (fraction of the extent). */
 const SEA_MARGIN = 0.1;
 
-export function kindOf(province: Province): ProvinceKind {
-  if (province.terrain === 'sea') return 'sea';
-  if (province.terrain === 'impassable') return 'impassable';
-  return 'land';
-}
-
 /**
  * The points the board is fitted to: the land provinces' points, and the seas' points
  * pulled to within a margin of them (an ocean's far-out point should not shrink Europe).
  */
 function extentPoints(variant: Variant): Point[] {
-  const pointsOf = (p: Province): Point[] => [...p.points, ...p.coasts.flatMap((c) => c.points)].map((q) => [q.x, q.y]);
-  const land = variant.provinces.filter((p) => kindOf(p) !== 'sea').flatMap(pointsOf);
-  const sea = variant.provinces.filter((p) => kindOf(p) === 'sea').flatMap(pointsOf);
+  const land = variant.provinces.filter((p) => kindOf(p) !== 'sea').flatMap(mapPoints);
+  const sea = variant.provinces.filter((p) => kindOf(p) === 'sea').flatMap(mapPoints);
   if (land.length === 0) return sea;
   const xs = land.map((p) => p[0]);
   const ys = land.map((p) => p[1]);
@@ -59,8 +53,7 @@ export function generateLonLatGeometry(variant: Variant, options: GenerateOption
   const land = projectLand(board, OVERSCAN, TOLERANCE);
   const bounds = [-OVERSCAN, -OVERSCAN, width + OVERSCAN, height + OVERSCAN] as const;
 
-  const seedsOf = (p: Province): Seed[] =>
-    [...p.points, ...p.coasts.flatMap((c) => c.points)].map((q) => ({ province: p.id, point: project([q.x, q.y]) }));
+  const seedsOf = (p: Province): Seed[] => mapPoints(p).map((q) => ({ province: p.id, point: project(q) }));
   const landSeeds = variant.provinces.filter((p) => kindOf(p) !== 'sea').flatMap(seedsOf);
   const seaSeeds = variant.provinces.filter((p) => kindOf(p) === 'sea').flatMap(seedsOf);
   const landDivision = divideRegion(landSeeds, land, bounds, { phantoms: true });

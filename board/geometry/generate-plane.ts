@@ -5,7 +5,7 @@
  * water always belongs to the nearest sea.
  */
 import type { Province, Variant } from '../../model/variant.js';
-import { kindOf } from './generate-lonlat.js';
+import { kindOf, mapPoints } from './map-points.js';
 import { linesToPath, mergeRings, ringsToPath, roundRings } from './polygon.js';
 import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
@@ -24,7 +24,7 @@ interface Seed {
 
 export function generatePlaneGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
   const raw = variant.provinces.flatMap((p) =>
-    [...p.points, ...p.coasts.flatMap((c) => c.points)].map((q) => ({ province: p, point: [q.x, q.y] as Point })),
+    mapPoints(p).map((point) => ({ province: p, point })),
   );
   if (raw.length === 0) throw new Error('the map has no points to draw');
   const xs = raw.map((s) => s.point[0]);

@@ -4,7 +4,7 @@
  */
 import type { Variant } from '../../model/variant.js';
 import { bestPoint } from './anchors.js';
-import { kindOf } from './generate-lonlat.js';
+import { kindOf } from './map-points.js';
 import { roundRings } from './polygon.js';
 import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince, UNIT_ROOM } from './province-anchors.js';
