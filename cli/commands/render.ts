@@ -1,4 +1,4 @@
-/** `dipkit render VARIANT.dip [POSITION.json] [--orders FILE] [--results] [-o OUT.svg] [--png]`: draw a board. */
+/** `dipkit render VARIANT.dip [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png]`: draw a board. */
 import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
@@ -26,7 +26,8 @@ Options:
   --orders FILE  orders to draw (needs a position)
   --results      adjudicate the orders first and draw what happened:
                  failed orders dashed with a red cross
-  -o, --out OUT  write the SVG to OUT (default: standard output)
+  -o, --out OUT  write the SVG to OUT (default: standard output);
+                 a PNG instead when OUT ends in .png
   --png          also write a PNG beside OUT (OUT with .png for .svg)
   -h, --help     show this help
 
@@ -91,6 +92,11 @@ export const renderCommand: Command = {
     }
     const out = values.out;
     try {
+      if (out.toLowerCase().endsWith('.png')) {
+        writeFileSync(out, svgToPng(svg));
+        io.stdout.write(`${out}\n`);
+        return exitCodes.ok;
+      }
       writeFileSync(out, svg);
       io.stdout.write(`${out}\n`);
       if (values.png) {

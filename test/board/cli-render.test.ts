@@ -39,6 +39,14 @@ describe('dipkit render', () => {
     expect(readFileSync(join(out, 'tiny.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('writes only a PNG when the output file ends in .png', async () => {
+    const file = join(out, 'board.png');
+    const { code, stdout } = await run([`${tinyDir}/tiny.dip`, '-o', file]);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${file}\n`);
+    expect(readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it('says what is wrong with bad usage, exit code 2', async () => {
     for (const args of [[], ['position.json'], [`${tinyDir}/tiny.dip`, '--orders', 'o.txt'], [`${tinyDir}/tiny.dip`, '--png'], [`${tinyDir}/tiny.dip`, '--colour']]) {
       const { code, stderr } = await run(args);
