@@ -24,7 +24,7 @@ const baseCss = `
 .centre{fill:#fffdf6;stroke:#3b3631;stroke-width:1}
 .centre.home{stroke-width:1.6}
 .coast-marker{font-size:6.5px;font-style:italic;fill:#2f4f6f;text-anchor:middle;dominant-baseline:central}
-.label{font-size:8.5px;fill:#2a2520;text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#ffffffb0;stroke-width:2px;stroke-linejoin:round}
+.label{font-size:9.5px;fill:#2a2520;text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#ffffffb0;stroke-width:2px;stroke-linejoin:round}
 .seas-labels .label{font-style:italic;fill:#234766}
 .unit .body{stroke:#1a1a1a;stroke-width:1}
 .unit .letter{font-size:8px;font-weight:bold;text-anchor:middle;dominant-baseline:central}
@@ -64,7 +64,7 @@ function powerCss(variant: Variant): string {
       return (
         `.power-${c} .body,.centre.owner-${c}{fill:${colour}}` +
         `.power-${c} .letter{fill:${contrastText(colour)}}` +
-        `.centre-home-ring.power-${c}{stroke:${colour}}` +
+        `.centre-home-ring.power-${c}{stroke:${inkOf(colour)}}` +
         `.lands .province.owner-${c}{fill:${mix(LAND, colour, tintStrength(LAND, colour))}}` +
         `.power-${c}.order .line{stroke:${colour}}` +
         `.power-${c}.order .head{fill:${colour}}` +
