@@ -140,6 +140,13 @@ describe('syntax errors', () => {
     ]);
   });
 
+  it('DIP1107: borders that go on past a line break, as when a \':\' is forgotten', () => {
+    expect(problems('adjacency\n  mar: pie lyo\n  kie ber mun\n  ber: pru')).toEqual([
+      "3:3-6 DIP1107 the borders of mar go on past the end of the line, so kie is read as one of them: if kie starts a new entry, it needs a ':' (kie: ber …)",
+    ]);
+    expect(problems('adjacency\n  mar: pie lyo spa\n  ber: pru')).toEqual([]);
+  });
+
   it('reports every broken clause of one statement, resuming at the next clause', () => {
     expect(problems('province lon coastal en "London" fr Londres centre hom england at 1 2')).toEqual([
       '1:37-44 DIP1106 a name is written in double quotes: write fr "Londres"',
