@@ -156,12 +156,10 @@ export function checkGeometry(variant: Variant, geometry: BoardGeometry, span: S
   const touching = touchingPairs(geometry);
   for (const key of [...touching.keys()].sort()) {
     const [a, b] = key.split(' ');
-    // Nothing enters an impassable province, and two seas or lands meeting at a coast need no border.
+    // Nothing enters an impassable province: its borders are drawn, never crossed. An inland
+    // province that touches a sea is reported: the board would show a coast the rules lack.
     if (terrain.get(a) === 'impassable' || terrain.get(b) === 'impassable') continue;
     if (!terrain.has(a) || !terrain.has(b)) continue;
-    if (terrain.get(a) === 'land' && terrain.get(b) === 'sea') continue;
-    if (terrain.get(a) === 'sea' && terrain.get(b) === 'land') continue;
-    // Seas joined through a canal or gateway meet in its strait without a border of their own.
     if (!adjacent.has(key) && !joined.has(key)) diagnostics.push(makeDiagnostic('DIP4001', span, a, b));
   }
   for (const key of [...adjacent].sort()) {

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkGeometry } from '../../board/check-geometry.js';
 import { generateGeometry } from '../../board/geometry/load-geometry.js';
 import { longitudeSpan } from '../../board/geometry/project-lonlat.js';
 import { pointInRegion } from '../../board/geometry/polygon.js';
 import { renderBoard } from '../../board/render/render-board.js';
-import { compileFile } from '../../compiler/compile.js';
+import { compileFile, compileSource } from '../../compiler/compile.js';
 import type { Variant } from '../../model/variant.js';
 import { fixturesDir, parseSvg } from './support.js';
 
@@ -50,6 +51,16 @@ describe('a generated board of East Asia (the method Colonial will need)', () =>
       },
     };
     expect(codes(checkGeometry(without, geometry))).toEqual(["DIP4001 'pac' and 'soj' share a border on the board but are not adjacent"]);
+  });
+
+  it('warns about an inland province whose shape reaches the sea', () => {
+    const file = `${fixturesDir}lonlat/asia.dip`;
+    const text = readFileSync(file, 'utf8').replace('province man coastal', 'province man land').replace('  man: yel soj\n', '');
+    const inland = compileSource(text, file).variant!;
+    expect(codes(checkGeometry(inland, generateGeometry(inland)))).toEqual([
+      "DIP4001 'man' and 'soj' share a border on the board but are not adjacent",
+      "DIP4001 'man' and 'yel' share a border on the board but are not adjacent",
+    ]);
   });
 
   it('renders as valid SVG', () => {
