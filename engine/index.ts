@@ -7,7 +7,7 @@ export { playersOf } from './game/players.js';
 export { activeRules, type ActiveRules } from './rules/registry.js';
 export { updateOwnership } from './game/ownership.js';
 export { retreatOptions } from './retreats/retreat-options.js';
-export { adjustmentBalance, buildSites } from './adjustments/adjudicate-adjustments.js';
+export { adjustmentBalance, adjustmentBalances, buildSites } from './adjustments/adjudicate-adjustments.js';
 export { civilDisorderDisbands } from './adjustments/civil-disorder.js';
 export { variantIndex } from './variant-index.js';
 export { parseOrder, parseLocation, parsePower, type ParseResult, type ParseOptions } from './orders/parse-order.js';

@@ -20,11 +20,16 @@ export interface AdjustmentOutcome {
 }
 
 /** Centres owned minus units, for each power: positive may build, negative must disband. */
-export function adjustmentBalance(variant: Variant, position: Position): Map<PowerId, number> {
+export function adjustmentBalances(variant: Variant, position: Position): Map<PowerId, number> {
   const balance = new Map<PowerId, number>(variant.powers.map((p) => [p.id, 0]));
   for (const owner of Object.values(position.ownership)) balance.set(owner, (balance.get(owner) ?? 0) + 1);
   for (const unit of position.units) balance.set(unit.power, (balance.get(unit.power) ?? 0) - 1);
   return balance;
+}
+
+/** Centres owned minus units of one power. */
+export function adjustmentBalance(variant: Variant, position: Position, power: PowerId): number {
+  return adjustmentBalances(variant, position).get(power) ?? 0;
 }
 
 /**
@@ -55,7 +60,7 @@ export function adjudicateAdjustments(
 ): AdjustmentOutcome {
   const index = variantIndex(variant);
   const given = readOrders(variant, orders, 'adjustments', rules);
-  const balance = adjustmentBalance(variant, position);
+  const balance = adjustmentBalances(variant, position);
   const occupied = unitsByProvince(index, position.units);
   const used = new Map<PowerId, number>();
   const builtIn = new Set<number>();

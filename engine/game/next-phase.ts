@@ -6,7 +6,7 @@
  * `calendar.ownershipAfter` (its retreats included) updates centre ownership (XIII.1).
  */
 import type { Season, Variant } from '../../model/variant.js';
-import { adjustmentBalance, buildSites } from '../adjustments/adjudicate-adjustments.js';
+import { adjustmentBalances, buildSites } from '../adjustments/adjudicate-adjustments.js';
 import { retreatOptions } from '../retreats/retreat-options.js';
 import type { Phase, Position } from '../types.js';
 import { updateOwnership } from './ownership.js';
@@ -56,7 +56,7 @@ function canRetreat(variant: Variant, position: Position): boolean {
 
 /** Whether some power must disband, or may build and has somewhere to build. */
 export function adjustmentsDue(variant: Variant, position: Position): boolean {
-  for (const [power, balance] of adjustmentBalance(variant, position)) {
+  for (const [power, balance] of adjustmentBalances(variant, position)) {
     if (balance < 0) return true;
     if (balance > 0 && buildSites(variant, position, power).length > 0) return true;
   }

@@ -23,6 +23,7 @@
 import { provinceOf } from '../../model/locations.js';
 import type { LocationId, PowerId, Variant } from '../../model/variant.js';
 import type { Order, Position, Unit, UnitRef } from '../types.js';
+import { adjustmentBalance } from '../adjustments/adjudicate-adjustments.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { mapIndex, type MapIndex } from './map-index.js';
 
@@ -97,19 +98,6 @@ export function legalOrdersByUnit(variant: Variant, position: Position): UnitOrd
     case 'bidding':
       return [];
   }
-}
-
-/** Centres owned minus units on the board: builds owed when positive, disbands when negative. */
-export function adjustmentBalance(variant: Variant, position: Position, power: PowerId): number {
-  const index = mapIndex(variant);
-  let owned = 0;
-  for (const [province, owner] of Object.entries(position.ownership)) {
-    const p = index.provinceNumber.get(province);
-    if (owner === power && p !== undefined && index.supplyCentre[p]) owned++;
-  }
-  let units = 0;
-  for (const unit of position.units) if (unit.power === power) units++;
-  return owned - units;
 }
 
 /** Builds on each free home centre the power owns, then waive; empty when no build is owed or the power builds nothing. */

@@ -6,7 +6,8 @@
 import { provinceOf } from '../../../model/locations.js';
 import type { PowerId, Variant } from '../../../model/variant.js';
 import type { Order, Orders, Position } from '../../../engine/types.js';
-import { adjustmentBalance, legalBuilds, legalDisbands, legalOrdersByUnit } from '../../../engine/orders/legal-orders.js';
+import { adjustmentBalance } from '../../../engine/adjustments/adjudicate-adjustments.js';
+import { legalBuilds, legalDisbands, legalOrdersByUnit } from '../../../engine/orders/legal-orders.js';
 import { activeRules } from '../../../engine/rules/registry.js';
 
 export type Random = () => number;
