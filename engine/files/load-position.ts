@@ -43,12 +43,12 @@ export function readPosition(variant: Variant, value: unknown, path: string, pro
 
   const taken = new Map<ProvinceId, string>();
   const units = readList(value.units, where('units'), problems, true).map((item, i) =>
-    readUnit(variant, item, join(where('units'), i), problems, taken),
+    readUnit(variant, item, join(where('units'), i), problems, taken, UNIT_FIELDS),
   );
   const dislodgedAt = new Map<ProvinceId, string>();
   const dislodged = readList(value.dislodged, where('dislodged'), problems, false).map((item, i) => {
     const at = join(where('dislodged'), i);
-    const unit = readUnit(variant, item, at, problems, dislodgedAt);
+    const unit = readUnit(variant, item, at, problems, dislodgedAt, DISLODGED_FIELDS);
     if (unit === null || !isRecord(item)) return null;
     const from = item.attackerFrom ?? null;
     let attackerFrom: ProvinceId | null = null;
@@ -98,13 +98,26 @@ function readList(value: unknown, path: string, problems: Problems, required: bo
 }
 
 const TYPES: Readonly<Record<string, UnitType>> = { a: 'army', army: 'army', f: 'fleet', fleet: 'fleet' };
+const UNIT_FIELDS = ['power', 'type', 'location'];
+const DISLODGED_FIELDS = [...UNIT_FIELDS, 'attackerFrom'];
 
-function readUnit(variant: Variant, value: unknown, path: string, problems: Problems, taken: Map<ProvinceId, string>): Unit | null {
+function readUnit(
+  variant: Variant,
+  value: unknown,
+  path: string,
+  problems: Problems,
+  taken: Map<ProvinceId, string>,
+  fields: readonly string[],
+): Unit | null {
   if (!isRecord(value)) {
     problems.push(`${path}: expected a unit like { "power": "england", "type": "fleet", "location": "nth" }, found ${describe(value)}`);
     return null;
   }
   const before = problems.length;
+  // A misspelt field ("locaton") would otherwise pass unnoticed next to a missing one.
+  for (const key of Object.keys(value)) {
+    if (!fields.includes(key)) problems.push(`${join(path, key)}: unknown field (expected ${fields.join(', ')})`);
+  }
   const power = readPowerField(variant, value.power, join(path, 'power'), problems);
   const type = typeof value.type === 'string' ? (TYPES[value.type.toLowerCase()] ?? null) : null;
   if (type === null) problems.push(`${join(path, 'type')}: expected army, fleet, A or F, found ${describe(value.type)}`);
@@ -129,7 +142,7 @@ function readUnit(variant: Variant, value: unknown, path: string, problems: Prob
     }
     const other = taken.get(province.id);
     if (other !== undefined) problems.push(`${at}: '${province.id}' already holds ${other}`);
-    taken.set(province.id, path);
+    else taken.set(province.id, path);
   }
   return problems.length > before ? null : { power, type, location };
 }

@@ -62,6 +62,8 @@ describe('loadPosition', () => {
         { power: 'france', type: 'A', location: 'London' },
         { power: 'russia', type: 'F', location: 'stp' },
         { power: 'france', type: 'A', location: 'gol' },
+        { power: 'france', type: 'A', locaton: 'pic' },
+        { power: 'france', type: 'A', location: 'London' },
       ],
       ownership: { bur: 'france' },
     });
@@ -73,6 +75,9 @@ describe('loadPosition', () => {
       "units[5].location: 'lon' already holds units[1]",
       'units[6].location: a fleet in \'stp\' must name its coast (stp/nc, stp/sc)',
       "units[7].location: an army cannot stand in the sea ('gol')",
+      'units[8].locaton: unknown field (expected power, type, location)',
+      'units[8].location: expected a location, found nothing',
+      "units[9].location: 'lon' already holds units[1]",
       "ownership.bur: 'bur' is not a supply centre",
     ]);
   });
