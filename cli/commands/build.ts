@@ -13,7 +13,7 @@ import { distinctDiagnostics, formatResults, summary } from './report-results.js
 const defaultOut = 'out/variants';
 const variantsDir = 'variants';
 
-const help = `Usage: dipkit build [--out DIR] [FILE…]
+const help = `Usage: dipkit build [--out DIR] [--format text|json] [FILE…]
 
 Compiles variant files and writes, for each variant ID, into DIR:
   ID.js          an ES module exporting the frozen variant
@@ -26,9 +26,11 @@ With no FILE, builds every .dip file under ${variantsDir}/ that holds a
 variant statement.
 
 Options:
-  --out DIR   where to write (default ${defaultOut})
-${noBoardHelp(14)}
-  -h, --help  show this help
+  --out DIR           where to write (default ${defaultOut})
+  --format text|json  what was written and the diagnostics as text (default), or
+                      as JSON: [{ "file", "variant", "written", "diagnostics" }]
+${noBoardHelp(22)}
+  -h, --help          show this help
 
 Exit codes: 0 all built, 1 errors found (nothing written for those), 2 bad usage.
 `;
@@ -38,7 +40,12 @@ export const buildCommand: Command = {
   summary: 'compile variants into JavaScript, types, JSON and a report',
   help,
   async run(args, io) {
-    const { values, positionals } = parseOptions(args, { out: { type: 'string', default: defaultOut }, ...noBoardOption });
+    const { values, positionals } = parseOptions(args, {
+      out: { type: 'string', default: defaultOut },
+      format: { type: 'string', default: 'text' },
+      ...noBoardOption,
+    });
+    if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     let files = positionals;
     if (files.length === 0) {
       if (!existsSync(variantsDir)) throw new UsageError(`no FILE given and no ${variantsDir}/ folder here`);
@@ -48,10 +55,14 @@ export const buildCommand: Command = {
       values['no-board'] ? { result: compileFile(file), geometry: null } : checkBoard(compileFile(file));
     const results = files.map((file) => ({ file, ...compile(file) }));
 
+    const json = values.format === 'json';
     const written = new Map<string, string>();
+    const report: { file: string; variant: string | null; written: string[]; diagnostics: unknown[] }[] = [];
     let failed = false;
     for (const { file, result, geometry } of results) {
       const variant = result.variant;
+      const entry = { file, variant: variant?.id ?? null, written: [] as string[], diagnostics: result.diagnostics };
+      report.push(entry);
       if (!variant) {
         failed = true;
         continue;
@@ -71,12 +82,17 @@ export const buildCommand: Command = {
         continue;
       }
       written.set(variant.id, file);
-      const outputs = geometry ? 'js,d.ts,json,report.txt,svg' : 'js,d.ts,json,report.txt';
-      io.stdout.write(`${file} → ${values.out}/${variant.id}.{${outputs}}\n`);
+      const extensions = geometry ? ['js', 'd.ts', 'json', 'report.txt', 'svg'] : ['js', 'd.ts', 'json', 'report.txt'];
+      entry.written = extensions.map((ext) => join(values.out, `${variant.id}.${ext}`));
+      if (!json) io.stdout.write(`${file} → ${values.out}/${variant.id}.{${extensions.join(',')}}\n`);
     }
-    const { diagnostics, sources } = distinctDiagnostics(results.map((r) => r.result));
-    io.stderr.write(formatResults(diagnostics, sources, wantsColour(io)));
-    io.stdout.write(`built ${written.size} of ${files.length} variants; ${summary(diagnostics, files.length)}\n`);
+    if (json) {
+      io.stdout.write(JSON.stringify(report, null, 2) + '\n');
+    } else {
+      const { diagnostics, sources } = distinctDiagnostics(results.map((r) => r.result));
+      io.stderr.write(formatResults(diagnostics, sources, wantsColour(io)));
+      io.stdout.write(`built ${written.size} of ${files.length} variants; ${summary(diagnostics, files.length)}\n`);
+    }
     return failed ? exitCodes.diagnostics : exitCodes.ok;
   },
 };

@@ -8,14 +8,17 @@ import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 
-const help = `Usage: dipkit fmt [--check] FILE…
+const help = `Usage: dipkit fmt [--check] [--format text|json] FILE…
 
 Rewrites each file in the canonical layout (indentation, spacing, one border
 entry a line, comments kept). A file with syntax errors is left untouched.
 
 Options:
-  --check     change nothing; list the files that are not formatted
-  -h, --help  show this help
+  --check             change nothing; list the files that are not formatted
+  --format text|json  what was done and the syntax errors as text (default), or
+                      as JSON: [{ "file", "formatted", "diagnostics": [...] }],
+                      "formatted" being false for a file that was or would be changed
+  -h, --help          show this help
 
 Exit codes: 0 all formatted (or, with --check, already formatted),
 1 syntax errors or, with --check, files that would change, 2 bad usage.
@@ -29,36 +32,43 @@ function read(file: string): string | null {
   }
 }
 
+interface FileOutcome {
+  readonly file: string;
+  /** Whether the file was already in canonical form; null when it could not be read or parsed. */
+  readonly formatted: boolean | null;
+  readonly diagnostics: Diagnostic[];
+}
+
 export const fmtCommand: Command = {
   name: 'fmt',
   summary: 'lay variant files out the canonical way',
   help,
   async run(args, io) {
-    const { values, positionals } = parseOptions(args, { check: { type: 'boolean', default: false } });
+    const { values, positionals } = parseOptions(args, { check: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' } });
+    if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length === 0) throw new UsageError('name at least one file to format');
 
-    const diagnostics: Diagnostic[] = [];
     const sources = new Map<string, string>();
-    const unformatted: string[] = [];
-    for (const file of positionals) {
+    const outcomes: FileOutcome[] = positionals.map((file) => {
       const text = read(file);
-      if (text === null) {
-        diagnostics.push(diagnose('DIP2001', null, [file]));
-        continue;
-      }
+      if (text === null) return { file, formatted: null, diagnostics: [diagnose('DIP2001', null, [file])] };
       sources.set(file, text);
-      const { output, diagnostics: found } = formatText(text, file);
-      diagnostics.push(...found);
-      if (output === null || output === text) continue;
-      if (values.check) unformatted.push(file);
-      else {
-        writeFileSync(file, output);
-        io.stdout.write(`formatted ${file}\n`);
-      }
+      const { output, diagnostics } = formatText(text, file);
+      if (output === null) return { file, formatted: null, diagnostics };
+      if (output !== text && !values.check) writeFileSync(file, output);
+      return { file, formatted: output === text, diagnostics };
+    });
+
+    const diagnostics = outcomes.flatMap((o) => o.diagnostics);
+    const unformatted = outcomes.filter((o) => o.formatted === false).map((o) => o.file);
+    if (values.format === 'json') {
+      io.stdout.write(JSON.stringify(outcomes, null, 2) + '\n');
+    } else {
+      if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(diagnostics, sources, { colour: wantsColour(io) }) + '\n');
+      if (values.check && unformatted.length > 0) io.stdout.write(`not formatted:\n${unformatted.map((f) => `  ${f}\n`).join('')}`);
+      if (!values.check) for (const file of unformatted) io.stdout.write(`formatted ${file}\n`);
     }
-    if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(diagnostics, sources, { colour: wantsColour(io) }) + '\n');
-    if (unformatted.length > 0) io.stdout.write(`not formatted:\n${unformatted.map((f) => `  ${f}\n`).join('')}`);
-    const failed = diagnostics.some((d) => d.severity === 'error') || unformatted.length > 0;
+    const failed = diagnostics.some((d) => d.severity === 'error') || (values.check && unformatted.length > 0);
     return failed ? exitCodes.diagnostics : exitCodes.ok;
   },
 };

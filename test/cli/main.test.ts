@@ -122,6 +122,16 @@ describe('dipkit build', () => {
     expect(io.out()).toContain('built 1 of 1 variants');
   });
 
+  it('--format json lists what was written for each file, and the diagnostics', async () => {
+    const out = join(dir, 'out-json');
+    const io = captureIo();
+    expect(await main(['build', '--no-board', '--format', 'json', '--out', out, good, broken], io)).toBe(1);
+    const report = JSON.parse(io.out());
+    expect(report[0]).toMatchObject({ file: good, variant: 'mini', written: ['js', 'd.ts', 'json', 'report.txt'].map((ext) => join(out, `mini.${ext}`)) });
+    expect(report[1]).toMatchObject({ file: broken, variant: null, written: [] });
+    expect(report[1].diagnostics[0]).toMatchObject({ code: 'DIP3001', span: { line: 28 } });
+  });
+
   it('exits 1 and writes nothing for a broken variant', async () => {
     const out = join(dir, 'out-broken');
     const io = captureIo();
@@ -147,6 +157,18 @@ describe('dipkit fmt', () => {
     expect(await main(['fmt', path], captureIo())).toBe(0);
     expect(readFileSync(path, 'utf8')).not.toBe(messy);
     expect(await main(['fmt', '--check', path], captureIo())).toBe(0);
+  });
+
+  it('--format json says which files are formatted, with their syntax errors as data', async () => {
+    const tidy = file('tidy.dip', 'variant mini\n');
+    const untidy = file('messy3.dip', messy);
+    const wrong = file('syntax2.dip', 'province lon centre\n');
+    const io = captureIo();
+    expect(await main(['fmt', '--check', '--format', 'json', tidy, untidy, wrong], io)).toBe(1);
+    const report = JSON.parse(io.out());
+    expect(report.map((r: { file: string; formatted: boolean | null }) => [r.file, r.formatted])).toEqual([[tidy, true], [untidy, false], [wrong, null]]);
+    expect(report[2].diagnostics[0]).toMatchObject({ code: 'DIP1101', severity: 'error', span: { line: 1, column: 14 } });
+    expect(readFileSync(untidy, 'utf8')).toBe(messy);
   });
 
   it('leaves a file with syntax errors alone and exits 1', async () => {
