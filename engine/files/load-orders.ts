@@ -71,6 +71,12 @@ function readOrdersText(variant: Variant, text: string, problems: Problems): Ord
       orders[power] ??= [];
       return;
     }
+    // "Narnia:": a heading for no power of this variant; its orders would be lost unnoticed.
+    if (line.endsWith(':') && !parseOrder(variant, heading).ok) {
+      problems.push(`line ${i + 1}: unknown power '${heading}' (${variant.powers.map((p) => p.id).join(', ')})`);
+      current = null;
+      return;
+    }
     // "France: A Par - Bur": the power starts the line.
     const colon = line.indexOf(':');
     const named = colon > 0 ? parsePower(variant, line.slice(0, colon)) : null;

@@ -122,6 +122,10 @@ describe('loadOrders', () => {
     expect(errors(loadOrders(tinyVariant, 'A Lon H'))).toEqual([
       "line 1: no power for 'A Lon H' (put a heading such as 'England:' before it)",
     ]);
+    expect(errors(loadOrders(tinyVariant, 'Narnia:\nA Lon H'))).toEqual([
+      "line 1: unknown power 'Narnia' (england, france, germany, russia)",
+      "line 2: no power for 'A Lon H' (put a heading such as 'England:' before it)",
+    ]);
     expect(errors(loadOrders(tinyVariant, { narnia: ['A Lon H'], england: 'x', france: [3] }))).toEqual([
       "narnia: unknown power 'narnia' (england, france, germany, russia)",
       'france[0]: expected an order as text, found the number 3',
