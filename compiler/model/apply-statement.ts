@@ -2,13 +2,13 @@
  * One statement applied to the draft: declarations add, `change` and `remove`
  * patch. Includes and the variant header are handled by resolve/, before this.
  */
-import type { Span, Statement } from '../../dsl/ast.js';
+import type { Ident, Span, Statement } from '../../dsl/ast.js';
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import { applyPowerClauses, applyProvinceClauses } from './apply-clauses.js';
 import { applyChange } from './apply-change.js';
 import { applyRemove } from './apply-remove.js';
-import { borderKey, featureKey, locationText, type Draft, type DraftBorder, type DraftFeature } from './draft.js';
+import { borderKey, featureKey, locationText, type Draft, type DraftBorder, type DraftFeature, type Located } from './draft.js';
 import { located, locationFrom, namesFrom } from './from-ast.js';
 
 type Report = (d: Diagnostic) => void;
@@ -17,56 +17,51 @@ function duplicate(what: string, id: string, span: Span, first: Span): Diagnosti
   return diagnose('DIP3002', span, [what, id], [{ message: 'first declared here', span: first }]);
 }
 
+/** Adds what a declaration makes under its id, unless the id is taken (DIP3002, the first one stays). */
+function declare<T extends { readonly id: Located<string> }>(into: Map<string, T>, what: string, id: Ident, report: Report, make: () => T): void {
+  const earlier = into.get(id.value);
+  if (earlier) return report(duplicate(what, id.value, id.span, earlier.id.span));
+  into.set(id.value, make());
+}
+
 export function applyStatement(draft: Draft, statement: Statement, report: Report): void {
   switch (statement.kind) {
     case 'include':
     case 'variant':
       return;
-    case 'season': {
-      const earlier = draft.seasons.get(statement.id.value);
-      if (earlier) return report(duplicate('season', statement.id.value, statement.id.span, earlier.id.span));
-      draft.seasons.set(statement.id.value, {
+    case 'season':
+      return declare(draft.seasons, 'season', statement.id, report, () => ({
         id: located(statement.id),
         names: namesFrom(statement.names),
         phases: statement.phases.map(located),
+      }));
+    case 'power':
+      return declare(draft.powers, 'power', statement.id, report, () => {
+        const power = { id: located(statement.id), names: new Map(), adjectives: new Map(), colour: null, start: [] };
+        applyPowerClauses(power, statement.clauses, 'declare');
+        return power;
       });
-      return;
-    }
-    case 'power': {
-      const earlier = draft.powers.get(statement.id.value);
-      if (earlier) return report(duplicate('power', statement.id.value, statement.id.span, earlier.id.span));
-      const power = { id: located(statement.id), names: new Map(), adjectives: new Map(), colour: null, start: [] };
-      applyPowerClauses(power, statement.clauses, 'declare');
-      draft.powers.set(power.id.value, power);
-      return;
-    }
-    case 'player': {
-      const earlier = draft.players.get(statement.id.value);
-      if (earlier) return report(duplicate('player', statement.id.value, statement.id.span, earlier.id.span));
-      draft.players.set(statement.id.value, {
+    case 'player':
+      return declare(draft.players, 'player', statement.id, report, () => ({
         id: located(statement.id),
         names: namesFrom(statement.names),
         powers: statement.powers.map(located),
+      }));
+    case 'province':
+      return declare(draft.provinces, 'province', statement.id, report, () => {
+        const province = {
+          id: located(statement.id),
+          terrain: { value: statement.terrain.value, span: statement.terrain.span },
+          names: new Map(),
+          aliases: [],
+          centre: null,
+          home: null,
+          points: [],
+          coasts: [],
+        };
+        applyProvinceClauses(province, statement.clauses, 'declare', report);
+        return province;
       });
-      return;
-    }
-    case 'province': {
-      const earlier = draft.provinces.get(statement.id.value);
-      if (earlier) return report(duplicate('province', statement.id.value, statement.id.span, earlier.id.span));
-      const province = {
-        id: located(statement.id),
-        terrain: { value: statement.terrain.value, span: statement.terrain.span },
-        names: new Map(),
-        aliases: [],
-        centre: null,
-        home: null,
-        points: [],
-        coasts: [],
-      };
-      applyProvinceClauses(province, statement.clauses, 'declare', report);
-      draft.provinces.set(province.id.value, province);
-      return;
-    }
     case 'adjacency':
       for (const entry of statement.entries) {
         const from = locationFrom(entry.from);
