@@ -52,6 +52,21 @@ describe.skipIf(!present)('Standard', () => {
     ['alias nts', 'alias "Londres"', 'DIP3003', '"Londres"'],
     ['start spring 1901', 'start summer 1901', 'DIP3022', 'summer'],
     ['passage swe den', 'passage swe mos', 'DIP3019', 'mos'],
+    // Every check of the issue's list, on Standard.
+    ['  lon: nth eng', '  lon: nth egn', 'DIP3001', 'egn'],
+    ['province swi impassable', 'province lon land en "London again"\nprovince swi impassable', 'DIP3002', 'lon'],
+    ['fr "Skagerrak"', 'fr "Skagerrak" alias "MER DU NÓRD"', 'DIP3003', '"MER DU NÓRD"'],
+    ['  gas: mao', '  gas one-way: mao', 'DIP3004', 'mao'],
+    ['  mun: ruh tyr boh\n', '  mun: ruh tyr boh\n  mun by sea: sil\n', 'DIP3005', 'sil'],
+    ['province swi impassable', 'province isl coastal en "Island" fr "Île" at 0 0\nprovince swi impassable', 'DIP3009', 'isl'],
+    ['province cly coastal en "Clyde" fr "Clyde"', 'province cly coastal en "Clyde" fr "Clyde" home england', 'DIP3010', 'england'],
+    ['start F lon, F edi, A lvp', 'start F lon, F edi, A lvp, A yor', 'DIP3011', 'A yor'],
+    ['start A par, A mar, F bre', 'start F par, A mar, F bre', 'DIP3012', 'F par'],
+    ['passage swe den', 'passage swe den\nrailway orient owner turkey: con bla sev', 'DIP3016', 'bla'],
+    ['passage swe den', 'passage swe den\ngateway egy joins eas bla', 'DIP3001', 'egy'],
+    ['passage swe den', 'passage swe den\ngateway con joins bla nth', 'DIP3017', 'nth'],
+    ['canal kie joins hel bal', 'canal mun joins hel bal', 'DIP3018', 'mun'],
+    ['passage swe den', 'passage swe den\nbridge nwy nth', 'DIP3020', 'nth'],
   ];
   for (const [from, to, code, at] of cases) {
     it(`${code} fires on ${JSON.stringify(to.trim())}`, () => {
