@@ -3,8 +3,8 @@
  * coast, `stp/nc`), with the id as the feature's `id` or `properties.id`. Lon/lat maps
  * are projected like generated boards; plane maps (x right, y down) are scaled to fit.
  */
-import { geoBounds, geoIdentity } from 'd3-geo';
-import type { Feature, FeatureCollection } from 'geojson';
+import { geoArea, geoBounds, geoIdentity } from 'd3-geo';
+import type { Feature, FeatureCollection, Position } from 'geojson';
 import type { Variant } from '../../model/variant.js';
 import { GeometryError } from './geometry-error.js';
 import { assembleGeometry, locationForId, type FoundShape } from './imported-shapes.js';
@@ -21,6 +21,20 @@ function featureId(feature: Feature): string | null {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
+/**
+ * d3-geo reads a ring wound counter-clockwise as everything outside it, while RFC 7946
+ * (and most tools that write GeoJSON) winds outer rings counter-clockwise. A province is
+ * never more than half the globe: a polygon that would be is turned round.
+ */
+function windForD3(feature: Feature): Feature {
+  const turn = (polygon: Position[][]): Position[][] =>
+    geoArea({ type: 'Polygon', coordinates: polygon }) > 2 * Math.PI ? polygon.map((ring) => [...ring].reverse()) : polygon;
+  const geometry = feature.geometry;
+  if (geometry.type === 'Polygon') return { ...feature, geometry: { ...geometry, coordinates: turn(geometry.coordinates) } };
+  if (geometry.type === 'MultiPolygon') return { ...feature, geometry: { ...geometry, coordinates: geometry.coordinates.map(turn) } };
+  return feature;
+}
+
 export function importGeoJson(variant: Variant, jsonText: string, file: string, options: GeoJsonOptions = {}): BoardGeometry {
   let data: unknown;
   try {
@@ -32,7 +46,8 @@ export function importGeoJson(variant: Variant, jsonText: string, file: string, 
   if (typeof data !== 'object' || data === null || collection.type !== 'FeatureCollection' || !Array.isArray(collection.features)) {
     throw new GeometryError(file, 'expected a GeoJSON FeatureCollection');
   }
-  const features = collection.features.filter((f) => f && (f.geometry?.type === 'Polygon' || f.geometry?.type === 'MultiPolygon'));
+  const polygons = collection.features.filter((f) => f && (f.geometry?.type === 'Polygon' || f.geometry?.type === 'MultiPolygon'));
+  const features = variant.coordinates === 'lonlat' ? polygons.map(windForD3) : polygons;
   if (features.length === 0) throw new GeometryError(file, 'the FeatureCollection has no Polygon or MultiPolygon features');
   const width = options.width ?? 1200;
   const fitted: FeatureCollection = { type: 'FeatureCollection', features };

@@ -5,9 +5,9 @@ import { importGeoJson } from '../../board/geometry/import-geojson.js';
 import { importSvg } from '../../board/geometry/import-svg.js';
 import { locationForId } from '../../board/geometry/imported-shapes.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
-import { pointInRegion, regionArea } from '../../board/geometry/polygon.js';
+import { bboxOf, pointInRegion, regionArea } from '../../board/geometry/polygon.js';
 import { loadVariant, variantExists } from '../support/variants.js';
-import { fixtureText, tinyDir, tinyVariant } from './support.js';
+import { fixtureText, fixturesDir, fixtureVariant, tinyDir, tinyVariant } from './support.js';
 
 describe('importSvg', () => {
   const variant = tinyVariant('tiny-svg.dip');
@@ -82,6 +82,27 @@ describe('importGeoJson', () => {
     expect(() => importGeoJson(variant, '{', 'x.geojson')).toThrow(/^x\.geojson: not valid JSON/);
     expect(() => importGeoJson(variant, '{"type":"Feature"}', 'x.geojson')).toThrow(/expected a GeoJSON FeatureCollection/);
     expect(() => importGeoJson(variant, '{"type":"FeatureCollection","features":[]}', 'x.geojson')).toThrow(/no Polygon or MultiPolygon/);
+  });
+});
+
+describe('importGeoJson, longitude/latitude', () => {
+  const variant = fixtureVariant('lowlands/lowlands.dip');
+  const geometry = loadGeometry(variant, `${fixturesDir}lowlands`);
+
+  it('projects RFC 7946 polygons (outer rings counter-clockwise) the right way round, north up', () => {
+    expect(geometry.height).toBeLessThan(geometry.width * 2);
+    const box = (id: string) => bboxOf(geometry.provinces[id].polygons);
+    expect(box('hol').maxY).toBeLessThanOrEqual(box('bel').minY + 10);
+    for (const shape of Object.values(geometry.provinces)) expect(shape.polygons).toHaveLength(1);
+    expect(checkGeometry(variant, geometry)).toEqual([]);
+  });
+
+  it('reads polygons wound the other way (as d3 writes them) the same', () => {
+    const text = fixtureText('lowlands/lowlands.geojson');
+    const reversed = JSON.parse(text) as { features: { geometry: { coordinates: number[][][] } }[] };
+    for (const f of reversed.features) f.geometry.coordinates = f.geometry.coordinates.map((ring) => [...ring].reverse());
+    const other = importGeoJson(variant, JSON.stringify(reversed), 'reversed.geojson');
+    expect(other.provinces.hol.polygons).toEqual(geometry.provinces.hol.polygons.map((ring) => expect.arrayContaining([...ring])));
   });
 });
 

@@ -5,15 +5,11 @@ import { generateGeometry } from '../../board/geometry/load-geometry.js';
 import { longitudeSpan } from '../../board/geometry/project-lonlat.js';
 import { pointInRegion } from '../../board/geometry/polygon.js';
 import { renderBoard } from '../../board/render/render-board.js';
-import { compileFile, compileSource } from '../../compiler/compile.js';
+import { compileSource } from '../../compiler/compile.js';
 import type { Variant } from '../../model/variant.js';
-import { fixturesDir, parseSvg } from './support.js';
+import { fixturesDir, fixtureVariant, parseSvg } from './support.js';
 
-function lonlatVariant(name: string): Variant {
-  const result = compileFile(`${fixturesDir}lonlat/${name}`);
-  if (!result.variant) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
-  return result.variant;
-}
+const lonlatVariant = (name: string): Variant => fixtureVariant(`lonlat/${name}`);
 
 const codes = (d: { code: string; message: string }[]) => d.map((x) => `${x.code} ${x.message}`);
 

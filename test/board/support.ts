@@ -18,7 +18,12 @@ function compiled(result: ReturnType<typeof compileFile>, what: string): Variant
 }
 
 export function tinyVariant(file = 'tiny.dip'): Variant {
-  return compiled(compileFile(`${tinyDir}/${file}`), file);
+  return fixtureVariant(`tiny/${file}`);
+}
+
+/** A fixture variant by its path under test/board/fixtures (`lonlat/asia.dip`). */
+export function fixtureVariant(path: string): Variant {
+  return compiled(compileFile(`${fixturesDir}${path}`), path);
 }
 
 /** The tiny variant with its text changed, compiled as if it were tiny.dip. */
