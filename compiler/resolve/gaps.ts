@@ -15,10 +15,15 @@ export interface Gaps {
   anyId: boolean;
   /** Anything at all is missing. */
   any: boolean;
+  /**
+   * A `change` or `remove` is missing: what it would have done to the base is
+   * unknown (a coast added, start units replaced), so the map is not checked at all.
+   */
+  patch: boolean;
 }
 
 export function noGaps(): Gaps {
-  return { ids: new Set(), anyId: false, any: false };
+  return { ids: new Set(), anyId: false, any: false, patch: false };
 }
 
 /** Statements whose id names a province, power, player or season: what references point at. */
@@ -29,6 +34,7 @@ const declaringNothing = new Set(['adjacency', 'canal', 'passage', 'bridge', 'ra
 export function noteSkipped(gaps: Gaps, skipped: readonly SkippedStatement[]): void {
   for (const statement of skipped) {
     gaps.any = true;
+    if (statement.keyword === 'change' || statement.keyword === 'remove') gaps.patch = true;
     if (declaring.has(statement.keyword) && statement.id !== null) gaps.ids.add(statement.id);
     else if (statement.keyword === 'variant' && statement.extends !== 'unreadable') continue; // its base, if any, is still read
     else if (!declaringNothing.has(statement.keyword)) gaps.anyId = true;

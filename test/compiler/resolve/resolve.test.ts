@@ -135,6 +135,27 @@ rule civil-disorder south
     ]);
   });
 
+  it('after a syntax error in a change or remove, reports it alone: the patched map is not known', () => {
+    const result = compileMemory({
+      '/mem/bad.dip': 'variant bad extends "mini.dip"\nchange province nla coast\nprovince isl coastal\n',
+      '/mem/mini.dip': miniMap,
+    });
+    // Without the broken change, the island no unit can reach would be reported.
+    expect(result.diagnostics.map((d) => [d.code, d.span?.line])).toEqual([['DIP1101', 3]]);
+    expect(result.variant).toBeNull();
+  });
+
+  it('after a syntax error in the base, still checks the derived file (and the base)', () => {
+    const result = compileMemory({
+      '/mem/plus.dip': 'variant plus extends "mini.dip"\nadjacency\n  nla: qqq\n',
+      '/mem/mini.dip': miniMap.replace('nla: mid twi', 'nla: : mid twi'),
+    });
+    expect(result.diagnostics.map((d) => [d.code, d.span?.file])).toEqual([
+      ['DIP3001', '/mem/plus.dip'],
+      ['DIP1101', '/mem/mini.dip'],
+    ]);
+  });
+
   it('reports a missing base at the extends', () => {
     const result = compileMemory({ '/mem/orphan.dip': 'variant orphan extends "gone.dip"\n' });
     const [d] = result.diagnostics;
