@@ -80,7 +80,7 @@ export interface OrderResult {
   /** The parsed order, null when it could not be parsed. */
   readonly order: Order | null;
   readonly outcome: Outcome;
-  /** Why it failed or is invalid, in plain English ("bounced with A Mun - Bur", "no such province: Lnd"). */
+  /** Why it failed or is invalid, in plain English ("bounced in bur with A Mun - Bur", "unknown province 'Lnd'"). */
   readonly reason?: string;
 }
 

@@ -36,7 +36,7 @@ export function adjudicateRetreats(
     if (order?.kind !== 'retreat') continue;
     const check = checkRetreat(index, position, dislodged[u], order.to, rules);
     if (check.ok) destination[u] = check.to;
-    else given[g].error = check.reason;
+    else given[g].error = `${check.reason}; disbanded`; // the unit gets no other result: say what became of it
   }
   const wanted = new Map<string, number>();
   for (const to of destination) if (to !== null) wanted.set(provinceOf(to), (wanted.get(provinceOf(to)) ?? 0) + 1);

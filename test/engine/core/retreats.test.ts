@@ -31,7 +31,7 @@ describe('retreats (XI)', () => {
     });
     const a = play(v, at, { england: ['F gas R spa'], germany: ['A bel R nth'] });
     expectOutcome(a, 'F gas R spa', 'succeeded');
-    expectOutcome(a, 'A bel R nth', 'invalid');
+    expectOutcome(a, 'A bel R nth', 'invalid', /; disbanded$/);
     expect(unitsAfter(a)).toEqual(['england F spa/nc', 'france F mao']);
   });
 
