@@ -32,7 +32,7 @@ export function orderText(order: Order, short?: ShortNames): string {
   }
 }
 
-function unitText(unit: UnitRef, short: ShortNames): string {
+export function unitText(unit: UnitRef, short: ShortNames): string {
   const where = place(unit.location, short);
   return unit.type === null ? where : unit.type === 'army' ? `A ${where}` : `F ${where}`;
 }

@@ -4,6 +4,7 @@
  */
 import type { Variant } from '../../model/variant.js';
 import { filled } from '../filled.js';
+import { unitText } from '../order-text.js';
 import { invalidResult, matchUnits, noOrderResult, readOrders, result, unitsByProvince, type GivenOrder } from '../given-orders.js';
 import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
@@ -64,7 +65,7 @@ export function adjudicateMovement(
   // How a unit is named in reasons: by its order as given, or as a unit when it has none.
   const names: string[] = new Array<string>(n);
   for (let u = 0; u < n; u++) {
-    names[u] = orderOf[u] >= 0 ? given[orderOf[u]].text : `${units[u].type === 'army' ? 'A' : 'F'} ${units[u].location}`;
+    names[u] = orderOf[u] >= 0 ? given[orderOf[u]].text : unitText(units[u], index.shortNames);
   }
   const results: OrderResult[] = [];
   for (const g of given) {
