@@ -1,6 +1,6 @@
-/** `dipkit render VARIANT.dip [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png]`: draw a board. */
-import { writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+/** `dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png]`: draw a board. */
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
 import { renderBoard } from '../../board/render/render-board.js';
@@ -14,18 +14,20 @@ import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariant, readText } from './adjudicate.js';
 
-const help = `Usage: dipkit render VARIANT.dip [POSITION.json] [--orders FILE] [--results] [-o OUT.svg] [--png]
+const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg] [--png]
 
 Draws the variant's board as SVG: from the SVG or GeoJSON file its geometry
-clause names, or generated from its map points. With a position, draws its
-units, dislodged units and centre owners; with orders, draws them (arrows,
-supports, convoys, holds, retreats, builds, disbands). POSITION.json and the
-orders file are read as \`dipkit adjudicate\` reads them (docs/positions.md).
+clause names, or generated from its map points. VARIANT is a .dip file, or the
+id of a variant with a file under variants/ (standard). With a
+position, draws its units, dislodged units and centre owners; with orders,
+draws them (arrows, supports, convoys, holds, retreats, builds, disbands).
+POSITION.json and the orders file are read as \`dipkit adjudicate\` reads them
+(docs/positions.md).
 
 Options:
   --orders FILE  orders to draw (needs a position)
   --results      adjudicate the orders first and draw what happened:
-                 failed orders dashed with a red cross
+                 failed orders faded, with a red cross
   -o, --out OUT  write the SVG to OUT (default: standard output);
                  a PNG instead when OUT ends in .png
   --png          also write a PNG beside OUT (OUT with .png for .svg)
@@ -33,6 +35,15 @@ Options:
 
 Exit codes: 0 drawn, 1 problems in the files, 2 bad usage.
 `;
+
+/** The file of a variant given by its id: ID.dip anywhere under variants/, the first in path order. */
+function variantFileNamed(id: string): string | null {
+  if (!existsSync('variants')) return null;
+  const found = readdirSync('variants', { recursive: true, encoding: 'utf8' })
+    .filter((path) => basename(path) === `${id}.dip`)
+    .sort();
+  return found.length > 0 ? join('variants', found[0]) : null;
+}
 
 function fail(io: CliIo, file: string, errors: readonly string[]): number {
   for (const error of errors) io.stderr.write(`${file}: ${error}\n`);
@@ -51,8 +62,12 @@ export const renderCommand: Command = {
       png: { type: 'boolean', default: false },
     });
     if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give a VARIANT.dip file and, optionally, a POSITION.json file');
-    const [variantFile, positionFile] = positionals;
-    if (!variantFile.endsWith('.dip')) throw new UsageError(`the first argument is a variant file (.dip), not ${JSON.stringify(variantFile)}`);
+    const [variantRef, positionFile] = positionals;
+    if (!variantRef.endsWith('.dip') && !/^[a-z0-9_-]+$/i.test(variantRef)) {
+      throw new UsageError(`the first argument is a variant file (.dip) or a variant's id, not ${JSON.stringify(variantRef)}`);
+    }
+    const variantFile = variantRef.endsWith('.dip') ? variantRef : variantFileNamed(variantRef);
+    if (variantFile === null) return fail(io, variantRef, [`no variants/**/${variantRef}.dip here: give the variant's .dip file`]);
     if (values.orders !== undefined && positionFile === undefined) throw new UsageError('--orders needs a POSITION.json file: orders are given to units');
     if (values.results && values.orders === undefined) throw new UsageError('--results needs --orders');
     if (values.png && values.out === undefined) throw new UsageError('--png needs -o OUT: a PNG is not written to the terminal');

@@ -39,6 +39,12 @@ describe('dipkit render', () => {
     expect(readFileSync(join(out, 'tiny.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('finds a variant under variants/ by its id', async () => {
+    const { code, stdout } = await run(['standard']);
+    expect(code).toBe(0);
+    expect(parseSvg(stdout).attributes['data-variant']).toBe('standard');
+  });
+
   it('writes only a PNG when the output file ends in .png', async () => {
     const file = join(out, 'board.png');
     const { code, stdout } = await run([`${tinyDir}/tiny.dip`, '-o', file]);
