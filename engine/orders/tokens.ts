@@ -45,6 +45,11 @@ export function tokenise(text: string): Token[] {
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
+    // Most characters are plain letters: settle them before the set lookups below.
+    if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9')) {
+      if (start < 0) start = i;
+      continue;
+    }
     if (isSpace(ch)) {
       flush(i);
     } else if (SYMBOLS.has(ch)) {
