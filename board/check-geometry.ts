@@ -170,17 +170,32 @@ export function checkGeometry(variant: Variant, geometry: BoardGeometry, span: S
   return diagnostics;
 }
 
+export interface BoardCheck {
+  /** The board, when it could be drawn. */
+  readonly geometry: BoardGeometry | null;
+  readonly diagnostics: Diagnostic[];
+}
+
 /**
  * Loads the board the variant names (its SVG or GeoJSON file, relative to `sourceDir`,
- * or a generated one) and checks it; a board that cannot be loaded is one DIP4005 error.
+ * or one generated from its map points) and checks it. A file that cannot be loaded is
+ * a DIP4005 error; a map without a single point yet (a variant being typed in) is one
+ * DIP4006 warning rather than a warning for every province.
  */
-export function checkVariantBoard(variant: Variant, sourceDir: string, span: Span | null = null): Diagnostic[] {
+export function loadCheckedBoard(variant: Variant, sourceDir: string, span: Span | null = null): BoardCheck {
+  const pointless = variant.geometry.kind === 'generated' && variant.provinces.every((p) => p.points.length === 0 && p.coasts.every((c) => c.points.length === 0));
+  if (pointless) return { geometry: null, diagnostics: [makeDiagnostic('DIP4006', span)] };
   let geometry: BoardGeometry;
   try {
     geometry = loadGeometry(variant, sourceDir);
   } catch (error) {
-    if (error instanceof GeometryError) return [makeDiagnostic('DIP4005', span, error.file, error.problem)];
+    if (error instanceof GeometryError) return { geometry: null, diagnostics: [makeDiagnostic('DIP4005', span, error.file, error.problem)] };
     throw error;
   }
-  return checkGeometry(variant, geometry, span);
+  return { geometry, diagnostics: checkGeometry(variant, geometry, span) };
+}
+
+/** The diagnostics of `loadCheckedBoard`. */
+export function checkVariantBoard(variant: Variant, sourceDir: string, span: Span | null = null): Diagnostic[] {
+  return loadCheckedBoard(variant, sourceDir, span).diagnostics;
 }

@@ -3,12 +3,9 @@
  * They need the board's geometry (drawn, or generated from the map points), which takes
  * a few hundred milliseconds, so `--no-board` leaves them out.
  */
-import { checkGeometry } from '../../board/check-geometry.js';
-import { GeometryError } from '../../board/geometry/geometry-error.js';
-import { loadGeometry } from '../../board/geometry/load-geometry.js';
+import { loadCheckedBoard } from '../../board/check-geometry.js';
 import type { BoardGeometry } from '../../board/geometry/types.js';
 import type { CompileResult } from '../../compiler/compile.js';
-import { makeDiagnostic } from '../../dsl/diagnostics/catalogue.js';
 
 export const noBoardOption = { 'no-board': { type: 'boolean', default: false } } as const;
 
@@ -26,14 +23,10 @@ export interface CheckedBoard {
 
 export function checkBoard(result: CompileResult): CheckedBoard {
   if (!result.variant || !result.board) return { result, geometry: null };
-  let geometry: BoardGeometry;
-  try {
-    geometry = loadGeometry(result.variant, result.board.sourceDir);
-  } catch (error) {
-    if (!(error instanceof GeometryError)) throw error;
-    const diagnostic = makeDiagnostic('DIP4005', result.board.span, error.file, error.problem);
-    return { result: { ...result, variant: null, diagnostics: [...result.diagnostics, diagnostic] }, geometry: null };
-  }
-  const diagnostics = checkGeometry(result.variant, geometry, result.board.span);
-  return { result: diagnostics.length === 0 ? result : { ...result, diagnostics: [...result.diagnostics, ...diagnostics] }, geometry };
+  const board = loadCheckedBoard(result.variant, result.board.sourceDir, result.board.span);
+  if (board.diagnostics.length === 0) return { result, geometry: board.geometry };
+  const diagnostics = [...result.diagnostics, ...board.diagnostics];
+  // A board that cannot be loaded fails the variant, like any other error.
+  const failed = board.diagnostics.some((d) => d.severity === 'error');
+  return { result: { ...result, diagnostics, ...(failed ? { variant: null } : {}) }, geometry: board.geometry };
 }

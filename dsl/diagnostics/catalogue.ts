@@ -86,6 +86,7 @@ export const catalogue = {
   DIP4003: { severity: 'warning', message: "province '{0}' has no shape on the board" },
   DIP4004: { severity: 'warning', message: "the label of '{0}' falls outside its shape on the board" },
   DIP4005: { severity: 'error', message: 'cannot draw the board from {0}: {1}' },
+  DIP4006: { severity: 'warning', message: 'no province has a map point (at X Y): no board is drawn until one does' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type DiagnosticCode = keyof typeof catalogue;

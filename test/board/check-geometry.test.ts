@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGeometry, checkVariantBoard } from '../../board/check-geometry.js';
+import { checkGeometry, checkVariantBoard, loadCheckedBoard } from '../../board/check-geometry.js';
 import { importSvg } from '../../board/geometry/import-svg.js';
 import { generateGeometry } from '../../board/geometry/load-geometry.js';
 import type { Span } from '../../dsl/ast.js';
@@ -37,6 +37,14 @@ describe('checkGeometry', () => {
       "DIP4003 province 'mid' has no shape on the board",
     ]);
     expect(diagnostics.every((d) => d.span === span && d.severity === 'warning')).toBe(true);
+  });
+
+  it('says once, as a warning, that a map without any point has no board yet', () => {
+    const typing = tinyVariantWith((text) => text.replace(/ at \d+ \d+/g, ''));
+    const { geometry, diagnostics } = loadCheckedBoard(typing, tinyDir);
+    expect(geometry).toBe(null);
+    expect(codes(diagnostics)).toEqual(['DIP4006 no province has a map point (at X Y): no board is drawn until one does']);
+    expect(diagnostics[0].severity).toBe('warning');
   });
 
   it('loads the board the variant names, and reports one that cannot be loaded as DIP4005', () => {
