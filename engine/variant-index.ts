@@ -151,8 +151,8 @@ export function fleetDestination(index: VariantIndex, from: LocationId, to: Loca
   const targets = fleetTargets(index, from, province);
   if (targets.length === 0) return { ok: false, reason: `a fleet cannot move from ${from} to ${province}` };
   if (to !== province) {
-    return targets.includes(to) ? { ok: true, to } : { ok: false, reason: `a fleet cannot reach ${to} from ${from}` };
+    return targets.includes(to) ? { ok: true, to } : { ok: false, reason: `a fleet cannot reach ${to} from ${from} (only ${targets.join(', ')})` };
   }
   if (targets.length === 1) return { ok: true, to: targets[0] };
-  return { ok: false, reason: `coast not specified for ${province}` };
+  return { ok: false, reason: `coast not specified for ${province}: the fleet can reach ${targets.join(' and ')}` };
 }

@@ -249,11 +249,11 @@ describe('movement on the tiny map', () => {
     });
     it('rejects a move to a two-coast province without a coast when both are reachable (6.B.1)', () => {
       const a = play(v, position(v, ['france F mao']), { france: ['F mao - spa'] });
-      expectOutcome(a, 'F mao - spa', 'invalid', /coast/);
+      expectOutcome(a, 'F mao - spa', 'invalid', 'coast not specified for spa: the fleet can reach spa/nc and spa/sc');
     });
     it('rejects the wrong coast (6.B.3) and moves from the wrong coast (6.B.11)', () => {
       const a = play(v, position(v, ['france F gas', 'germany F spa/nc']), { france: ['F gas - spa/sc'], germany: ['F spa/nc - gol'] });
-      expectOutcome(a, 'F gas - spa/sc', 'invalid');
+      expectOutcome(a, 'F gas - spa/sc', 'invalid', 'a fleet cannot reach spa/sc from gas (only spa/nc)');
       expectOutcome(a, 'F spa/nc - gol', 'invalid');
     });
     it('lets a fleet support into a province it reaches by one coast only (VII.3.b, 6.B.4)', () => {
