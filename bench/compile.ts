@@ -58,5 +58,11 @@ for (const [size, runs] of [[100, 50], [1_000, 20], [3_000, 10], [10_000, 7]] as
   row(`grid ${size}`, generateMap(size), `/mem/grid-${size}.dip`, runs);
 }
 
+// Checking a map full of mistakes: every tenth border misspelt, each with its "did you mean".
+let entry = 0;
+const misspelt = generateMap(10_000).replace(/^( {2}p\d+x\d+: p\d+x\d+ )p/gm, (whole, head: string) => (entry++ % 10 === 0 ? `${head}q` : whole));
+const misspeltCheck = time(() => compileFile('/mem/misspelt.dip', { host: memoryHost({ '/mem/misspelt.dip': misspelt }, null) }), 3, 1);
+rows.push(['grid 10000, 1 border in 10 misspelt', '10000', '', misspeltCheck.toFixed(2), '', '']);
+
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 for (const r of rows) process.stdout.write(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ') + '\n');

@@ -6,29 +6,29 @@ import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import type { Located } from '../model/draft.js';
 import type { CheckContext } from './check-context.js';
-import { closestIds, didYouMean, type IdCandidate } from './closest-ids.js';
+import { didYouMean, idSuggester } from './closest-ids.js';
 
 export function reportUnknownReferences({ draft, gaps }: CheckContext): Diagnostic[] {
   if (gaps.anyId) return [];
   const out: Diagnostic[] = [];
   // Built only when something is unknown: most variants never need them.
-  let provinceCandidates: IdCandidate[] | null = null;
-  let powerCandidates: IdCandidate[] | null = null;
+  let suggestProvince: ((unknown: string) => string[]) | null = null;
+  let suggestPower: ((unknown: string) => string[]) | null = null;
   const province = (ref: Located<string>, where: string): void => {
     if (draft.provinces.has(ref.value) || gaps.ids.has(ref.value)) return;
-    provinceCandidates ??= [...draft.provinces.values()].map((p) => ({
+    suggestProvince ??= idSuggester([...draft.provinces.values()].map((p) => ({
       id: p.id.value,
       names: [...[...p.names.values()].map((n) => n.value), ...p.aliases.map((a) => a.value)],
-    }));
-    out.push(diagnose('DIP3001', ref.span, ['province', ref.value, where, didYouMean(closestIds(ref.value, provinceCandidates))]));
+    })));
+    out.push(diagnose('DIP3001', ref.span, ['province', ref.value, where, didYouMean(suggestProvince(ref.value))]));
   };
   const power = (ref: Located<string>, where: string): void => {
     if (draft.powers.has(ref.value) || gaps.ids.has(ref.value)) return;
-    powerCandidates ??= [...draft.powers.values()].map((p) => ({
+    suggestPower ??= idSuggester([...draft.powers.values()].map((p) => ({
       id: p.id.value,
       names: [...p.names.values(), ...p.adjectives.values()].map((n) => n.value),
-    }));
-    out.push(diagnose('DIP3001', ref.span, ['power', ref.value, where, didYouMean(closestIds(ref.value, powerCandidates))]));
+    })));
+    out.push(diagnose('DIP3001', ref.span, ['power', ref.value, where, didYouMean(suggestPower(ref.value))]));
   };
 
   for (const p of draft.provinces.values()) if (p.home) power(p.home, `named as the home power of ${p.id.value}`);
