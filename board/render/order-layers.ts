@@ -23,6 +23,8 @@ export interface DrawnOrder {
 }
 
 const GAP = UNIT_RADIUS + 2;
+/** The ring of a hold or a build: clear of a fleet's hull, which is wider than an army's disc. */
+const RING = UNIT_RADIUS + 4.5;
 
 function along(a: Point, b: Point, distance: number): Point {
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
@@ -146,7 +148,7 @@ export function ordersLayer(
       case 'hold': {
         const at = unitAt(order.unit);
         if (!at) return '';
-        return group('hold', drawn, [{ d: circle(at, GAP + 1), width: 2 }], [at[0] + GAP, at[1] - GAP]);
+        return group('hold', drawn, [{ d: circle(at, RING), width: 2 }], [at[0] + RING * 0.8, at[1] - RING * 0.8]);
       }
       case 'move': {
         const from = unitAt(order.unit);
@@ -207,8 +209,7 @@ export function ordersLayer(
       case 'build': {
         const at = place(order.location);
         if (!at) return '';
-        const r = GAP + 1;
-        return group('build', drawn, [{ d: circle(at, r), width: 1.6 }], [at[0] + r, at[1] - r], unitSymbol(order.type, at, drawn.power, 'built', 0.85));
+        return group('build', drawn, [{ d: circle(at, RING), width: 1.6 }], [at[0] + RING * 0.8, at[1] - RING * 0.8], unitSymbol(order.type, at, drawn.power, 'built', 0.85));
       }
       case 'waive':
         return '';
