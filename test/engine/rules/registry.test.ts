@@ -42,6 +42,19 @@ describe('the rule module registry', () => {
     expect(adjudicate(missing, startPosition(missing), {}).blocked).toBe('rule neutral: missing argument: the neutral power');
   });
 
+  it('refuses to play a map feature it does not implement (railway, gateway), rather than ignore it', () => {
+    expect(standard.features.map((f) => f.kind)).toContain('canal'); // canals and passages are borders: played
+    const railway: Variant = {
+      ...standard,
+      features: [...standard.features, { kind: 'railway', id: 'tsr', names: { en: 'Railway' }, owner: 'russia', route: ['mos', 'sev'] }],
+    };
+    const after = adjudicate(railway, startPosition(railway), { russia: ['A Mos - Sev'] });
+    expect(after.blocked).toBe("railway tsr: the engine does not play railways yet (moves along it for russia's armies only); it cannot play this variant");
+    expectOutcome(after, 'A Mos - Sev', 'invalid', /railway tsr/);
+    const gateway: Variant = { ...standard, features: [{ kind: 'gateway', province: 'con', seas: ['bla', 'aeg'] }] };
+    expect(adjudicate(gateway, startPosition(gateway), {}).blocked).toMatch(/^gateway con: the engine does not play gateways yet/);
+  });
+
   it('neutral with no provinces listed closes the power’s home centres', () => {
     const v = withModules({ id: 'neutral', args: ['italy'] });
     const after = adjudicate(v, position(v, ['france A pie', 'austria A tyr', 'italy A rom']), { france: ['A Pie - Ven'], austria: ['A Tyr - Pie'] });
