@@ -9,11 +9,14 @@ export interface CliIo {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Whether stdout is a terminal (colours are only used then). */
   readonly isTTY: boolean;
+  /** Whether stderr is a terminal; not given: taken as not (`dipkit build 2> log` must get no colour codes). */
+  readonly stderrIsTTY?: boolean;
 }
 
 /** Colours when writing to a terminal and NO_COLOR (https://no-color.org) is unset or empty. */
-export function wantsColour(io: CliIo): boolean {
-  return io.isTTY && !io.env.NO_COLOR;
+export function wantsColour(io: CliIo, stream: 'stdout' | 'stderr' = 'stdout'): boolean {
+  const terminal = stream === 'stdout' ? io.isTTY : (io.stderrIsTTY ?? false);
+  return terminal && !io.env.NO_COLOR;
 }
 
 export const exitCodes = { ok: 0, diagnostics: 1, usage: 2 } as const;

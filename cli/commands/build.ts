@@ -90,7 +90,7 @@ export const buildCommand: Command = {
       io.stdout.write(JSON.stringify(report, null, 2) + '\n');
     } else {
       const { diagnostics, sources } = distinctDiagnostics(results.map((r) => r.result));
-      io.stderr.write(formatResults(diagnostics, sources, wantsColour(io)));
+      io.stderr.write(formatResults(diagnostics, sources, wantsColour(io, 'stderr')));
       io.stdout.write(`built ${written.size} of ${files.length} variants; ${summary(diagnostics, files.length)}\n`);
     }
     return failed ? exitCodes.diagnostics : exitCodes.ok;

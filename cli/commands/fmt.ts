@@ -64,7 +64,7 @@ export const fmtCommand: Command = {
     if (values.format === 'json') {
       io.stdout.write(JSON.stringify(outcomes, null, 2) + '\n');
     } else {
-      if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(diagnostics, sources, { colour: wantsColour(io) }) + '\n');
+      if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(diagnostics, sources, { colour: wantsColour(io, 'stderr') }) + '\n');
       if (values.check && unformatted.length > 0) io.stdout.write(`not formatted:\n${unformatted.map((f) => `  ${f}\n`).join('')}`);
       if (!values.check) for (const file of unformatted) io.stdout.write(`formatted ${file}\n`);
     }

@@ -132,6 +132,17 @@ describe('dipkit build', () => {
     expect(report[1].diagnostics[0]).toMatchObject({ code: 'DIP3001', span: { line: 28 } });
   });
 
+  it('colours the diagnostics it writes to stderr only when stderr is a terminal', async () => {
+    const out = join(dir, 'out-colour');
+    const redirected = captureIo({ isTTY: true, stderrIsTTY: false });
+    await main(['build', '--no-board', '--out', out, broken], redirected);
+    expect(redirected.err()).toContain('DIP3001');
+    expect(redirected.err()).not.toContain('\u001b[');
+    const terminal = captureIo({ isTTY: false, stderrIsTTY: true });
+    await main(['build', '--no-board', '--out', out, broken], terminal);
+    expect(terminal.err()).toContain('\u001b[');
+  });
+
   it('exits 1 and writes nothing for a broken variant', async () => {
     const out = join(dir, 'out-broken');
     const io = captureIo();

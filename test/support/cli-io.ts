@@ -6,7 +6,7 @@ export interface CapturedIo extends CliIo {
   readonly err: () => string;
 }
 
-export function captureIo(options: { isTTY?: boolean; env?: Record<string, string | undefined> } = {}): CapturedIo {
+export function captureIo(options: { isTTY?: boolean; stderrIsTTY?: boolean; env?: Record<string, string | undefined> } = {}): CapturedIo {
   let out = '';
   let err = '';
   return {
@@ -14,6 +14,7 @@ export function captureIo(options: { isTTY?: boolean; env?: Record<string, strin
     stderr: { write: (text: string) => (err += text) },
     env: options.env ?? {},
     isTTY: options.isTTY ?? false,
+    stderrIsTTY: options.stderrIsTTY ?? false,
     out: () => out,
     err: () => err,
   };
