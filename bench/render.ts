@@ -1,6 +1,7 @@
 /**
  * Board timings on the Standard map: `npx tsx bench/render.ts`.
  * Targets: generating and rendering the board under 1 s; drawing a position under 20 ms.
+ * Timings vary with the machine's load: run it on a quiet machine.
  */
 import { fileURLToPath } from 'node:url';
 import { checkGeometry } from '../board/check-geometry.js';
@@ -59,6 +60,11 @@ rows.push(['draw the position with 22 orders (parsed from text)', withOrders.ms,
 rows.push(['draw the position with adjudicated results', time(50, () => renderBoard(variant, geometry, start, null, results)).ms, `${(withOrders.result.length / 1024).toFixed(0)} KB`]);
 rows.push(['check the geometry against the adjacency', time(3, () => checkGeometry(variant, geometry)).ms, '']);
 rows.push(['SVG → PNG (1500 px wide)', time(2, () => svgToPng(emptySvg)).ms, '']);
+
+// The same method on another part of the world (the test fixture of East Asia).
+const asiaFile = fileURLToPath(new URL('../test/board/fixtures/lonlat/asia.dip', import.meta.url));
+const asia = compileFile(asiaFile).variant;
+if (asia) rows.push(['generate the East Asia board (test fixture)', time(3, () => generateGeometry(asia)).ms, '']);
 
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`${'step'.padEnd(width)}  ${'ms'.padStart(8)}  note`);

@@ -4,7 +4,7 @@
  */
 import type { Variant } from '../../model/variant.js';
 import { bestPoint, unitAnchorFor } from './anchors.js';
-import { nearestBoundaryPoint, pointInRegion } from './polygon.js';
+import { nearestBoundaryPoint } from './polygon.js';
 import type { CoastShape, Point, ProvinceKind, ProvinceShape, Ring } from './types.js';
 
 /** Board-px sizes the anchors leave room for. */
@@ -78,8 +78,4 @@ export function placeMissingCoasts(variant: Variant, provinces: Record<string, P
     }
     if (Object.keys(coasts).length > 0) provinces[province.id] = { ...shape, coasts };
   }
-}
-
-export function isInside(p: Point, shape: ProvinceShape): boolean {
-  return pointInRegion(p, shape.polygons);
 }

@@ -6,9 +6,9 @@ import type { Variant } from '../../model/variant.js';
 import { classToken, el, text } from './svg-element.js';
 import { contrastText, inkOf, luminance, mix, safeColour, tintStrength } from './colours.js';
 
-export const LAND = '#efe4c4';
-export const SEA = '#b8d3ea';
-export const NEUTRAL_LAND = '#d9d6cf';
+const LAND = '#efe4c4';
+const SEA = '#b8d3ea';
+const NEUTRAL_LAND = '#d9d6cf';
 
 const baseCss = `
 .board{font-family:'DejaVu Sans',Verdana,sans-serif}

@@ -40,7 +40,7 @@ export function mapLayers(variant: Variant, geometry: BoardGeometry, ownership: 
 }
 
 /** A centre's label and dot are stacked on the label anchor: the name above, the dot under it. */
-export function centreAnchor(shape: ProvinceShape): Point {
+function centreAnchor(shape: ProvinceShape): Point {
   return [shape.labelAnchor[0], shape.labelAnchor[1] + 5.5];
 }
 
