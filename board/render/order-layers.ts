@@ -142,6 +142,15 @@ export function ordersLayer(
     return fleets.every((p): p is Point => p !== null) ? [from, ...fleets, end] : null;
   };
 
+  /** Where the unit's own move order goes when it goes to `province` (with its coast), if it has one. */
+  const movesTo = (unit: LocationId, province: LocationId): LocationId | null => {
+    for (const { order } of orders) {
+      if (order.kind !== 'move') continue;
+      if (provinceOf(order.unit.location) === provinceOf(unit) && provinceOf(order.to) === provinceOf(province)) return order.to;
+    }
+    return null;
+  };
+
   const drawOne = (drawn: DrawnOrder): string => {
     const order = drawn.order;
     switch (order.kind) {
@@ -165,10 +174,11 @@ export function ordersLayer(
           const line = trimmed([from, supported], GAP, GAP + 3.2);
           return group('support', drawn, [{ d: polyline(line), width: 1.6, socket: line[1] }], midpoint(line[0], line[1]));
         }
-        const target = place(order.to);
+        // The supported move as drawn (to the coast it names, through its fleets when convoyed).
+        const to = movesTo(order.supported.location, order.to) ?? order.to;
+        const target = place(to);
         if (!target) return '';
-        // The middle of the supported move as drawn (through its fleets when convoyed).
-        const path = convoyPath(order.supported.location, order.to) ?? [supported, target];
+        const path = convoyPath(order.supported.location, to) ?? [supported, target];
         const aim = midpoint(path[path.length - 2], path[path.length - 1]);
         const line = trimmed([from, aim], GAP, 3.2);
         return group('support', drawn, [{ d: polyline(line), width: 1.6, socket: line[1] }], midpoint(from, aim));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkGeometry } from '../../board/check-geometry.js';
 import { generateGeometry } from '../../board/geometry/load-geometry.js';
-import { pointInRegion, signedArea } from '../../board/geometry/polygon.js';
+import { distanceToSegment, pointInRegion, signedArea } from '../../board/geometry/polygon.js';
 import { renderBoard } from '../../board/render/render-board.js';
 import { adjudicate } from '../../engine/adjudicate.js';
 import type { Orders, Position } from '../../engine/types.js';
@@ -73,6 +73,21 @@ describe.runIf(variantExists('standard/standard.dip'))('the Standard board', () 
     // Par and Mun bounce in Bur, War and Vie in Gal, Sev and Ank in Bla.
     expect(failed.length).toBeGreaterThanOrEqual(5);
     await expect(svg).toMatchFileSnapshot('__snapshots__/standard-1901-orders.svg');
+  });
+
+  it('hooks a support onto the arrow it supports, to the coast the move names', () => {
+    const fleets: Position = {
+      ...start,
+      units: [
+        { power: 'france', type: 'fleet', location: 'mao' },
+        { power: 'france', type: 'fleet', location: 'gas' },
+      ],
+    };
+    const root = parseSvg(renderBoard(variant, geometry, fleets, { france: ['F mao - spa/nc', 'F gas S F mao - spa'] }));
+    const order = (kind: string) => findAll(root, (n) => n.name === 'g' && hasClass(n, kind) && !hasClass(n, 'legend-order'))[0];
+    const socket = findAll(order('support'), (n) => hasClass(n, 'socket'))[0].attributes;
+    const [a, b] = findAll(order('move'), (n) => hasClass(n, 'line'))[0].attributes.d.slice(1).split('L').map((p) => p.split(' ').map(Number) as [number, number]);
+    expect(distanceToSegment([Number(socket.cx), Number(socket.cy)], a, b)).toBeLessThan(1);
   });
 
   it('generates the same board every time', () => {
