@@ -1,11 +1,10 @@
 /** The dipkit language front end: parsing, formatting, diagnostics. */
 export { parseSource, type ParseResult } from './parse.js';
+export type { SkippedStatement } from './skipped-statement.js';
 export { catalogue, makeDiagnostic, fillTemplate, type DiagnosticCode, type CatalogueEntry } from './diagnostics/catalogue.js';
 export {
   formatDiagnostic,
   formatDiagnostics,
-  diagnosticsToJson,
-  type DiagnosticJson,
   type FormatOptions,
 } from './diagnostics/format-diagnostic.js';
 export type { Diagnostic, Severity } from './diagnostics/diagnostic.js';

@@ -1,6 +1,6 @@
 /**
- * Diagnostics for people (TypeScript style, with a code frame) and for
- * programs (plain JSON objects).
+ * Diagnostics for people, TypeScript style, with a code frame (for programs,
+ * a `Diagnostic` is plain data already: `dipkit check --format json` prints it as is).
  *
  *   map.dip:3:22 - error DIP1101: expected a terrain (…), found 'centre'
  *
@@ -76,28 +76,4 @@ function codeFrame(
   const indent = line.slice(0, startColumn - 1).replace(/[^\t]/g, ' ');
   out.push(`${' '.repeat(width)} ${indent}${markPaint(`^${'~'.repeat(length - 1)}`)}`);
   return out.join('\n');
-}
-
-export interface DiagnosticJson {
-  readonly file: string | null;
-  readonly line: number | null;
-  readonly column: number | null;
-  readonly endLine: number | null;
-  readonly endColumn: number | null;
-  readonly severity: Diagnostic['severity'];
-  readonly code: string;
-  readonly message: string;
-}
-
-export function diagnosticsToJson(diagnostics: readonly Diagnostic[]): DiagnosticJson[] {
-  return diagnostics.map((d) => ({
-    file: d.span?.file ?? null,
-    line: d.span?.line ?? null,
-    column: d.span?.column ?? null,
-    endLine: d.span?.endLine ?? null,
-    endColumn: d.span?.endColumn ?? null,
-    severity: d.severity,
-    code: d.code,
-    message: d.message,
-  }));
 }

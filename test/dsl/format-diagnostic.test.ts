@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagnosticsToJson, formatDiagnostic, formatDiagnostics } from '../../dsl/diagnostics/format-diagnostic.js';
+import { formatDiagnostic, formatDiagnostics } from '../../dsl/diagnostics/format-diagnostic.js';
 import { parseSource } from '../../dsl/parse.js';
 
 const text = 'province nth sea\nprovince lon centre\n';
@@ -59,23 +59,5 @@ describe('formatDiagnostic', () => {
   it('joins several with blank lines', () => {
     const d = { code: 'DIP1001', severity: 'error' as const, message: 'm', span: null };
     expect(formatDiagnostics([d, d])).toBe('error DIP1001: m\n\nerror DIP1001: m');
-  });
-});
-
-describe('diagnosticsToJson', () => {
-  it('gives plain objects with the place spelled out', () => {
-    expect(diagnosticsToJson([diagnostic, { code: 'DIP1199', severity: 'error', message: 'x', span: null }])).toEqual([
-      {
-        file: 'map.dip',
-        line: 2,
-        column: 14,
-        endLine: 2,
-        endColumn: 20,
-        severity: 'error',
-        code: 'DIP1101',
-        message: "expected a terrain (land, coastal, sea, mixed, impassable) after the province id, found 'centre'",
-      },
-      { file: null, line: null, column: null, endLine: null, endColumn: null, severity: 'error', code: 'DIP1199', message: 'x' },
-    ]);
   });
 });
