@@ -10,7 +10,7 @@ import { orderText } from './order-text.js';
 import type { ActiveRules } from './rules/registry.js';
 import { parseOrder } from './orders/parse-order.js';
 import type { Order, Orders, OrderResult, Outcome, Unit } from './types.js';
-import { provinceAt, variantIndex, type VariantIndex } from './variant-index.js';
+import { placeName, provinceAt, variantIndex, type VariantIndex } from './variant-index.js';
 
 export interface GivenOrder {
   readonly power: PowerId;
@@ -81,11 +81,11 @@ export function matchUnits(
     const province = provinceAt(index, order.unit.location);
     const u = province < 0 ? -1 : unitAt[province];
     const unit = units[u];
-    if (u < 0) given.error = `no unit in ${provinceOf(order.unit.location)}`;
+    if (u < 0) given.error = `no unit in ${placeName(index, provinceOf(order.unit.location))}`;
     else if (order.unit.type !== null && order.unit.type !== unit.type) {
-      given.error = `no ${order.unit.type} in ${provinceOf(order.unit.location)}`;
-    } else if (unit.power !== given.power) given.error = `the unit in ${provinceOf(unit.location)} belongs to ${unit.power}`;
-    else if (orderOf[u] >= 0) given.error = `a second order for the unit in ${provinceOf(unit.location)}`;
+      given.error = `no ${order.unit.type} in ${placeName(index, provinceOf(order.unit.location))}`;
+    } else if (unit.power !== given.power) given.error = `the unit in ${placeName(index, provinceOf(unit.location))} belongs to ${unit.power}`;
+    else if (orderOf[u] >= 0) given.error = `a second order for the unit in ${placeName(index, provinceOf(unit.location))}`;
     else {
       orderOf[u] = i;
       given.unit = u;

@@ -124,6 +124,11 @@ export function provinceAt(index: VariantIndex, location: LocationId): number {
   return index.provinceIndex.get(provinceOf(location)) ?? -1;
 }
 
+/** A location as orders write it (`par` → `Par`, `stp/nc` → `Stp/nc`), for reasons given to players. */
+export function placeName(index: VariantIndex, location: LocationId): string {
+  return index.shortNames.get(location) ?? shortName(location);
+}
+
 /** Whether a unit of this type may stand in a province of this terrain. */
 export function canStand(type: UnitType, terrain: Terrain): boolean {
   if (terrain === 'impassable') return false;
@@ -149,10 +154,13 @@ export type FleetMove = { ok: true; to: LocationId } | { ok: false; reason: stri
 export function fleetDestination(index: VariantIndex, from: LocationId, to: LocationId): FleetMove {
   const province = provinceOf(to);
   const targets = fleetTargets(index, from, province);
-  if (targets.length === 0) return { ok: false, reason: `a fleet cannot move from ${from} to ${province}` };
+  const name = (location: LocationId): string => placeName(index, location);
+  if (targets.length === 0) return { ok: false, reason: `a fleet cannot move from ${name(from)} to ${name(province)}` };
   if (to !== province) {
-    return targets.includes(to) ? { ok: true, to } : { ok: false, reason: `a fleet cannot reach ${to} from ${from} (only ${targets.join(', ')})` };
+    return targets.includes(to)
+      ? { ok: true, to }
+      : { ok: false, reason: `a fleet cannot reach ${name(to)} from ${name(from)} (only ${targets.map(name).join(', ')})` };
   }
   if (targets.length === 1) return { ok: true, to: targets[0] };
-  return { ok: false, reason: `coast not specified for ${province}: the fleet can reach ${targets.join(' and ')}` };
+  return { ok: false, reason: `coast not specified for ${name(province)}: the fleet can reach ${targets.map(name).join(' and ')}` };
 }

@@ -11,7 +11,7 @@ import type { PowerId, Variant } from '../../model/variant.js';
 import { invalidResult, noOrderResult, readOrders, result, unitsByProvince } from '../given-orders.js';
 import type { OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
-import { canStand, variantIndex, type VariantIndex } from '../variant-index.js';
+import { canStand, placeName, variantIndex, type VariantIndex } from '../variant-index.js';
 import { civilDisorderDisbands } from './civil-disorder.js';
 
 export interface AdjustmentOutcome {
@@ -93,7 +93,7 @@ export function adjudicateAdjustments(
       } else {
         const check = checkBuild(index, rules, position, g.power, order.type, order.location, occupied);
         if (!check.ok) fail(check.reason);
-        else if (builtIn.has(check.province)) refuse(`a unit is already built in ${provinceOf(check.location)}`);
+        else if (builtIn.has(check.province)) refuse(`a unit is already built in ${placeName(index, provinceOf(check.location))}`);
         else {
           used.set(g.power, done + 1);
           builtIn.add(check.province);
@@ -106,10 +106,10 @@ export function adjudicateAdjustments(
       const u = p === undefined ? -1 : occupied[p];
       const unit = position.units[u];
       if (allowed >= 0) fail(`${g.power} has no unit to disband`);
-      else if (u < 0) fail(`no unit in ${provinceOf(order.unit.location)}`);
-      else if (unit.power !== g.power) fail(`the unit in ${provinceOf(order.unit.location)} belongs to ${unit.power}`);
-      else if (order.unit.type !== null && order.unit.type !== unit.type) fail(`no ${order.unit.type} in ${provinceOf(order.unit.location)}`);
-      else if (removed.has(u)) refuse(`the unit in ${provinceOf(order.unit.location)} is already disbanded`);
+      else if (u < 0) fail(`no unit in ${placeName(index, provinceOf(order.unit.location))}`);
+      else if (unit.power !== g.power) fail(`the unit in ${placeName(index, provinceOf(order.unit.location))} belongs to ${unit.power}`);
+      else if (order.unit.type !== null && order.unit.type !== unit.type) fail(`no ${order.unit.type} in ${placeName(index, provinceOf(order.unit.location))}`);
+      else if (removed.has(u)) refuse(`the unit in ${placeName(index, provinceOf(order.unit.location))} is already disbanded`);
       else if (done >= -allowed) refuse(`${g.power} must disband only ${-allowed}`);
       else {
         used.set(g.power, done + 1);
@@ -148,19 +148,19 @@ function checkBuild(
   const p = index.provinceIndex.get(id);
   if (p === undefined) return { ok: false, reason: `no such place: ${location}` };
   if (!canBuildIn(index, rules, p, power)) {
-    return { ok: false, reason: rules.buildAnywhere ? `${id} is not a supply centre` : `${id} is not a home centre of ${power}` };
+    return { ok: false, reason: rules.buildAnywhere ? `${placeName(index, id)} is not a supply centre` : `${placeName(index, id)} is not a home centre of ${power}` };
   }
-  if (position.ownership[id] !== power) return { ok: false, reason: `${power} does not own ${id}` };
-  if (occupied[p] >= 0) return { ok: false, reason: `${id} is occupied` };
-  if (!canStand(type, index.terrain[p])) return { ok: false, reason: `${type === 'army' ? 'an army' : 'a fleet'} cannot be built in ${id}` };
+  if (position.ownership[id] !== power) return { ok: false, reason: `${power} does not own ${placeName(index, id)}` };
+  if (occupied[p] >= 0) return { ok: false, reason: `${placeName(index, id)} is occupied` };
+  if (!canStand(type, index.terrain[p])) return { ok: false, reason: `${type === 'army' ? 'an army' : 'a fleet'} cannot be built in ${placeName(index, id)}` };
   if (type === 'army') return { ok: true, province: p, location: id };
   const coast = coastOf(location);
   if (index.hasCoasts[p]) {
-    if (coast === null) return { ok: false, reason: `the coast must be given to build a fleet in ${id}` };
+    if (coast === null) return { ok: false, reason: `the coast must be given to build a fleet in ${placeName(index, id)}` };
     if (!index.fleetMoves.has(location)) return { ok: false, reason: `no such coast: ${location}` };
     return { ok: true, province: p, location };
   }
-  if (coast !== null) return { ok: false, reason: `${id} has no separate coasts` };
-  if (!index.fleetMoves.has(id)) return { ok: false, reason: `a fleet cannot be built in ${id}` };
+  if (coast !== null) return { ok: false, reason: `${placeName(index, id)} has no separate coasts` };
+  if (!index.fleetMoves.has(id)) return { ok: false, reason: `a fleet cannot be built in ${placeName(index, id)}` };
   return { ok: true, province: p, location: id };
 }

@@ -8,7 +8,7 @@ import { unitText } from '../order-text.js';
 import { invalidResult, matchUnits, noOrderResult, readOrders, result, unitsByProvince, type GivenOrder } from '../given-orders.js';
 import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
-import { variantIndex } from '../variant-index.js';
+import { placeName, variantIndex } from '../variant-index.js';
 import { buildOrderTable, CONVOY, MOVE, SUPPORT } from './order-table.js';
 import { attackStrength, cutBy, dislodger, holdStrength, preventStrength } from './decisions.js';
 import { createResolver, resolve, type Resolver } from './resolver.js';
@@ -148,7 +148,7 @@ function andDislodged(reason: string, dislodgedBy: string | null): string {
 
 function moveFailure(r: Resolver, u: number, names: readonly string[]): string {
   const t = r.t;
-  const place = t.index.provinceIds[t.target[u]];
+  const place = placeName(t.index, t.index.provinceIds[t.target[u]]);
   if (t.byConvoy[u] && !resolve(r, t.count + u)) {
     return t.convoyStart[u] === t.convoyStart[u + 1] ? 'no convoy ordered' : 'convoy disrupted';
   }

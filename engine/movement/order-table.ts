@@ -12,7 +12,7 @@ import type { Edition, LocationId, PowerId } from '../../model/variant.js';
 import type { GivenOrder } from '../given-orders.js';
 import type { ActiveRules } from '../rules/registry.js';
 import type { Order, Unit } from '../types.js';
-import { armyAdjacent, canStand, fleetDestination, fleetTargets, provinceAt, type VariantIndex } from '../variant-index.js';
+import { armyAdjacent, canStand, fleetDestination, fleetTargets, placeName, provinceAt, type VariantIndex } from '../variant-index.js';
 import { filled } from '../filled.js';
 import { convoyPossible, fleetOnConvoyRoute, fleetsOnOrderedRoutes } from './convoy-paths.js';
 
@@ -197,7 +197,7 @@ function checkOrder(d: Draft, u: number, order: Order): string | null {
       if (to === from) return 'a unit cannot move to its own province';
       const closed = d.entryRefused?.(to) ?? null;
       if (closed !== null) return closed;
-      if (!canStand(unit.type, index.terrain[to])) return `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${index.provinceIds[to]}`;
+      if (!canStand(unit.type, index.terrain[to])) return `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${placeName(index, index.provinceIds[to])}`;
       if (unit.type === 'fleet') {
         if (order.viaConvoy) return 'only armies can be convoyed';
         const move = fleetDestination(index, unit.location, order.to);
@@ -207,8 +207,8 @@ function checkOrder(d: Draft, u: number, order: Order): string | null {
         const adjacent = armyAdjacent(index, from, to);
         if ((!adjacent || order.viaConvoy) && !convoyPossible(index, from, to, unitAt, d.isFleet, -1)) {
           return adjacent
-            ? `no convoy route from ${index.provinceIds[from]} to ${index.provinceIds[to]}`
-            : `${index.provinceIds[to]} is not adjacent to ${index.provinceIds[from]}`;
+            ? `no convoy route from ${placeName(index, index.provinceIds[from])} to ${placeName(index, index.provinceIds[to])}`
+            : `${placeName(index, index.provinceIds[to])} is not adjacent to ${placeName(index, index.provinceIds[from])}`;
         }
         d.destination[u] = index.provinceIds[to];
         d.wantsConvoy[u] = !adjacent || order.viaConvoy ? 1 : 0;
@@ -220,18 +220,18 @@ function checkOrder(d: Draft, u: number, order: Order): string | null {
     case 'support': {
       const at = provinceAt(index, order.supported.location);
       const s = at < 0 ? -1 : unitAt[at];
-      if (s < 0) return `no unit in ${provinceOf(order.supported.location)} to support`;
+      if (s < 0) return `no unit in ${placeName(index, provinceOf(order.supported.location))} to support`;
       if (s === u) return 'a unit cannot support itself';
-      if (order.supported.type !== null && order.supported.type !== units[s].type) return `no ${order.supported.type} in ${provinceOf(order.supported.location)}`;
+      if (order.supported.type !== null && order.supported.type !== units[s].type) return `no ${order.supported.type} in ${placeName(index, provinceOf(order.supported.location))}`;
       const to = order.to === null ? province[s] : provinceAt(index, order.to);
       if (to < 0) return `no such place: ${order.to}`;
       if (to === from) return 'a unit cannot support into its own province';
       const closed = d.entryRefused?.(to) ?? null;
       if (closed !== null) return closed;
-      if (!reaches(index, unit, from, to)) return `${index.provinceIds[to]} cannot be reached from ${index.provinceIds[from]}`;
+      if (!reaches(index, unit, from, to)) return `${placeName(index, index.provinceIds[to])} cannot be reached from ${placeName(index, index.provinceIds[from])}`;
       // The supported move must be possible, by a convoy not counting the supporting fleet (DATC 6.D.31).
       if (order.to !== null && !canMoveTo(index, units[s], province[s], to, unitAt, d.isFleet, from)) {
-        return `the unit in ${index.provinceIds[province[s]]} cannot move to ${index.provinceIds[to]}`;
+        return `the unit in ${placeName(index, index.provinceIds[province[s]])} cannot move to ${placeName(index, index.provinceIds[to])}`;
       }
       d.kind[u] = SUPPORT;
       d.target[u] = to;
@@ -246,12 +246,12 @@ function checkOrder(d: Draft, u: number, order: Order): string | null {
       const to = provinceAt(index, order.to);
       if (unit.type !== 'fleet') return 'only fleets can convoy';
       if (!index.convoyCapable[from]) return 'a fleet can only convoy from a sea';
-      if (a < 0 || units[a].type !== 'army') return `no army in ${provinceOf(order.army)} to convoy`;
-      if (to < 0 || to === province[a] || !canStand('army', index.terrain[to])) return `an army cannot be convoyed to ${order.to}`;
+      if (a < 0 || units[a].type !== 'army') return `no army in ${placeName(index, provinceOf(order.army))} to convoy`;
+      if (to < 0 || to === province[a] || !canStand('army', index.terrain[to])) return `an army cannot be convoyed to ${placeName(index, order.to)}`;
       const closed = d.entryRefused?.(to) ?? null;
       if (closed !== null) return closed;
       if (!fleetOnConvoyRoute(index, from, province[a], to)) {
-        return `${index.provinceIds[from]} is on no convoy route from ${index.provinceIds[province[a]]} to ${index.provinceIds[to]}`;
+        return `${placeName(index, index.provinceIds[from])} is on no convoy route from ${placeName(index, index.provinceIds[province[a]])} to ${placeName(index, index.provinceIds[to])}`;
       }
       d.kind[u] = CONVOY;
       d.target[u] = to;

@@ -9,7 +9,7 @@ import type { LocationId, Variant } from '../../model/variant.js';
 import { invalidResult, matchUnits, noOrderResult, readOrders, result } from '../given-orders.js';
 import type { OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
-import { variantIndex } from '../variant-index.js';
+import { placeName, variantIndex } from '../variant-index.js';
 import { checkRetreat } from './retreat-options.js';
 
 export interface RetreatOutcome {
@@ -50,7 +50,7 @@ export function adjudicateRetreats(
     }
     const to = destination[g.unit];
     if (to === null) results.push(result(g, 'succeeded')); // a disband
-    else if ((wanted.get(provinceOf(to)) ?? 0) > 1) results.push(result(g, 'failed', `bounced in ${provinceOf(to)}; disbanded`));
+    else if ((wanted.get(provinceOf(to)) ?? 0) > 1) results.push(result(g, 'failed', `bounced in ${placeName(index, provinceOf(to))}; disbanded`));
     else {
       results.push(result(g, 'succeeded'));
       const unit = dislodged[g.unit];

@@ -9,7 +9,7 @@ import type { LocationId, Variant } from '../../model/variant.js';
 import { unitsByProvince } from '../given-orders.js';
 import type { DislodgedUnit, Position } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
-import { canStand, fleetDestination, variantIndex, type VariantIndex } from '../variant-index.js';
+import { canStand, fleetDestination, placeName, variantIndex, type VariantIndex } from '../variant-index.js';
 
 export type RetreatCheck = { ok: true; to: LocationId } | { ok: false; reason: string };
 
@@ -25,22 +25,22 @@ export function checkRetreat(
   const p = index.provinceIndex.get(province);
   const f = index.provinceIndex.get(from);
   if (p === undefined || f === undefined) return { ok: false, reason: `no such place: ${to}` };
-  if (!canStand(unit.type, index.terrain[p])) return { ok: false, reason: `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${province}` };
+  if (!canStand(unit.type, index.terrain[p])) return { ok: false, reason: `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${placeName(index, province)}` };
   let location: LocationId = province;
   if (unit.type === 'fleet') {
     const move = fleetDestination(index, unit.location, to);
     if (!move.ok) return move;
     location = move.to;
   } else if (!(index.adjacency[f * index.provinceCount + p] & 1)) {
-    return { ok: false, reason: `${province} is not adjacent to ${from}` };
+    return { ok: false, reason: `${placeName(index, province)} is not adjacent to ${placeName(index, from)}` };
   }
   if (!rules.retreatsAllowed(unit.power)) return { ok: false, reason: `${unit.power} does not retreat: its dislodged units are disbanded` };
   const closed = rules.closesProvinces ? rules.entryRefused(province) : null;
   if (closed !== null) return { ok: false, reason: closed };
-  if (province === unit.attackerFrom) return { ok: false, reason: `the attacker came from ${province}` };
-  if (position.units.some((u) => provinceOf(u.location) === province)) return { ok: false, reason: `${province} is occupied` };
+  if (province === unit.attackerFrom) return { ok: false, reason: `the attacker came from ${placeName(index, province)}` };
+  if (position.units.some((u) => provinceOf(u.location) === province)) return { ok: false, reason: `${placeName(index, province)} is occupied` };
   // A standoff makes the whole province unavailable, both coasts included (DATC 6.H.16).
-  if (position.contested.includes(province)) return { ok: false, reason: `${province} was left empty by a standoff` };
+  if (position.contested.includes(province)) return { ok: false, reason: `${placeName(index, province)} was left empty by a standoff` };
   return { ok: true, to: location };
 }
 

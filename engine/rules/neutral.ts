@@ -6,6 +6,7 @@
  * Neutrality ends when a rule module hands the power to a player (see coin-toss.ts).
  */
 import type { PowerId, ProvinceId } from '../../model/variant.js';
+import { shortName } from '../order-text.js';
 import { powerName, type RuleDefinition } from './rule-module.js';
 
 export const neutral: RuleDefinition = {
@@ -17,7 +18,7 @@ export const neutral: RuleDefinition = {
     const territory = listed.length > 0 ? listed : variant.provinces.filter((p) => p.home === power && p.supplyCentre).map((p) => p.id);
     const name = powerName(variant, power);
     const closeProvinces: Record<ProvinceId, string> = {};
-    for (const province of territory) closeProvinces[province] = `${province} is neutral territory (${name}): no unit may enter it`;
+    for (const province of territory) closeProvinces[province] = `${shortName(province)} is neutral territory (${name}): no unit may enter it`;
     const refuseOrders: Record<PowerId, string> = { [power]: `${name} is neutral: its units hold` };
     return { refuseOrders, closeProvinces, noBuilds: [power], noRetreats: [power] };
   },

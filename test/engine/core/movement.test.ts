@@ -19,8 +19,8 @@ describe('movement on the tiny map', () => {
       germany: ['A bel - pic'],
       france: ['F bre - pic', 'F mao - wes', 'F gol S F mao - wes'],
     });
-    expectOutcome(a, 'A bel - pic', 'failed', /bounced in pic/);
-    expectOutcome(a, 'F bre - pic', 'failed', /bounced in pic/);
+    expectOutcome(a, 'A bel - pic', 'failed', /bounced in Pic/);
+    expectOutcome(a, 'F bre - pic', 'failed', /bounced in Pic/);
     expect(a.next.phase).toEqual({ season: 'spring', year: 1901, kind: 'retreats' });
     expect(a.next.contested).toEqual(['pic']);
   });
@@ -48,7 +48,7 @@ describe('movement on the tiny map', () => {
       france: ['A pic H', 'F mao - eng'],
     });
     expectOutcome(a, 'F eng S A bel - pic', 'failed', /support cut by F mao - eng/);
-    expectOutcome(a, 'A bel - pic', 'failed', /bounced in pic/);
+    expectOutcome(a, 'A bel - pic', 'failed', /bounced in Pic/);
     expect(a.dislodged).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describe('movement on the tiny map', () => {
       germany: ['A bel - hol'],
       england: ['F nth S A bel - hol', 'A hol H'],
     });
-    expectOutcome(a, 'A bel - hol', 'failed', /bounced in hol/);
+    expectOutcome(a, 'A bel - hol', 'failed', /bounced in Hol/);
     expect(a.dislodged).toEqual([]);
   });
 
@@ -249,11 +249,11 @@ describe('movement on the tiny map', () => {
     });
     it('rejects a move to a two-coast province without a coast when both are reachable (6.B.1)', () => {
       const a = play(v, position(v, ['france F mao']), { france: ['F mao - spa'] });
-      expectOutcome(a, 'F mao - spa', 'invalid', 'coast not specified for spa: the fleet can reach spa/nc and spa/sc');
+      expectOutcome(a, 'F mao - spa', 'invalid', 'coast not specified for Spa: the fleet can reach Spa/nc and Spa/sc');
     });
     it('rejects the wrong coast (6.B.3) and moves from the wrong coast (6.B.11)', () => {
       const a = play(v, position(v, ['france F gas', 'germany F spa/nc']), { france: ['F gas - spa/sc'], germany: ['F spa/nc - gol'] });
-      expectOutcome(a, 'F gas - spa/sc', 'invalid', 'a fleet cannot reach spa/sc from gas (only spa/nc)');
+      expectOutcome(a, 'F gas - spa/sc', 'invalid', 'a fleet cannot reach Spa/sc from Gas (only Spa/nc)');
       expectOutcome(a, 'F spa/nc - gol', 'invalid');
     });
     it('lets a fleet support into a province it reaches by one coast only (VII.3.b, 6.B.4)', () => {

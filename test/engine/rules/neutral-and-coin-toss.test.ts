@@ -161,7 +161,7 @@ describe('1914: toss results in files', () => {
     if (!game.ok) return;
     const replay = replayGame(v, game.value);
     expect(replay.errors).toEqual([]);
-    expect(replay.warnings).toEqual([expect.stringMatching(/^phases\[0\] \(Spring 1914 movement\): france 'A Mar - Pie': pie is neutral territory/)]);
+    expect(replay.warnings).toEqual([expect.stringMatching(/^phases\[0\] \(Spring 1914 movement\): france 'A Mar - Pie': Pie is neutral territory/)]);
     expect(replay.final.units).toContainEqual({ power: 'italy', type: 'army', location: 'tyr' });
     expect(replay.final.rules).toEqual({ 'coin-toss': { italy: 'west' } });
   });

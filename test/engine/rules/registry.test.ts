@@ -58,7 +58,7 @@ describe('the rule module registry', () => {
   it('neutral with no provinces listed closes the power’s home centres', () => {
     const v = withModules({ id: 'neutral', args: ['italy'] });
     const after = adjudicate(v, position(v, ['france A pie', 'austria A tyr', 'italy A rom']), { france: ['A Pie - Ven'], austria: ['A Tyr - Pie'] });
-    expectOutcome(after, 'A Pie - Ven', 'invalid', 'ven is neutral territory (Italy)');
+    expectOutcome(after, 'A Pie - Ven', 'invalid', 'Ven is neutral territory (Italy)');
     expectOutcome(after, 'A Tyr - Pie', 'failed'); // Piedmont is no home centre: open, bounced by the army there
   });
 
