@@ -42,10 +42,19 @@ describe.runIf(variantExists('standard/standard.dip'))('Standard boards of DATC 
     const { svg, root } = draw('6.C.4');
     const convoys = groups(root, 'order', 'convoy');
     expect(convoys).toHaveLength(3);
-    // Bul → Aeg → Ion → Adr → Tri: the move's line has a bend at each fleet.
+    // Bul → Aeg → Ion → Adr → Tri: four legs, the line broken at each fleet so the fleet shows.
     const move = groups(root, 'order', 'move', 'power-turkey')[0];
     const line = findAll(move, (n) => hasClass(n, 'line'))[0].attributes.d;
-    expect(line.split('L')).toHaveLength(5);
+    expect(line.match(/M/g)).toHaveLength(4);
+    const units = findAll(root, (n) => n.name === 'g' && hasClass(n, 'fleet') && hasClass(n, 'power-turkey'));
+    const fleets = units.map((u) => /translate\(([-\d.]+) ([-\d.]+)\)/.exec(u.attributes.transform)!.slice(1).map(Number));
+    const legs = line.slice(1).split('M').map((leg) => leg.split('L').map((p) => p.split(' ').map(Number)));
+    // Each break lies just before and just after a fleet, in the order Aeg, Ion, Adr.
+    for (let i = 0; i < 3; i++) {
+      const near = (p: number[]) => Math.min(...fleets.map((f) => Math.hypot(f[0] - p[0], f[1] - p[1])));
+      expect(near(legs[i][legs[i].length - 1])).toBeLessThan(12);
+      expect(near(legs[i + 1][0])).toBeLessThan(12);
+    }
     expect(groups(root, 'order', 'move', 'failed').map((g) => g.attributes.class)).toEqual(['order move failed power-italy']);
     await expect(svg).toMatchFileSnapshot('__snapshots__/datc-6.C.4-convoy.svg');
   });
