@@ -6,6 +6,6 @@ export { generateLonLatGeometry, type GenerateOptions } from './geometry/generat
 export { generatePlaneGeometry } from './geometry/generate-plane.js';
 export { generateGeometry, loadGeometry } from './geometry/load-geometry.js';
 export { GeometryError } from './geometry/geometry-error.js';
-export { checkGeometry, checkVariantBoard } from './check-geometry.js';
+export { checkGeometry, checkVariantBoard, loadCheckedBoard, type BoardCheck } from './check-geometry.js';
 export { renderBoard } from './render/render-board.js';
 export { svgToPng } from './render/to-png.js';
