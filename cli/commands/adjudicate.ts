@@ -5,11 +5,13 @@ import { compileFile } from '../../compiler/compile.js';
 import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
 import type { Variant } from '../../model/variant.js';
 import { adjudicate } from '../../engine/adjudicate.js';
+import { adjustmentBalances } from '../../engine/adjustments/adjudicate-adjustments.js';
 import { loadOrders } from '../../engine/files/load-orders.js';
 import { loadPosition } from '../../engine/files/load-position.js';
 import { formatPhase } from '../../engine/files/phase.js';
 import { centreCounts } from '../../engine/files/replay-game.js';
 import { formatLocation } from '../../engine/orders/format-order.js';
+import { winningPlayer } from '../../engine/game/winner.js';
 import { legalOrders } from '../../engine/orders/legal-orders.js';
 import type { Adjudication, OrderResult, Position } from '../../engine/types.js';
 import { UsageError, type Command } from '../command.js';
@@ -165,7 +167,14 @@ export function formatResult(result: OrderResult): string {
 function formatAdjudication(variant: Variant, position: Position, adjudication: Adjudication): string {
   const lines = [`${formatPhase(variant, position.phase)}:`, ...adjudication.results.map((r) => `  ${formatResult(r)}`), ''];
   lines.push(...formatPosition(variant, adjudication.next));
+  const won = winningPlayer(variant, adjudication.next);
+  if (won !== null) lines.push(`Winner: ${won} (${describeVictory(variant)})`);
   return lines.join('\n') + '\n';
+}
+
+function describeVictory(variant: Variant): string {
+  const v = variant.victory;
+  return v.kind === 'centres' ? `${v.count} supply centres` : v.kind === 'units' ? `${v.count} units on the board` : "an opponent's home centre taken";
 }
 
 /** A short summary of a position: phase, units per power with centre counts, retreats due. */
@@ -184,5 +193,10 @@ export function formatPosition(variant: Variant, position: Position): string[] {
     lines.push(`  dislodged: ${unit.power} ${unit.type === 'army' ? 'A' : 'F'} ${where(unit.location)}, may retreat to ${options.map(where).join(', ') || 'nowhere'}`);
   }
   if (position.contested.length > 0) lines.push(`  contested: ${position.contested.join(', ')}`);
+  if (position.phase.kind === 'adjustments') {
+    const due = [...adjustmentBalances(variant, position)].filter(([, n]) => n !== 0);
+    const said = due.map(([power, n]) => (n > 0 ? `${power} may build ${n}` : `${power} must disband ${-n}`));
+    if (said.length > 0) lines.push(`  adjustments: ${said.join(', ')}`);
+  }
   return lines;
 }
