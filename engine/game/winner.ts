@@ -45,8 +45,11 @@ export function winningPlayer(variant: Variant, position: Position): string | nu
       });
       if (won) return player.id;
     } else {
-      const centres = Object.values(position.ownership).filter((owner) => powers.has(owner)).length;
-      if (player.powers.length === 1 && centres >= victory.count) return player.id;
+      // Centres are counted per power, even for a player of several (XIV.2): one of its
+      // powers must own enough of them on its own.
+      for (const power of player.powers) {
+        if (Object.values(position.ownership).filter((owner) => owner === power).length >= victory.count) return player.id;
+      }
     }
   }
   return null;

@@ -69,5 +69,11 @@ describe('the game', () => {
     expect(winningPlayer(duo, three)).toBe('west');
     expect(winner(duo, three)).toBe('england');
     expect(winningPlayer(duo, position(duo, ['england F lon', 'germany A hol']))).toBeNull();
+    // By centres, counted per power (XIV.2): the player of a power with enough wins; two
+    // powers of one player sharing them do not.
+    const byCentres: Variant = { ...duo, victory: { kind: 'centres', count: 6 } };
+    expect(winningPlayer(byCentres, position(byCentres, [], { ownership: owned }))).toBe('west');
+    const shared = Object.fromEntries(['lon', 'yor', 'spa', 'por', 'bre', 'mar'].map((p, i) => [p, i < 3 ? 'england' : 'france']));
+    expect(winningPlayer(byCentres, position(byCentres, [], { ownership: shared }))).toBeNull();
   });
 });
