@@ -82,7 +82,7 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
   let x = left;
   const place = (items: readonly Item[]) => {
     for (const item of items) {
-      const size = item.width + 5 + textWidth(item.caption) + 12;
+      const size = item.width + 5 + textWidth(item.caption) + 18;
       if (x > left && x + size > width - 6) {
         row++;
         x = left;
