@@ -95,7 +95,7 @@ function formatReplay(variant: Variant, replay: Replay, verbose: boolean): strin
   const end = replay.end;
   lines.push(
     end.kind === 'win'
-      ? `Winner: ${end.power}`
+      ? `Winner: ${end.player}`
       : end.kind === 'draw'
         ? `Draw agreed between ${end.powers.join(', ')}`
         : 'Unfinished: no winner yet',

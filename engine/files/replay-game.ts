@@ -12,7 +12,7 @@
 import type { PowerId, Variant } from '../../model/variant.js';
 import { adjudicate } from '../adjudicate.js';
 import { startPosition } from '../game/start-position.js';
-import { winner } from '../game/winner.js';
+import { winner, winningPlayer } from '../game/winner.js';
 import { withToss } from '../rules/coin-toss.js';
 import type { Orders, OrderResult, Phase, Position } from '../types.js';
 import type { GameRecord } from './load-game.js';
@@ -25,7 +25,8 @@ export interface PlayedPhase {
 }
 
 export type GameEnd =
-  | { readonly kind: 'win'; readonly power: PowerId }
+  /** `player`: who plays the winning power (the power's id in a game of one power each). */
+  | { readonly kind: 'win'; readonly power: PowerId; readonly player: string }
   | { readonly kind: 'draw'; readonly powers: readonly PowerId[] }
   /** The record stops before anyone won. */
   | { readonly kind: 'unfinished' };
@@ -91,7 +92,9 @@ export function replayGame(variant: Variant, game: GameRecord): Replay {
   }
 
   const end: GameEnd =
-    won !== null ? { kind: 'win', power: won } : game.draw !== null ? { kind: 'draw', powers: game.draw } : { kind: 'unfinished' };
+    won !== null
+      ? { kind: 'win', power: won, player: winningPlayer(variant, position) ?? won }
+      : game.draw !== null ? { kind: 'draw', powers: game.draw } : { kind: 'unfinished' };
   return { ok: errors.length === 0, played, final: position, end, centres: centreCounts(variant, position), errors, warnings };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextPhase } from '../../../engine/game/next-phase.js';
 import { startPosition } from '../../../engine/game/start-position.js';
 import { winner, winningPlayer } from '../../../engine/game/winner.js';
+import { replayGame } from '../../../engine/files/replay-game.js';
 import type { Variant } from '../../../model/variant.js';
 import { tinyMap } from './fixtures/tiny-map.js';
 import { dislodgedUnit, play, position } from './helpers.js';
@@ -75,5 +76,9 @@ describe('the game', () => {
     expect(winningPlayer(byCentres, position(byCentres, [], { ownership: owned }))).toBe('west');
     const shared = Object.fromEntries(['lon', 'yor', 'spa', 'por', 'bre', 'mar'].map((p, i) => [p, i < 3 ? 'england' : 'france']));
     expect(winningPlayer(byCentres, position(byCentres, [], { ownership: shared }))).toBeNull();
+    // A replay names the winning player, and stops there.
+    const replay = replayGame(duo, { variant: duo.id, start: three, phases: [{ path: 'phases[0]', phase: null, orders: {} }], draw: null });
+    expect(replay.end).toEqual({ kind: 'win', power: 'england', player: 'west' });
+    expect(replay.played).toEqual([]);
   });
 });
