@@ -18,7 +18,7 @@ import { spanMaker, tokenEnd, type SpanMaker } from './spans.js';
 import { sliceEntries, sliceStatements } from './statement-slices.js';
 import { clauseKind, nextClauseStart, type ClauseKind } from './clause-starts.js';
 import { skippedEntry, skippedStatement, type SkippedStatement } from './skipped-statement.js';
-import { describeToken, syntaxDiagnostic, type SliceContext } from './syntax-errors.js';
+import { describeFound, describeToken, misspeltStatementDiagnostic, syntaxDiagnostic, type SliceContext } from './syntax-errors.js';
 import * as T from './tokens.js';
 
 export interface ParseResult {
@@ -108,7 +108,7 @@ const damagingCodes = new Set(['DIP1001', 'DIP1002', 'DIP1005']);
 
 /** Stands for the part of a file that was not read at all (after too many problems, or an internal error). */
 function wholeFile(text: string, spans: SpanMaker, from = 0): SkippedStatement {
-  return { keyword: 'rest of file', id: null, extends: null, span: spans.span(from, text.length) };
+  return { keyword: 'rest of file', id: null, words: [], extends: null, span: spans.span(from, text.length) };
 }
 
 interface ParseState {
@@ -152,7 +152,9 @@ function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
   const { stray, slices } = sliceStatements(lexed.tokens);
   if (stray.length > 0) {
     const first = stray[0];
-    diagnostics.push(makeDiagnostic('DIP1100', spans.span(first.startOffset, tokenEnd(first)), statementList, describeToken(first)));
+    diagnostics.push(makeDiagnostic('DIP1100', spans.span(first.startOffset, tokenEnd(first)), statementList, describeFound(first)));
+    // Most likely a statement whose word is misspelt: what it declared is unknown.
+    skipped.push(skippedStatement(stray, spans));
   }
 
   for (let k = 0; k < slices.length; k++) {
@@ -201,6 +203,9 @@ function runRule(rule: RuleName, tokens: IToken[], ctx: SliceContext, diagnostic
   parser.input = tokens.slice();
   const node = parser[rule]();
   if (parser.errors.length === 0) return node;
+  const misspelt = misspeltStatementDiagnostic(parser.errors[0], ctx);
+  // The rest of the slice is another statement: its clauses are not this one's to check.
+  if (misspelt !== null) return void diagnostics.push(misspelt), null;
   diagnostics.push(syntaxDiagnostic(parser.errors[0], ctx));
 
   const kind = clauseKind(tokens);

@@ -17,6 +17,11 @@ export interface SkippedStatement {
   /** The id right after the statement word, when there is one (what `province lon …` declares). */
   readonly id: string | null;
   /**
+   * Every word in it: what it may declare, even when it holds a statement whose word
+   * is misspelt (`provnce lon …` is read as more of the statement before it).
+   */
+  readonly words: readonly string[];
+  /**
    * For a variant statement: the file named after `extends`, `unreadable` when
    * `extends` is there but no file name after it, null without `extends`.
    */
@@ -40,12 +45,16 @@ export function skippedStatement(tokens: readonly IToken[], spans: SpanMaker): S
       : 'unreadable';
   }
   const id = first.tokenType !== T.Adjacency && isWord(second) ? second.image : null;
-  return { keyword: first.image, id, extends: base, span: spanOf(tokens, spans) };
+  return { keyword: first.image, id, words: wordsOf(tokens), extends: base, span: spanOf(tokens, spans) };
 }
 
-/** A broken adjacency entry: it declares nothing, but borders are missing. */
+/** A broken adjacency entry: borders are missing. */
 export function skippedEntry(tokens: readonly IToken[], spans: SpanMaker): SkippedStatement {
-  return { keyword: 'adjacency', id: null, extends: null, span: spanOf(tokens, spans) };
+  return { keyword: 'adjacency', id: null, words: wordsOf(tokens), extends: null, span: spanOf(tokens, spans) };
+}
+
+function wordsOf(tokens: readonly IToken[]): string[] {
+  return [...new Set(tokens.filter(isWord).map((t) => t.image))];
 }
 
 function spanOf(tokens: readonly IToken[], spans: SpanMaker): Span {

@@ -7,6 +7,7 @@ import { makeDiagnostic } from './diagnostics/catalogue.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import { isLanguageCode } from './language-code.js';
 import { printable } from './lexer.js';
+import { slips, slipsAllowed } from './slips.js';
 import { tokenEnd, type SpanMaker } from './spans.js';
 import * as T from './tokens.js';
 
@@ -23,6 +24,43 @@ export interface SliceContext {
   readonly continuation: (leftOver: IToken, tokens: readonly IToken[]) => string | null;
   /** The statement word, for fixed-form statements. */
   readonly statementWord: string;
+}
+
+/** A token as a message names it, with the statement word it may be a misspelling of: `'provnce' (province misspelt?)`. */
+export function describeFound(token: IToken): string {
+  const described = describeToken(token);
+  const meant = isWord(token) ? misspeltStatementWord(token.image) : null;
+  return meant === null ? described : `${described} (${meant} misspelt?)`;
+}
+
+/** The statement word a word is a slip or two away from (`provnce`: province; the closest), or null. */
+export function misspeltStatementWord(word: string): string | null {
+  let best: { word: string; slips: number } | null = null;
+  for (const statement of T.statementWords) {
+    if (statement === word) continue;
+    const count = slips(word, statement);
+    if (count <= Math.min(slipsAllowed(word), slipsAllowed(statement)) && (best === null || count < best.slips)) best = { word: statement, slips: count };
+  }
+  return best?.word ?? null;
+}
+
+/**
+ * A statement that fails after a misspelt statement word (`sason fall …` read as more
+ * phases of the season before) failed because of it: DIP1108 at that word says so,
+ * where the error found further on would only puzzle. Null when there is none.
+ */
+export function misspeltStatementDiagnostic(error: IRecognitionException, ctx: SliceContext): Diagnostic | null {
+  const failedAt = ctx.tokens.indexOf(error.token);
+  const last = failedAt < 0 ? ctx.tokens.length - 1 : failedAt;
+  for (let i = 1; i <= last; i++) {
+    const token = ctx.tokens[i];
+    // Statements start lines: a word inside a line is an id that happens to look like one.
+    const lineStart = ctx.source.lastIndexOf('\n', token.startOffset - 1) + 1;
+    if (ctx.source.slice(lineStart, token.startOffset).trim() !== '') continue;
+    const meant = isWord(token) ? misspeltStatementWord(token.image) : null;
+    if (meant !== null) return makeDiagnostic('DIP1108', span(ctx, token), token.image, meant);
+  }
+  return null;
 }
 
 export function describeToken(token: IToken): string {
@@ -58,7 +96,7 @@ export function syntaxDiagnostic(error: IRecognitionException, ctx: SliceContext
   }
 
   const where = atEnd ? endSpan(ctx) : span(ctx, found);
-  const what = atEnd ? ctx.nextDescription : describeToken(found);
+  const what = atEnd ? ctx.nextDescription : describeFound(found);
 
   if (error.name === 'NotAllInputParsedException') {
     const continuation = ctx.continuation(found, ctx.tokens);

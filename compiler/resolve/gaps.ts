@@ -26,18 +26,15 @@ export function noGaps(): Gaps {
   return { ids: new Set(), anyId: false, any: false, patch: false };
 }
 
-/** Statements whose id names a province, power, player or season: what references point at. */
-const declaring = new Set(['province', 'power', 'player', 'season']);
-/** Statements that declare nothing anything refers to (their absence only removes borders, features, rules or patches). */
-const declaringNothing = new Set(['adjacency', 'canal', 'passage', 'bridge', 'railway', 'gateway', 'rule', 'remove', 'change']);
-
 export function noteSkipped(gaps: Gaps, skipped: readonly SkippedStatement[]): void {
   for (const statement of skipped) {
     gaps.any = true;
     if (statement.keyword === 'change' || statement.keyword === 'remove') gaps.patch = true;
-    if (declaring.has(statement.keyword) && statement.id !== null) gaps.ids.add(statement.id);
-    else if (statement.keyword === 'variant' && statement.extends !== 'unreadable') continue; // its base, if any, is still read
-    else if (!declaringNothing.has(statement.keyword)) gaps.anyId = true;
+    // What it declared is among its words, whatever its statement word (a misspelt one included).
+    for (const word of statement.words) gaps.ids.add(word);
+    // Text never read, an include not followed, a base not loaded: any id may be missing.
+    const unread = statement.keyword === 'rest of file' || statement.keyword === 'include' || statement.extends === 'unreadable';
+    if (unread) gaps.anyId = true;
   }
 }
 

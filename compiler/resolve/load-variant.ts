@@ -26,7 +26,8 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
   const headers = statements.filter((s): s is VariantStmt => s.kind === 'variant');
   if (headers.length === 0) {
     const standIn = brokenHeaders.length > 0 ? standInHeader(brokenHeaders[0]) : null;
-    if (brokenHeaders.length === 0) ctx.diagnostics.push(diagnose('DIP2004', from, [file]));
+    // With text left out for syntax errors, the variant statement may be there, misspelt: say nothing more.
+    if (brokenHeaders.length === 0 && !ctx.gaps.any) ctx.diagnostics.push(diagnose('DIP2004', from, [file]));
     if (standIn === null) return null;
     headers.push(standIn);
   }

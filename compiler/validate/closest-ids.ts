@@ -8,31 +8,13 @@
  * from each), so a map of 10,000 provinces with a thousand typos still answers
  * at once instead of comparing every typo with every id.
  */
+import { slips, slipsAllowed } from '../../dsl/slips.js';
 import { normaliseName } from '../../model/names.js';
 
 export interface IdCandidate {
   readonly id: string;
   /** Other names it goes by (names in every language, aliases). */
   readonly names: readonly string[];
-}
-
-/** Short ids are one slip apart from many others: allow one slip there, two in longer ones. */
-const slipsAllowed = (word: string): number => (word.length <= 4 ? 1 : 2);
-
-/** Edit distance with transpositions (optimal string alignment). */
-export function slips(a: string, b: string): number {
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j], before[j - 2] + 1);
-    }
-    [before, previous] = [previous, current];
-  }
-  return previous[b.length];
 }
 
 /** The word with up to `depth` letters deleted, the word itself included. */

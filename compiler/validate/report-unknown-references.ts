@@ -6,7 +6,18 @@ import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import type { Located } from '../model/draft.js';
 import type { CheckContext } from './check-context.js';
+import { misspeltStatementWord } from '../../dsl/syntax-errors.js';
 import { didYouMean, idSuggester } from './closest-ids.js';
+
+/**
+ * The ids meant, else the statement word meant: a misspelt statement word in a list
+ * of ids (`controls austria turkey` then `rle neutral italy`) is read as one more id.
+ */
+function suggestion(ids: readonly string[], unknown: string): string {
+  if (ids.length > 0) return didYouMean(ids);
+  const word = misspeltStatementWord(unknown);
+  return word === null ? '' : `; if a new statement starts here, its word is ${word}, misspelt`;
+}
 
 export function reportUnknownReferences({ draft, gaps }: CheckContext): Diagnostic[] {
   if (gaps.anyId) return [];
@@ -14,13 +25,16 @@ export function reportUnknownReferences({ draft, gaps }: CheckContext): Diagnost
   // Built only when something is unknown: most variants never need them.
   let suggestProvince: ((unknown: string) => string[]) | null = null;
   let suggestPower: ((unknown: string) => string[]) | null = null;
+  // The start of an adjacency entry is shared by all its borders: report it once.
+  const reported = new Set<number>();
   const province = (ref: Located<string>, where: string): void => {
-    if (draft.provinces.has(ref.value) || gaps.ids.has(ref.value)) return;
+    if (draft.provinces.has(ref.value) || gaps.ids.has(ref.value) || reported.has(ref.span.start)) return;
+    reported.add(ref.span.start);
     suggestProvince ??= idSuggester([...draft.provinces.values()].map((p) => ({
       id: p.id.value,
       names: [...[...p.names.values()].map((n) => n.value), ...p.aliases.map((a) => a.value)],
     })));
-    out.push(diagnose('DIP3001', ref.span, ['province', ref.value, where, didYouMean(suggestProvince(ref.value))]));
+    out.push(diagnose('DIP3001', ref.span, ['province', ref.value, where, suggestion(suggestProvince(ref.value), ref.value)]));
   };
   const power = (ref: Located<string>, where: string): void => {
     if (draft.powers.has(ref.value) || gaps.ids.has(ref.value)) return;
@@ -28,7 +42,7 @@ export function reportUnknownReferences({ draft, gaps }: CheckContext): Diagnost
       id: p.id.value,
       names: [...p.names.values(), ...p.adjectives.values()].map((n) => n.value),
     })));
-    out.push(diagnose('DIP3001', ref.span, ['power', ref.value, where, didYouMean(suggestPower(ref.value))]));
+    out.push(diagnose('DIP3001', ref.span, ['power', ref.value, where, suggestion(suggestPower(ref.value), ref.value)]));
   };
 
   for (const p of draft.provinces.values()) if (p.home) power(p.home, `named as the home power of ${p.id.value}`);

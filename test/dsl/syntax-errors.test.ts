@@ -147,6 +147,21 @@ describe('syntax errors', () => {
     expect(problems('adjacency\n  mar: pie lyo spa\n  ber: pru')).toEqual([]);
   });
 
+  it('DIP1108: a misspelt statement word, read as part of the statement before, is pointed at', () => {
+    expect(problems('season spring: movement\nsason fall en "Fall": movement')).toEqual([
+      "2:1-6 DIP1108 'sason' is read as part of the statement before it: if a new statement starts here, write season",
+    ]);
+    // The closest statement word; and none for an id inside a line.
+    expect(problems('variant v\nplyer p controls a')[0]).toContain('write player');
+    expect(problems('province por coastal at 1 x')[0]).toContain('DIP1101');
+  });
+
+  it('names the statement word a misspelt first word stands for', () => {
+    expect(problems('provnce lon coastal')).toEqual([
+      "1:1-8 DIP1100 expected a statement (include, variant, season, power, player, province, adjacency, canal, passage, bridge, railway, gateway, rule, remove, change), found 'provnce' (province misspelt?)",
+    ]);
+  });
+
   it('reports every broken clause of one statement, resuming at the next clause', () => {
     expect(problems('province lon coastal en "London" fr Londres centre hom england at 1 2')).toEqual([
       '1:37-44 DIP1106 a name is written in double quotes: write fr "Londres"',
@@ -174,6 +189,11 @@ describe('syntax errors', () => {
       ['variant', 'v', 'base.dip'],
       ['adjacency', null, null],
     ]);
+  });
+
+  it('counts text before the first statement as a statement left out (its word misspelt, most likely)', () => {
+    const { skipped } = parseSource('provnce lon coastal\nprovince wal coastal', 't.dip');
+    expect(skipped.map((s) => [s.keyword, s.id])).toEqual([['provnce', 'lon']]);
   });
 
   it('leaves out a statement whose text lexing had to drop, though it parses', () => {

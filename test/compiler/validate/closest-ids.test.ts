@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { didYouMean, idSuggester, slips } from '../../../compiler/validate/closest-ids.js';
+import { didYouMean, idSuggester } from '../../../compiler/validate/closest-ids.js';
+import { slips } from '../../../dsl/slips.js';
 
 const candidates = [
   { id: 'eng', names: ['English Channel', 'Manche'] },
