@@ -62,15 +62,19 @@ export function formatSource(ast: SourceFile): string {
 }
 
 export interface FormatTextResult {
-  /** The canonical text, or null when the file has errors (a broken file is never rewritten). */
+  /**
+   * The canonical text, or null when the file has errors (a broken file is never rewritten),
+   * or borders that go on past a line break (DIP1107): joining them onto one line would
+   * bury the ':' that may be missing there.
+   */
   readonly output: string | null;
   readonly diagnostics: Diagnostic[];
 }
 
 export function formatText(text: string, file: string): FormatTextResult {
   const { ast, diagnostics } = parseSource(text, file);
-  const broken = diagnostics.some((d) => d.severity === 'error');
-  return { output: broken ? null : formatSource(ast), diagnostics };
+  const leaveAlone = diagnostics.some((d) => d.severity === 'error' || d.code === 'DIP1107');
+  return { output: leaveAlone ? null : formatSource(ast), diagnostics };
 }
 
 function commentText(comment: Comment): string {

@@ -11,7 +11,9 @@ import { parseOptions } from '../parse-options.js';
 const help = `Usage: dipkit fmt [--check] [--format text|json] FILE…
 
 Rewrites each file in the canonical layout (indentation, spacing, one border
-entry a line, comments kept). A file with syntax errors is left untouched.
+entry a line, comments kept). A file with syntax errors is left untouched, and
+so is one whose borders go on past a line break (a ':' may be missing there:
+join the lines, or add the ':', then format).
 
 Options:
   --check             change nothing; list the files that are not formatted

@@ -157,6 +157,12 @@ describe('formatText', () => {
     expect(result.diagnostics.map((d) => d.code)).toEqual(['DIP1101']);
   });
 
+  it('leaves alone borders that go on past a line break, where a \':\' may be missing', () => {
+    const result = formatText('adjacency\n  mar: pie lyo\n  kie ber mun\n', 't.dip');
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['DIP1107']);
+    expect(result.output).toBeNull();
+  });
+
   it('formats a file with warnings only, fixing what they point at', () => {
     const result = formatText('adjacency stp / nc: bar', 't.dip');
     expect(result.diagnostics.map((d) => d.code)).toEqual(['DIP1103']);
