@@ -29,10 +29,6 @@ export interface SkippedStatement {
   readonly span: Span;
 }
 
-function isWord(token: IToken | undefined): boolean {
-  return token !== undefined && (token.tokenType === T.Identifier || (token.tokenType.CATEGORIES ?? []).includes(T.Identifier));
-}
-
 /** What a broken statement (its word first) would have declared. */
 export function skippedStatement(tokens: readonly IToken[], spans: SpanMaker): SkippedStatement {
   const [first, second] = tokens;
@@ -44,7 +40,7 @@ export function skippedStatement(tokens: readonly IToken[], spans: SpanMaker): S
       ? { path: unescapeString(path.image), span: spans.span(path.startOffset, tokenEnd(path)) }
       : 'unreadable';
   }
-  const id = first.tokenType !== T.Adjacency && isWord(second) ? second.image : null;
+  const id = first.tokenType !== T.Adjacency && T.isWord(second) ? second.image : null;
   return { keyword: first.image, id, words: wordsOf(tokens), extends: base, span: spanOf(tokens, spans) };
 }
 
@@ -54,7 +50,7 @@ export function skippedEntry(tokens: readonly IToken[], spans: SpanMaker): Skipp
 }
 
 function wordsOf(tokens: readonly IToken[]): string[] {
-  return [...new Set(tokens.filter(isWord).map((t) => t.image))];
+  return [...new Set(tokens.filter(T.isWord).map((t) => t.image))];
 }
 
 function spanOf(tokens: readonly IToken[], spans: SpanMaker): Span {

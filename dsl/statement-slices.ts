@@ -44,10 +44,6 @@ function is(token: IToken | undefined, type: TokenType): boolean {
   return token !== undefined && token.tokenType === type;
 }
 
-function isWord(token: IToken | undefined): boolean {
-  return token !== undefined && (token.tokenType === T.Identifier || (token.tokenType.CATEGORIES ?? []).includes(T.Identifier));
-}
-
 /**
  * Where the entry whose `:` is at `colon` begins: `loc:`, `loc by land:`,
  * `loc one-way:`, with `loc` = `p` or `p/c`. Never before `floor`.
@@ -55,8 +51,8 @@ function isWord(token: IToken | undefined): boolean {
 function entryStart(tokens: readonly IToken[], colon: number, floor: number): number {
   const locationStart = (end: number): number | null => {
     // `end` is the index just past the location.
-    if (end - 1 < floor || !isWord(tokens[end - 1])) return null;
-    if (end - 3 >= floor && is(tokens[end - 2], T.Slash) && isWord(tokens[end - 3])) return end - 3;
+    if (end - 1 < floor || !T.isWord(tokens[end - 1])) return null;
+    if (end - 3 >= floor && is(tokens[end - 2], T.Slash) && T.isWord(tokens[end - 3])) return end - 3;
     return end - 1;
   };
   if (is(tokens[colon - 1], T.OneWay)) {

@@ -29,7 +29,7 @@ export interface SliceContext {
 /** A token as a message names it, with the statement word it may be a misspelling of: `'provnce' (province misspelt?)`. */
 export function describeFound(token: IToken): string {
   const described = describeToken(token);
-  const meant = isWord(token) ? misspeltStatementWord(token.image) : null;
+  const meant = T.isWord(token) ? misspeltStatementWord(token.image) : null;
   return meant === null ? described : `${described} (${meant} misspelt?)`;
 }
 
@@ -57,7 +57,7 @@ export function misspeltStatementDiagnostic(error: IRecognitionException, ctx: S
     // Statements start lines: a word inside a line is an id that happens to look like one.
     const lineStart = ctx.source.lastIndexOf('\n', token.startOffset - 1) + 1;
     if (ctx.source.slice(lineStart, token.startOffset).trim() !== '') continue;
-    const meant = isWord(token) ? misspeltStatementWord(token.image) : null;
+    const meant = T.isWord(token) ? misspeltStatementWord(token.image) : null;
     if (meant !== null) return makeDiagnostic('DIP1108', span(ctx, token), token.image, meant);
   }
   return null;
@@ -73,10 +73,6 @@ function shorten(text: string): string {
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
 }
 
-function isWord(token: IToken): boolean {
-  return token.tokenType === T.Identifier || (token.tokenType.CATEGORIES ?? []).includes(T.Identifier);
-}
-
 export function syntaxDiagnostic(error: IRecognitionException, ctx: SliceContext): Diagnostic {
   const found = error.token;
   const atEnd = found.tokenType === EOF || Number.isNaN(found.startOffset);
@@ -85,11 +81,11 @@ export function syntaxDiagnostic(error: IRecognitionException, ctx: SliceContext
     // `eng "London"`: a name with a language code that is not one.
     const index = ctx.tokens.indexOf(found);
     const following = index >= 0 ? ctx.tokens[index + 1] : undefined;
-    if (isWord(found) && following?.tokenType === T.StringLiteral && !isLanguageCode(found.image)) {
+    if (T.isWord(found) && following?.tokenType === T.StringLiteral && !isLanguageCode(found.image)) {
       return makeDiagnostic('DIP1104', span(ctx, found), found.image);
     }
     // `fr Londres`: a name without its quotes.
-    if (isWord(found) && isLanguageCode(found.image) && following !== undefined && isWord(following)) {
+    if (T.isWord(found) && isLanguageCode(found.image) && following !== undefined && T.isWord(following)) {
       const written = ctx.source.slice(following.startOffset, tokenEnd(following));
       return makeDiagnostic('DIP1106', span(ctx, following), found.image, written);
     }

@@ -7,7 +7,7 @@
  * `Identifier` category, so wherever the grammar asks for an id, `sea` or `for`
  * is an id like any other.
  */
-import { createToken, Lexer, type TokenType } from 'chevrotain';
+import { createToken, Lexer, type IToken, type TokenType } from 'chevrotain';
 
 // ---- words --------------------------------------------------------------------
 
@@ -125,3 +125,8 @@ export const allTokens: TokenType[] = [
   UnitLetter,
   ...new Set(keywordTypes.values()),
 ];
+
+/** Whether a token reads as an id: an identifier, or a contextual keyword (which may be one). */
+export function isWord(token: IToken | undefined): boolean {
+  return token !== undefined && (token.tokenType === Identifier || (token.tokenType.CATEGORIES ?? []).includes(Identifier));
+}
