@@ -17,4 +17,11 @@ describe('findVariantFiles', () => {
     writeFileSync(join(dir, 'a', 'notes.txt'), 'variant nothing\n');
     expect(findVariantFiles(dir)).toEqual([join(dir, 'a', 'other.dip'), join(dir, 'b', 'game.dip')]);
   });
+
+  it('keeps a variant file whose variant statement has a syntax error, so that build reports it', () => {
+    const sub = join(dir, 'c');
+    mkdirSync(sub);
+    writeFileSync(join(sub, 'broken.dip'), 'variant broken victory 18 centers\nprovince x land\n');
+    expect(findVariantFiles(sub)).toEqual([join(sub, 'broken.dip')]);
+  });
 });
