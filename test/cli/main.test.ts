@@ -84,6 +84,17 @@ describe('dipkit check', () => {
     expect(io.out()).toContain(`error DIP2001: cannot read ${join(dir, 'nope.dip')}`);
   });
 
+  it('reports every error of a file at once: a syntax error and a map error, each with its code frame', async () => {
+    const both = file('both.dip', miniMap.replace('nla: mid twi', 'nla: mid twx').replace('victory 4 centres', 'victory 4 cenres'));
+    const io = captureIo();
+    expect(await main(['check', '--no-board', both], io)).toBe(1);
+    const out = io.out();
+    expect(out).toMatch(/both\.dip:\d+:\d+ - error DIP1101: expected 'centres' or 'units' after the number, found 'cenres'/);
+    expect(out).toContain(`${both}:28:12 - error DIP3001: there is no province twx`);
+    expect(out.match(/\n +\^~*/g)?.length).toBe(2);
+    expect(out).toContain('2 errors, 0 warnings in 1 file');
+  });
+
   it('--format json gives the diagnostics per file', async () => {
     const io = captureIo();
     expect(await main(['check', '--no-board', '--format', 'json', good, broken], io)).toBe(1);
