@@ -27,7 +27,7 @@ export const catalogue = {
   DIP1103: { severity: 'warning', message: "spaces around '/' in the location '{0}': write '{1}'" },
   DIP1104: { severity: 'error', message: "'{0}' is not a language code: a name is a language code of two letters (en, fr, pt-br) followed by a string, as in en \"London\"" },
   DIP1105: { severity: 'error', message: 'too many problems: checking stopped here, after the first {0}' },
-  DIP1106: { severity: 'error', message: 'a name is written in double quotes: write {0} "{1}"' },
+  DIP1106: { severity: 'error', message: 'a name is written in double quotes, as in {0} "{1}"' },
   DIP1107: { severity: 'warning', message: "the borders of {0} go on past the end of the line, so {1} is read as one of them: if {1} starts a new entry, it needs a ':' ({2})" },
   DIP1108: { severity: 'error', message: "'{0}' is read as part of the statement before it: if a new statement starts here, write {1}" },
   DIP1199: { severity: 'error', message: 'internal error in the parser, please report it: {0}' },

@@ -136,7 +136,7 @@ describe('syntax errors', () => {
 
   it('DIP1106: a name without its quotes, said once (not also as an id with uppercase)', () => {
     expect(problems('province lon coastal en "London" fr Londres centre')).toEqual([
-      '1:37-44 DIP1106 a name is written in double quotes: write fr "Londres"',
+      '1:37-44 DIP1106 a name is written in double quotes, as in fr "Londres"',
     ]);
   });
 
@@ -164,7 +164,7 @@ describe('syntax errors', () => {
 
   it('reports every broken clause of one statement, resuming at the next clause', () => {
     expect(problems('province lon coastal en "London" fr Londres centre hom england at 1 2')).toEqual([
-      '1:37-44 DIP1106 a name is written in double quotes: write fr "Londres"',
+      '1:37-44 DIP1106 a name is written in double quotes, as in fr "Londres"',
       "1:52-55 DIP1101 expected a province clause (names, centre, home, alias, at, coast), found 'hom'",
     ]);
     expect(problems('power e colour red adjective "x" start F lon')).toEqual([
