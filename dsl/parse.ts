@@ -3,7 +3,11 @@
  *
  * The token stream is cut into statements (and adjacency blocks into entries);
  * each piece is parsed on its own, so every broken statement of a file is
- * reported in one run. A statement with a syntax error is left out of the tree;
+ * reported in one run; within a statement made of clauses, parsing resumes at
+ * the next clause after an error, so each broken clause is reported too.
+ * A statement with a syntax error (or text the lexer had to drop) is left out of
+ * the tree and listed in `skipped`, with what it may have declared, so the
+ * compiler's checks can run on the rest without blaming its absence on others;
  * an adjacency block keeps its good entries, so that one typo in a long table
  * does not make every border of the map go missing for later checks.
  */
