@@ -30,9 +30,11 @@ export function reportStartUnits({ draft }: CheckContext): Diagnostic[] {
       }
       const terrain = province.terrain.value;
       let problem: string | null = null;
-      if (unit.type === 'army' && !armyCanStand(terrain)) problem = `${province.id.value} is ${terrain}: armies cannot stand there`;
+      // The unit of the other type, when it could stand there: the likely intent.
+      const otherType = (other: 'A' | 'F'): string => ` (${other} ${province.id.value} would)`;
+      if (unit.type === 'army' && !armyCanStand(terrain)) problem = `${province.id.value} is ${terrain}: armies cannot stand there${fleetCanStand(terrain) ? otherType('F') : ''}`;
       else if (unit.type === 'army' && unit.location.coast) problem = 'armies do not stand on a coast: write the province alone';
-      else if (unit.type === 'fleet' && !fleetCanStand(terrain)) problem = `${province.id.value} is ${terrain}: fleets cannot stand there`;
+      else if (unit.type === 'fleet' && !fleetCanStand(terrain)) problem = `${province.id.value} is ${terrain}: fleets cannot stand there${armyCanStand(terrain) ? otherType('A') : ''}`;
       else if (unit.type === 'fleet' && province.coasts.length > 0 && !unit.location.coast) {
         problem = `${province.id.value} has several coasts: say which (${province.coasts.map((c) => `${province.id.value}/${c.id.value}`).join(', ')})`;
       }

@@ -88,6 +88,13 @@ describe.skipIf(!present)('Standard', () => {
     }
   });
 
+  it('says which unit would stand where a start unit cannot', () => {
+    const fleet = compileBroken('start A par, A mar, F bre', 'start F par, A mar, F bre').diagnostics[0];
+    expect(fleet.message).toBe('start unit F par: par is land: fleets cannot stand there (A par would)');
+    const army = compileBroken('start F lon, F edi, A lvp', 'start F lon, F edi, A lvp, A nth').diagnostics.find((d) => d.code === 'DIP3012');
+    expect(army?.message).toBe('start unit A nth: nth is sea: armies cannot stand there (F nth would)');
+  });
+
   it('reports a mistake once, not again in the checks that follow from it', () => {
     // A railway through the sea: the sea stop, not also the land borders it lacks.
     const railway = compileBroken('passage swe den', 'passage swe den\nrailway orient owner turkey: con bla sev');
