@@ -9,10 +9,11 @@ import type { IToken } from 'chevrotain';
 import type { Span } from './ast.js';
 import { unescapeString } from './lexer.js';
 import { tokenEnd, type SpanMaker } from './spans.js';
+import { misspeltStatementWord } from './syntax-errors.js';
 import * as T from './tokens.js';
 
 export interface SkippedStatement {
-  /** Its statement word: `province`, `adjacency`, `variant`… */
+  /** Its statement word: `province`, `adjacency`, `variant`… (a misspelt one as meant: `varant` is `variant`). */
   readonly keyword: string;
   /** The id right after the statement word, when there is one (what `province lon …` declares). */
   readonly id: string | null;
@@ -33,15 +34,16 @@ export interface SkippedStatement {
 export function skippedStatement(tokens: readonly IToken[], spans: SpanMaker): SkippedStatement {
   const [first, second] = tokens;
   let base: SkippedStatement['extends'] = null;
+  const keyword = T.statementKeywords.includes(first.tokenType) ? first.image : (misspeltStatementWord(first.image) ?? first.image);
   const at = tokens.findIndex((t) => t.tokenType === T.Extends);
-  if (first.tokenType === T.Variant && at >= 0) {
+  if (keyword === 'variant' && at >= 0) {
     const path = tokens[at + 1];
     base = path?.tokenType === T.StringLiteral
       ? { path: unescapeString(path.image), span: spans.span(path.startOffset, tokenEnd(path)) }
       : 'unreadable';
   }
   const id = first.tokenType !== T.Adjacency && T.isWord(second) ? second.image : null;
-  return { keyword: first.image, id, words: wordsOf(tokens), extends: base, span: spanOf(tokens, spans) };
+  return { keyword, id, words: wordsOf(tokens), extends: base, span: spanOf(tokens, spans) };
 }
 
 /** A broken adjacency entry: borders are missing. */

@@ -121,6 +121,12 @@ describe.skipIf(!present)('Standard', () => {
       expect(found(compileBroken(...cut, '  nwg: bar nth', '  nwg: : bar nth'))).toEqual(["DIP1101 :"]);
     });
 
+    it('checks the rest of a variant whose statement word is misspelt', () => {
+      const result = compileBroken('variant standard', 'varant standard', '  mun: ruh tyr boh\n', '  mun: ruh tyr boh nth\n');
+      expect(found(result)).toEqual(['DIP1100 varant', 'DIP3006 nth']);
+      expect(result.diagnostics[0].message).toContain("'varant' (variant misspelt?)");
+    });
+
     it('checks the rest of a variant whose header has a syntax error', () => {
       const result = compileBroken('victory 18 centres', 'victory 18 centers2', '  mun: ruh tyr boh\n', '  mun: ruh tyr boh nth\n');
       expect(found(result)).toEqual(['DIP1101 centers2', 'DIP3006 nth']);
