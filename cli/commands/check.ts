@@ -13,6 +13,10 @@ errors and warnings, with the source line of each, including the board checks:
 shapes that touch without a border, borders whose shapes do not touch,
 provinces without a shape, labels outside their shape.
 
+Every problem of a file is reported in one run: a statement with a syntax
+error is left out, and the rest of the variant is still checked (the board
+checks wait until there are no errors).
+
 Options:
   --format text|json  text with source excerpts (default), or JSON:
                       [{ "file", "variant", "diagnostics": [...] }]
