@@ -8,10 +8,20 @@ if (!existsSync(fileURLToPath(entry))) {
   process.stderr.write('dipkit: dist/cli/main.js is missing; run `npm run build:ts` first\n');
   process.exit(2);
 }
+
+// A reader that stops early (`dipkit check … | head`) is not an error of ours: stop quietly.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 const { main } = await import(entry.href);
 process.exitCode = await main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
   isTTY: Boolean(process.stdout.isTTY),
+  stderrIsTTY: Boolean(process.stderr.isTTY),
 });
