@@ -10,7 +10,9 @@ import { renderBoard } from '../board/render/render-board.js';
 import { svgToPng } from '../board/render/to-png.js';
 import { compileFile } from '../compiler/compile.js';
 import { adjudicate } from '../engine/adjudicate.js';
+import { startPosition } from '../engine/game/start-position.js';
 import type { Orders, Position } from '../engine/types.js';
+import { standardSpring1901 } from '../test/support/openings.js';
 
 const file = fileURLToPath(new URL('../variants/standard/standard.dip', import.meta.url));
 const variant = compileFile(file).variant;
@@ -35,23 +37,8 @@ rows.push(['generate + render Standard board (first)', firstBoard, firstBoard < 
 rows.push(['generate Standard board (again)', time(3, () => generateGeometry(variant)).ms, '']);
 rows.push(['render empty board', time(50, () => renderBoard(variant, geometry)).ms, `${(emptySvg.length / 1024).toFixed(0)} KB`]);
 
-const start: Position = {
-  variant: variant.id,
-  phase: { season: 'spring', year: 1901, kind: 'movement' },
-  units: variant.start.units,
-  dislodged: [],
-  contested: [],
-  ownership: variant.start.ownership,
-};
-const orders: Orders = {
-  england: ['F Lon - Nth', 'F Edi - Nwg', 'A Lvp - Yor'],
-  france: ['A Par - Bur', 'A Mar S A Par - Bur', 'F Bre - Mao'],
-  germany: ['A Ber - Kie', 'A Mun - Bur', 'F Kie - Den'],
-  italy: ['A Ven H', 'A Rom - Apu', 'F Nap - Ion'],
-  austria: ['A Vie - Gal', 'A Bud - Ser', 'F Tri - Alb'],
-  russia: ['A Mos - Ukr', 'A War - Gal', 'F Stp/sc - Bot', 'F Sev - Bla'],
-  turkey: ['A Con - Bul', 'A Smy - Con', 'F Ank - Bla'],
-};
+const start: Position = startPosition(variant);
+const orders: Orders = standardSpring1901;
 const { results } = adjudicate(variant, start, orders);
 const position = time(50, () => renderBoard(variant, geometry, start));
 rows.push(['draw the 1901 position', position.ms, position.ms < 20 ? 'target < 20 ms: ok' : 'target < 20 ms: MISSED']);

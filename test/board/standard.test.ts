@@ -4,30 +4,17 @@ import { generateGeometry } from '../../board/geometry/load-geometry.js';
 import { distanceToSegment, pointInRegion, signedArea } from '../../board/geometry/polygon.js';
 import { renderBoard } from '../../board/render/render-board.js';
 import { adjudicate } from '../../engine/adjudicate.js';
+import { startPosition } from '../../engine/game/start-position.js';
 import type { Orders, Position } from '../../engine/types.js';
+import { standardSpring1901 } from '../support/openings.js';
 import { loadVariant, variantExists } from '../support/variants.js';
 import { findAll, hasClass, parseSvg } from './support.js';
 
 describe.runIf(variantExists('standard/standard.dip'))('the Standard board', () => {
   const variant = loadVariant('standard/standard.dip');
   const geometry = generateGeometry(variant);
-  const start: Position = {
-    variant: variant.id,
-    phase: { season: 'spring', year: 1901, kind: 'movement' },
-    units: variant.start.units,
-    dislodged: [],
-    contested: [],
-    ownership: variant.start.ownership,
-  };
-  const orders: Orders = {
-    england: ['F Lon - Nth', 'F Edi - Nwg', 'A Lvp - Yor'],
-    france: ['A Par - Bur', 'A Mar S A Par - Bur', 'F Bre - Mao'],
-    germany: ['A Ber - Kie', 'A Mun - Bur', 'F Kie - Den'],
-    italy: ['A Ven H', 'A Rom - Apu', 'F Nap - Ion'],
-    austria: ['A Vie - Gal', 'A Bud - Ser', 'F Tri - Alb'],
-    russia: ['A Mos - Ukr', 'A War - Gal', 'F Stp/sc - Bot', 'F Sev - Bla'],
-    turkey: ['A Con - Bul', 'A Smy - Con', 'F Ank - Bla'],
-  };
+  const start: Position = startPosition(variant);
+  const orders: Orders = standardSpring1901;
 
   it('gives every province a shape, with its unit and label inside it', () => {
     expect(checkGeometry(variant, geometry).filter((d) => d.code === 'DIP4003' || d.code === 'DIP4004')).toEqual([]);
