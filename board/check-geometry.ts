@@ -3,8 +3,8 @@
  * adjacent provinces should touch (unless a canal, passage, bridge, railway or gateway
  * joins them), every province needs a shape, and every label must sit in its shape.
  *
- * The compiler may run this for `dipkit check/build` through `checkVariantBoard(variant,
- * dirname(file), geometrySpan)` (the span of the variant's `geometry` clause, or null).
+ * `dipkit check` and `build` run it through `loadCheckedBoard` (cli/commands/check-boards.ts),
+ * with the span of the variant's `geometry` clause that `compileFile` reports.
  */
 import type { Span } from '../dsl/ast.js';
 import type { Diagnostic } from '../dsl/diagnostics/diagnostic.js';
