@@ -3,8 +3,6 @@ import type { CliIo } from './io.js';
 /** One `dipkit` command. */
 export interface Command {
   readonly name: string;
-  /** One line, for the tool's help. */
-  readonly summary: string;
   /** The command's full help text. */
   readonly help: string;
   /** Returns the exit code. Argument errors are thrown as `UsageError`. */

@@ -13,10 +13,13 @@ export interface CliIo {
   readonly stderrIsTTY?: boolean;
 }
 
-/** Colours when writing to a terminal and NO_COLOR (https://no-color.org) is unset or empty. */
+/**
+ * Colours when writing to a terminal, NO_COLOR (https://no-color.org) is unset or empty,
+ * and the terminal is not a dumb one (TERM=dumb: no escape sequences at all).
+ */
 export function wantsColour(io: CliIo, stream: 'stdout' | 'stderr' = 'stdout'): boolean {
   const terminal = stream === 'stdout' ? io.isTTY : (io.stderrIsTTY ?? false);
-  return terminal && !io.env.NO_COLOR;
+  return terminal && !io.env.NO_COLOR && io.env.TERM !== 'dumb';
 }
 
 export const exitCodes = { ok: 0, diagnostics: 1, usage: 2 } as const;

@@ -2,6 +2,7 @@
  * `dipkit COMMAND …`: finds the command in the table and runs it.
  * Exit codes: 0 success, 1 problems found in the input, 2 bad command-line use.
  */
+import packageJson from '../package.json' with { type: 'json' };
 import { commands } from './commands/index.js';
 import { UsageError } from './command.js';
 import { exitCodes, type CliIo } from './io.js';
@@ -18,7 +19,7 @@ function toolHelp(): string {
     'Commands:',
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
-    'Run `dipkit COMMAND --help` for the options of a command.',
+    'Run `dipkit COMMAND --help` for the options of a command; `dipkit --version` for the version.',
     'Exit codes: 0 success, 1 problems found, 2 bad usage.',
     '',
   ].join('\n');
@@ -30,15 +31,20 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.stderr.write(toolHelp());
     return exitCodes.usage;
   }
+  if (name === '--version' || name === '-v') {
+    io.stdout.write(`dipkit ${packageJson.version}\n`);
+    return exitCodes.ok;
+  }
   if (name === '--help' || name === '-h' || name === 'help') {
     io.stdout.write(toolHelp());
     return exitCodes.ok;
   }
-  const command = commands.find((c) => c.name === name);
-  if (!command) {
+  const entry = commands.find((c) => c.name === name);
+  if (!entry) {
     io.stderr.write(`dipkit: unknown command ${JSON.stringify(name)}\n\n${toolHelp()}`);
     return exitCodes.usage;
   }
+  const command = await entry.load();
   if (args.includes('--help') || args.includes('-h')) {
     io.stdout.write(command.help);
     return exitCodes.ok;

@@ -41,7 +41,6 @@ Exit codes: 0 adjudicated, 1 problems in the files, 2 bad usage.
 
 export const adjudicateCommand: Command = {
   name: 'adjudicate',
-  summary: 'adjudicate one phase of a position file and print the next position',
   help,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, {

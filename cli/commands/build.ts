@@ -1,7 +1,6 @@
 /** `dipkit build [FILE…] [--out DIR]`: compile variants into JavaScript modules, types, JSON and a report. */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderBoard } from '../../board/render/render-board.js';
 import { compileFile, emitVariant } from '../../compiler/compile.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
@@ -37,7 +36,6 @@ Exit codes: 0 all built, 1 errors found (nothing written for those), 2 bad usage
 
 export const buildCommand: Command = {
   name: 'build',
-  summary: 'compile variants into JavaScript, types, JSON and a report',
   help,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, {
@@ -51,9 +49,12 @@ export const buildCommand: Command = {
       if (!existsSync(variantsDir)) throw new UsageError(`no FILE given and no ${variantsDir}/ folder here`);
       files = findVariantFiles(variantsDir);
     }
-    const compile = (file: string): CheckedBoard =>
+    const compile = async (file: string): Promise<CheckedBoard> =>
       values['no-board'] ? { result: compileFile(file), geometry: null } : checkBoard(compileFile(file));
-    const results = files.map((file) => ({ file, ...compile(file) }));
+    const results = [];
+    for (const file of files) results.push({ file, ...(await compile(file)) });
+    // Loaded only when a board is drawn: --no-board never loads the board code.
+    const { renderBoard } = results.some((r) => r.geometry) ? await import('../../board/render/render-board.js') : { renderBoard: null };
 
     const json = values.format === 'json';
     const written = new Map<string, string>();
@@ -75,7 +76,7 @@ export const buildCommand: Command = {
       }
       try {
         emitVariant(variant, values.out, { diagnostics: result.diagnostics });
-        if (geometry) writeFileSync(join(values.out, `${variant.id}.svg`), renderBoard(variant, geometry));
+        if (geometry && renderBoard) writeFileSync(join(values.out, `${variant.id}.svg`), renderBoard(variant, geometry));
       } catch (error) {
         io.stderr.write(`dipkit build: cannot write ${variant.id} into ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`);
         failed = true;

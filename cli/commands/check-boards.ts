@@ -1,9 +1,9 @@
 /**
  * Shared by check and build: the board checks (DIP4xxx) on top of the compiler's own.
  * They need the board's geometry (drawn, or generated from the map points), which takes
- * a few hundred milliseconds, so `--no-board` leaves them out.
+ * a few hundred milliseconds, so `--no-board` leaves them out. The board code is
+ * imported only when a board is checked, so that `--no-board` never loads it.
  */
-import { loadCheckedBoard } from '../../board/check-geometry.js';
 import type { BoardGeometry } from '../../board/geometry/types.js';
 import type { CompileResult } from '../../compiler/compile.js';
 
@@ -21,8 +21,9 @@ export interface CheckedBoard {
   readonly geometry: BoardGeometry | null;
 }
 
-export function checkBoard(result: CompileResult): CheckedBoard {
+export async function checkBoard(result: CompileResult): Promise<CheckedBoard> {
   if (!result.variant || !result.board) return { result, geometry: null };
+  const { loadCheckedBoard } = await import('../../board/check-geometry.js');
   const board = loadCheckedBoard(result.variant, result.board.sourceDir, result.board.span);
   if (board.diagnostics.length === 0) return { result, geometry: board.geometry };
   const diagnostics = [...result.diagnostics, ...board.diagnostics];

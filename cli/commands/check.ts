@@ -28,15 +28,15 @@ Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage.
 
 export const checkCommand: Command = {
   name: 'check',
-  summary: 'report errors and warnings in variant files',
   help,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' }, ...noBoardOption });
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length === 0) throw new UsageError('name at least one file to check');
 
-    const compile = (file: string) => (values['no-board'] ? compileFile(file) : checkBoard(compileFile(file)).result);
-    const results = positionals.map((file) => ({ file, result: compile(file) }));
+    const compile = async (file: string) => (values['no-board'] ? compileFile(file) : (await checkBoard(compileFile(file))).result);
+    const results = [];
+    for (const file of positionals) results.push({ file, result: await compile(file) });
     const failed = results.some(({ result }) => result.variant === null);
     if (values.format === 'json') {
       const report = results.map(({ file, result }) => ({ file, variant: result.variant?.id ?? null, diagnostics: result.diagnostics }));

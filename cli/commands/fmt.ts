@@ -43,7 +43,6 @@ interface FileOutcome {
 
 export const fmtCommand: Command = {
   name: 'fmt',
-  summary: 'lay variant files out the canonical way',
   help,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, { check: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' } });

@@ -33,7 +33,6 @@ Exit codes: 0 played to the end of the record, 1 problems in the record, 2 bad u
 
 export const playCommand: Command = {
   name: 'play',
-  summary: 'replay a recorded game and report the final position, centres and winner',
   help,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, {

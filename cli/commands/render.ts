@@ -52,7 +52,6 @@ function fail(io: CliIo, file: string, errors: readonly string[]): number {
 
 export const renderCommand: Command = {
   name: 'render',
-  summary: 'draw a variant board, a position and orders as SVG (or PNG)',
   help,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, {

@@ -120,6 +120,19 @@ describe('dipkit check', () => {
     const pipe = captureIo({ isTTY: false });
     await main(['check', broken], pipe);
     expect(pipe.out()).not.toContain('\u001b[');
+    const dumb = captureIo({ isTTY: true, env: { TERM: 'dumb' } });
+    await main(['check', broken], dumb);
+    expect(dumb.out()).toContain('DIP3001');
+    expect(dumb.out()).not.toContain('\u001b[');
+  });
+
+  it('--version prints the version of package.json and exits 0', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-v']) {
+      const io = captureIo();
+      expect(await main([flag], io)).toBe(0);
+      expect(io.out()).toBe(`dipkit ${version}\n`);
+    }
   });
 });
 

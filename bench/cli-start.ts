@@ -1,0 +1,53 @@
+/**
+ * How long the `dipkit` command takes from a cold process, against a bare `node -e 0`:
+ * each case is a fresh process, run as users run it (`node bin/dipkit.js`, which loads
+ * the bundle of dist/cli-bundle/), medians over several runs, the cases interleaved so
+ * that a busy machine slows them all alike.
+ *
+ *   npm run build:ts && npx tsx bench/cli-start.ts [RUNS]
+ *
+ * Target: `dipkit check variants/standard/standard.dip`, board checks included, within
+ * 6× the median of `node -e 0`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+const runs = Number(process.argv[2] ?? 9);
+const standard = 'variants/standard/standard.dip';
+
+const cases: { name: string; args: string[] }[] = [
+  { name: 'node -e 0', args: ['-e', '0'] },
+  { name: 'dipkit --version', args: ['bin/dipkit.js', '--version'] },
+  { name: 'dipkit fmt --check standard', args: ['bin/dipkit.js', 'fmt', '--check', standard] },
+  { name: 'dipkit check standard --no-board', args: ['bin/dipkit.js', 'check', standard, '--no-board'] },
+  { name: 'dipkit check standard', args: ['bin/dipkit.js', 'check', standard] },
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+if (!existsSync('dist/cli-bundle/main.js')) {
+  console.error('dist/cli-bundle/main.js is missing: run `npm run build:ts` first');
+  process.exit(2);
+}
+
+const times = new Map(cases.map((c) => [c.name, [] as number[]]));
+for (let i = 0; i < runs; i++) {
+  for (const c of cases) {
+    const start = performance.now();
+    const run = spawnSync(process.execPath, c.args, { encoding: 'utf8' });
+    const ms = performance.now() - start;
+    if (run.status !== 0) throw new Error(`${c.name} exited ${run.status}: ${run.stderr}`);
+    times.get(c.name)!.push(ms);
+  }
+}
+
+const base = median(times.get('node -e 0')!);
+console.log(`${'case'.padEnd(36)} ${'median ms'.padStart(10)} ${'× node'.padStart(8)}`);
+for (const c of cases) {
+  const ms = median(times.get(c.name)!);
+  console.log(`${c.name.padEnd(36)} ${ms.toFixed(0).padStart(10)} ${(ms / base).toFixed(1).padStart(8)}`);
+}
