@@ -2,7 +2,7 @@
  * The compiler's public API: a `.dip` file (and what it includes or extends) in,
  * a checked, frozen `Variant` and diagnostics out. Bad input never throws.
  */
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Span } from '../dsl/ast.js';
 import type { Diagnostic } from '../dsl/diagnostics/diagnostic.js';
 import type { Variant } from '../model/variant.js';
@@ -11,6 +11,7 @@ import { buildVariant } from './model/build-variant.js';
 import { noGaps, withoutGapEffects } from './resolve/gaps.js';
 import type { LoadContext } from './resolve/load-context.js';
 import { loadVariant } from './resolve/load-variant.js';
+import { outsideRoot } from './resolve/read-source.js';
 import { fileSystemHost, memoryHost, type SourceHost } from './resolve/source-host.js';
 import { validateDraft } from './validate/validate-draft.js';
 
@@ -20,6 +21,11 @@ export { fileSystemHost, memoryHost, type SourceHost } from './resolve/source-ho
 export interface CompileOptions {
   /** Where files are read from; the disk by default. */
   readonly host?: SourceHost;
+  /**
+   * The folder the variant may read files from (includes, extends, geometry); by
+   * default the folder of the file compiled. Nothing outside it is read.
+   */
+  readonly root?: string;
 }
 
 export interface CompileResult {
@@ -49,7 +55,15 @@ function sortDiagnostics(diagnostics: Diagnostic[], files: readonly string[]): D
 }
 
 export function compileFile(path: string, options: CompileOptions = {}): CompileResult {
-  const ctx: LoadContext = { host: options.host ?? fileSystemHost, diagnostics: [], sources: new Map(), gaps: noGaps() };
+  const host = options.host ?? fileSystemHost;
+  const root = resolve(options.root ?? dirname(path));
+  const ctx: LoadContext = { host, root, diagnostics: [], sources: new Map(), gaps: noGaps() };
+  // Only an explicit root can leave the file named outside it; its path may be absolute.
+  const named = outsideRoot(path, path, root, host, null);
+  if (named !== null) {
+    ctx.diagnostics.push(named);
+    return { variant: null, diagnostics: ctx.diagnostics, files: [], sources: ctx.sources, board: null };
+  }
   const draft = loadVariant(path, null, ctx);
   let variant: Variant | null = null;
   let board: CompileResult['board'] = null;
@@ -67,5 +81,5 @@ export function compileFile(path: string, options: CompileOptions = {}): Compile
 
 /** Compiles text held in memory, as if it were the file `file` (includes and extends are read relative to it). */
 export function compileSource(text: string, file: string, options: CompileOptions = {}): CompileResult {
-  return compileFile(file, { host: memoryHost({ [file]: text }, options.host ?? fileSystemHost) });
+  return compileFile(file, { ...options, host: memoryHost({ [file]: text }, options.host ?? fileSystemHost) });
 }

@@ -45,13 +45,14 @@ export function lex(text: string, spans: SpanMaker): LexResult {
     } else if (token.tokenType === StringLiteral) {
       checkEscapes(token, spans, diagnostics);
     }
+    if (token.tokenType === StringLiteral) checkControls(token, 'a string', spans, diagnostics);
     tokens.push(token);
   }
 
-  const comments: Comment[] = (result.groups['comments'] ?? []).map((token) => ({
-    text: token.image.slice(1),
-    span: spans.span(token.startOffset, token.startOffset + token.image.length),
-  }));
+  const comments: Comment[] = (result.groups['comments'] ?? []).map((token) => {
+    checkControls(token, 'a comment', spans, diagnostics);
+    return { text: token.image.slice(1), span: spans.span(token.startOffset, token.startOffset + token.image.length) };
+  });
 
   // The lexer reports problems by kind; the reader wants them in text order.
   diagnostics.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
@@ -71,6 +72,27 @@ function checkEscapes(token: IToken, spans: SpanMaker, diagnostics: Diagnostic[]
     }
     i++;
   }
+}
+
+/**
+ * Control characters (ESC, \x01…) and bidirectional controls (which make text read in
+ * another order than it is stored) have no place in a name or a comment: in an SVG they
+ * make invalid XML, on a terminal they are commands. A tab is allowed in a comment.
+ */
+const inString = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const inComment = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+function checkControls(token: IToken, where: 'a string' | 'a comment', spans: SpanMaker, diagnostics: Diagnostic[]): void {
+  for (const match of token.image.matchAll(where === 'a string' ? inString : inComment)) {
+    const start = token.startOffset + match.index;
+    const what = isBidi(match[0]) ? `the bidirectional control ${printable(match[0], true)}` : `the control character ${printable(match[0], true)}`;
+    diagnostics.push(makeDiagnostic('DIP1200', spans.span(start, start + match[0].length), what, where));
+  }
+}
+
+function isBidi(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code === 0x061c || code === 0x200e || code === 0x200f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
 }
 
 /** The value of a string token as written: quotes removed, escapes applied. */
@@ -97,17 +119,21 @@ function classify(token: IToken, spans: SpanMaker, diagnostics: Diagnostic[]): v
     diagnostics.push(makeDiagnostic('DIP1004', spans.span(token.startOffset, tokenEnd(token)), image, lower));
     token.image = lower;
   }
+  // `constructor` as a key of a plain object finds Object.prototype's: refused, whoever reads the variant.
+  if (token.image in Object.prototype) {
+    diagnostics.push(makeDiagnostic('DIP1201', spans.span(token.startOffset, tokenEnd(token)), token.image));
+  }
   const type = classifyWord(token.image);
   token.tokenType = type;
   token.tokenTypeIdx = type.tokenTypeIdx as number;
 }
 
-/** Shows control and invisible characters as escapes, so a message never hides what it is about. */
-export function printable(chars: string): string {
+/** Shows control and invisible characters as escapes, so a message never hides what it is about (`bidi`: bidirectional controls too). */
+export function printable(chars: string, bidi = false): string {
   return [...chars]
     .map((c) => {
       const code = c.codePointAt(0) ?? 0;
-      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff)) {
+      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff) || (bidi && isBidi(c))) {
         return `\\u{${code.toString(16)}}`;
       }
       return c;

@@ -10,6 +10,10 @@ import type { SkippedStatement } from '../../dsl/skipped-statement.js';
 import { diagnose } from '../diagnose.js';
 import { noteSkipped, noteUnread } from './gaps.js';
 import type { LoadContext } from './load-context.js';
+import { pathProblem, readSource } from './read-source.js';
+
+/** Deeper than any map needs; a chain of thousands would overflow the stack. */
+export const maxIncludeDepth = 64;
 
 export function relativeTo(file: string, target: string): string {
   return isAbsolute(target) ? target : join(dirname(file), target);
@@ -31,9 +35,8 @@ export function collectStatements(file: string, from: Span | null, ctx: LoadCont
 
 function visit(file: string, from: Span | null, ctx: LoadContext, stack: string[], seen: Set<string>, out: Collected): boolean {
   const absolute = resolve(file);
-  const text = ctx.host.readFile(file);
+  const text = readSource(file, from, ctx.host, (d) => ctx.diagnostics.push(d));
   if (text === null) {
-    ctx.diagnostics.push(diagnose('DIP2001', from, [file]));
     noteUnread(ctx.gaps);
     return false;
   }
@@ -50,6 +53,17 @@ function visit(file: string, from: Span | null, ctx: LoadContext, stack: string[
       continue;
     }
     const target = relativeTo(file, statement.path.value);
+    const outside = pathProblem(statement.path.value, target, ctx.root, ctx.host, statement.path.span);
+    if (outside !== null) {
+      ctx.diagnostics.push(outside);
+      noteUnread(ctx.gaps);
+      continue;
+    }
+    if (inner.length >= maxIncludeDepth) {
+      ctx.diagnostics.push(diagnose('DIP2106', statement.path.span, [maxIncludeDepth, target]));
+      noteUnread(ctx.gaps);
+      continue;
+    }
     const targetAbsolute = resolve(target);
     if (inner.includes(targetAbsolute)) {
       ctx.diagnostics.push(diagnose('DIP2002', statement.path.span, [target, [...inner.slice(inner.indexOf(targetAbsolute)), targetAbsolute].map((p) => short(p, file)).join(' → ')]));

@@ -5,6 +5,8 @@ import type { SourceHost } from './source-host.js';
 /** What loading one variant gathers along the way. */
 export interface LoadContext {
   readonly host: SourceHost;
+  /** The absolute folder every file read must be inside (read-source.ts). */
+  readonly root: string;
   readonly diagnostics: Diagnostic[];
   /** Every file read, in the order first read, as named in spans. */
   readonly sources: Map<string, string>;

@@ -13,6 +13,10 @@ import { emptyDraft, type Draft } from '../model/draft.js';
 import { located } from '../model/from-ast.js';
 import { collectStatements, relativeTo } from './collect-statements.js';
 import type { LoadContext } from './load-context.js';
+import { pathProblem } from './read-source.js';
+
+/** Deeper than any family of variants needs; thousands would overflow the stack. */
+export const maxExtendsDepth = 32;
 
 /**
  * `from` is where the file was named (an `extends`), null for a file named by the caller.
@@ -48,6 +52,15 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
       ctx.diagnostics.push(diagnose('DIP2003', header.extends.span, [header.id.value, basePath]));
       return null;
     }
+    const outside = pathProblem(header.extends.value, basePath, ctx.root, ctx.host, header.extends.span);
+    if (outside !== null) {
+      ctx.diagnostics.push(outside);
+      return null;
+    }
+    if (inner.length > maxExtendsDepth) {
+      ctx.diagnostics.push(diagnose('DIP2107', header.extends.span, [maxExtendsDepth, basePath]));
+      return null;
+    }
     const base = loadVariant(basePath, header.extends.span, ctx, inner);
     if (!base) return null;
     draft = base;
@@ -60,6 +73,12 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
     );
   }
   applyVariantClauses(draft.header, header.clauses);
+  // The board's file is read later, by the board code, from what the compiled variant says: check it now.
+  for (const clause of header.clauses) {
+    if (clause.kind !== 'geometry' || clause.file === null) continue;
+    const outside = pathProblem(clause.file.value, relativeTo(header.span.file, clause.file.value), ctx.root, ctx.host, clause.file.span);
+    if (outside !== null) ctx.diagnostics.push(outside);
+  }
 
   const report = (d: (typeof ctx.diagnostics)[number]): void => void ctx.diagnostics.push(d);
   for (const statement of statements) applyStatement(draft, statement, report);

@@ -1,16 +1,22 @@
 /** Where the compiler reads files from: the disk, or text held in memory (for tests, editors, the site). */
-import { readFileSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { readTextFile, type TextFileRead } from './read-text-file.js';
+
+export type SourceRead = TextFileRead;
 
 export interface SourceHost {
-  /** The text of the file, or null when it cannot be read. */
-  readFile(path: string): string | null;
+  /** The text of the file, or why it cannot be read. */
+  read(path: string): SourceRead;
+  /** The absolute path with symlinks resolved, or null when nothing is there. */
+  realPath(path: string): string | null;
 }
 
 export const fileSystemHost: SourceHost = {
-  readFile(path) {
+  read: (path) => readTextFile(path),
+  realPath(path) {
     try {
-      return readFileSync(path, 'utf8');
+      return realpathSync(path);
     } catch {
       return null;
     }
@@ -21,8 +27,14 @@ export const fileSystemHost: SourceHost = {
 export function memoryHost(files: Readonly<Record<string, string>>, fallback: SourceHost | null = fileSystemHost): SourceHost {
   const byPath = new Map(Object.entries(files).map(([path, text]) => [resolve(path), text]));
   return {
-    readFile(path) {
-      return byPath.get(resolve(path)) ?? fallback?.readFile(path) ?? null;
+    read(path) {
+      const text = byPath.get(resolve(path));
+      if (text !== undefined) return { ok: true, text };
+      return fallback?.read(path) ?? { ok: false, problem: 'missing' };
+    },
+    realPath(path) {
+      if (byPath.has(resolve(path))) return resolve(path);
+      return fallback?.realPath(path) ?? null;
     },
   };
 }

@@ -31,6 +31,8 @@ export const catalogue = {
   DIP1107: { severity: 'warning', message: "the borders of {0} go on past the end of the line, so {1} is read as one of them: if {1} starts a new entry, it needs a ':' ({2})" },
   DIP1108: { severity: 'error', message: "'{0}' is read as part of the statement before it: if a new statement starts here, write {1}" },
   DIP1199: { severity: 'error', message: 'internal error in the parser, please report it: {0}' },
+  DIP1200: { severity: 'error', message: '{0} in {1}: invisible, it garbles the text wherever it is shown (boards, terminals, editors); remove it' },
+  DIP1201: { severity: 'error', message: "'{0}' cannot be an id: it is a name every JavaScript object already has, so programs reading the variant would mistake it; choose another" },
 
   // ---- DIP2xxx: resolution (compiler) ----
   DIP2001: { severity: 'error', message: 'cannot read {0}: there is no such file, or it cannot be opened' },
@@ -38,6 +40,14 @@ export const catalogue = {
   DIP2003: { severity: 'error', message: 'variant {0} extends {1}, which extends it in turn' },
   DIP2004: { severity: 'error', message: '{0} has no variant statement (a variant file needs one: variant ID …)' },
   DIP2005: { severity: 'error', message: 'a second variant statement ({0}): a variant has exactly one' },
+  DIP2100: { severity: 'error', message: '{0} is an absolute path: a variant names its files relative to the file naming them, inside its folder' },
+  DIP2101: { severity: 'error', message: "{0} is outside the variant's folder {1}: a variant reads only files inside it (dipkit --root DIR widens it)" },
+  DIP2102: { severity: 'error', message: "{0} is a symbolic link to {1}, outside the variant's folder {2}: a variant reads only files inside it" },
+  DIP2103: { severity: 'error', message: 'cannot read {0}: it is not a regular file (a folder, a device or a pipe)' },
+  DIP2104: { severity: 'error', message: 'cannot read {0}: it is larger than {1} MB' },
+  DIP2105: { severity: 'error', message: 'cannot read {0}: it is not a text file (it holds bytes that are not UTF-8 text)' },
+  DIP2106: { severity: 'error', message: 'includes nest more than {0} files deep here: {1} is not read' },
+  DIP2107: { severity: 'error', message: 'variants extend one another more than {0} deep here: {1} is not read' },
 
   // ---- DIP3xxx: validation (compiler) ----
   DIP3001: { severity: 'error', message: 'there is no {0} {1} ({2}){3}' },
@@ -100,7 +110,14 @@ export function fillTemplate(template: string, args: readonly (string | number)[
   });
 }
 
+/** Longer arguments are cut: a message quoting a 5 MB string would be 5 MB. */
+const maxArgLength = 300;
+
+function bounded(arg: string | number): string | number {
+  return typeof arg === 'string' && arg.length > maxArgLength ? `${arg.slice(0, maxArgLength)}…` : arg;
+}
+
 export function makeDiagnostic(code: DiagnosticCode, span: Span | null, ...args: (string | number)[]): Diagnostic {
   const entry: CatalogueEntry = catalogue[code];
-  return { code, severity: entry.severity, message: fillTemplate(entry.message, args), span };
+  return { code, severity: entry.severity, message: fillTemplate(entry.message, args.map(bounded)), span };
 }

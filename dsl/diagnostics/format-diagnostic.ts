@@ -51,6 +51,27 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: F
   return diagnostics.map((d) => formatDiagnostic(d, options)).join('\n\n');
 }
 
+/** A source line longer than this is shown as an excerpt around the span: a 5 MB line is not printed whole. */
+const maxShown = 160;
+/** How much of the line before the span an excerpt keeps. */
+const before = 40;
+
+/**
+ * Control characters shown as U+FFFD, one column each like what they replace, so that a
+ * code frame never sends the terminal an escape sequence from a file, nor reorders its text.
+ */
+function shown(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '\ufffd');
+}
+
+/** The part of a line to show: [first, end) in UTF-16 units, with marks where it is cut. */
+function excerpt(line: string, focus: number): { first: number; end: number; head: string; tail: string } {
+  if (line.length <= maxShown) return { first: 0, end: line.length, head: '', tail: '' };
+  const first = Math.max(0, Math.min(focus - before, line.length - maxShown));
+  const end = Math.min(line.length, first + maxShown);
+  return { first, end, head: first > 0 ? '…' : '', tail: end < line.length ? '…' : '' };
+}
+
 /** The line of the span with its number, one line before it, and `^~~~` under the span. */
 function codeFrame(
   span: Span,
@@ -59,21 +80,45 @@ function codeFrame(
   markPaint: (text: string) => string,
 ): string | null {
   if (text === undefined) return null;
-  const lines = text.split(/\r\n|\r|\n/);
-  const line = lines[span.line - 1];
-  if (line === undefined) return null;
-  const first = Math.max(1, span.line - 1);
+  const line = lineAt(text, span.line);
+  if (line === null) return null;
+  const previous = span.line > 1 ? lineAt(text, span.line - 1) : null;
   const width = String(span.line).length;
   const out: string[] = [];
-  for (let n = first; n <= span.line; n++) {
-    out.push(`${gutterPaint(String(n).padStart(width))} ${lines[n - 1]}`);
+  if (previous !== null) {
+    const cut = excerpt(previous, 0);
+    out.push(`${gutterPaint(String(span.line - 1).padStart(width))} ${shown(previous.slice(cut.first, cut.end))}${cut.tail}`);
   }
   const startColumn = Math.min(span.column, line.length + 1);
   // A span running past its first line is underlined to the end of that line.
   const endColumn = span.endLine === span.line ? Math.min(span.endColumn, line.length + 1) : line.length + 1;
-  const length = Math.max(1, endColumn - startColumn);
+  const cut = excerpt(line, startColumn - 1);
+  out.push(`${gutterPaint(String(span.line).padStart(width))} ${cut.head}${shown(line.slice(cut.first, cut.end))}${cut.tail}`);
+  const markStart = startColumn - 1 - cut.first;
+  const markEnd = Math.min(endColumn - 1, cut.end + (cut.tail ? 0 : 1)) - cut.first;
+  const length = Math.max(1, markEnd - markStart);
   // Tabs are kept under tabs so the marks line up however tabs are shown.
-  const indent = line.slice(0, startColumn - 1).replace(/[^\t]/g, ' ');
+  const indent = cut.head.replace(/./g, ' ') + line.slice(cut.first, startColumn - 1).replace(/[^\t]/g, ' ');
   out.push(`${' '.repeat(width)} ${indent}${markPaint(`^${'~'.repeat(length - 1)}`)}`);
   return out.join('\n');
+}
+
+/** Line `n` (from 1) of the text, found without splitting the whole text; null past the end. */
+function lineAt(text: string, n: number): string | null {
+  let start = 0;
+  for (let i = 1; i < n; i++) {
+    const next = nextBreak(text, start);
+    if (next === -1) return null;
+    start = next + (text[next] === '\r' && text[next + 1] === '\n' ? 2 : 1);
+  }
+  const end = nextBreak(text, start);
+  return text.slice(start, end === -1 ? text.length : end);
+}
+
+function nextBreak(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return i;
+  }
+  return -1;
 }

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { compileFile, compileSource } from '../../../compiler/compile.js';
+import { compileFile, compileSource, memoryHost } from '../../../compiler/compile.js';
 import { compileMemory, miniMap } from '../../support/mini-map.js';
 
 const header = `variant mini en "Mini Map" fr "Mini carte"\n  start spring 1901\n  victory 4 centres\n  coordinates plane\n`;
 const mapOnly = miniMap.replace(header, '');
 
+/** Compiles files in memory with /mem as the variant's root folder, so that they may reach across its subfolders. */
+function compileInMem(files: Record<string, string>) {
+  return compileFile(Object.keys(files)[0], { host: memoryHost(files, null), root: '/mem' });
+}
+
 describe('include', () => {
   it('follows relative paths', () => {
-    const result = compileMemory({
+    const result = compileInMem({
       '/mem/variants/mini.dip': `${header}include "../maps/mini-map.dip"\n`,
       '/mem/maps/mini-map.dip': mapOnly,
     });
@@ -175,7 +180,7 @@ rule civil-disorder south
 describe('paths carried into the model', () => {
   it('a geometry file stays relative to the variant file, even from a base in another folder', () => {
     const base = miniMap.replace('  coordinates plane\n', '  coordinates plane\n  geometry svg "board.svg"\n');
-    const result = compileMemory({
+    const result = compileInMem({
       '/mem/derived/plus.dip': 'variant plus extends "../base/mini.dip"\n',
       '/mem/base/mini.dip': base,
     });

@@ -1,0 +1,58 @@
+/**
+ * Reads a file a variant names (the file given, what it includes or extends, its
+ * board's geometry) only from inside the variant's root folder: no absolute path,
+ * no `..` leading out, no symbolic link pointing out, and only a regular text file
+ * of bounded size. A variant file is data from anyone; reading `/proc/self/environ`
+ * and quoting its lines in diagnostics, or `/dev/zero` forever, are not its to ask.
+ */
+import { isAbsolute, relative, resolve } from 'node:path';
+import type { Span } from '../../dsl/ast.js';
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import { diagnose } from '../diagnose.js';
+import { maxFileBytes } from './read-text-file.js';
+import type { SourceHost } from './source-host.js';
+
+function inside(folder: string, path: string): boolean {
+  const rel = relative(folder, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/**
+ * The problem with a path written in a file (`written`, as written; `path`, resolved
+ * against the file), or null when it stays inside the root. A path that does not exist
+ * is no problem here: reading it says so.
+ */
+export function pathProblem(written: string, path: string, root: string, host: SourceHost, span: Span | null): Diagnostic | null {
+  if (isAbsolute(written)) return diagnose('DIP2100', span, [written]);
+  return outsideRoot(written, path, root, host, span);
+}
+
+/** Whether `path` (shown as `written`) is outside the root, lexically or through a symbolic link. */
+export function outsideRoot(written: string, path: string, root: string, host: SourceHost, span: Span | null): Diagnostic | null {
+  if (!inside(root, resolve(path))) return diagnose('DIP2101', span, [written, root]);
+  const real = host.realPath(path);
+  const realRoot = host.realPath(root) ?? root;
+  if (real !== null && !inside(realRoot, real)) return diagnose('DIP2102', span, [written, real, root]);
+  return null;
+}
+
+/** The text of `path`, or null after reporting why it cannot be read (at `from`, where it was named). */
+export function readSource(path: string, from: Span | null, host: SourceHost, report: (d: Diagnostic) => void): string | null {
+  const read = host.read(path);
+  if (read.ok) return read.text;
+  switch (read.problem) {
+    case 'missing':
+      report(diagnose('DIP2001', from, [path]));
+      break;
+    case 'not-a-file':
+      report(diagnose('DIP2103', from, [path]));
+      break;
+    case 'too-large':
+      report(diagnose('DIP2104', from, [path, maxFileBytes / 1024 / 1024]));
+      break;
+    case 'not-text':
+      report(diagnose('DIP2105', from, [path]));
+      break;
+  }
+  return null;
+}
