@@ -16,6 +16,7 @@ import { fileSystemHost, memoryHost, type SourceHost } from './resolve/source-ho
 import { validateDraft } from './validate/validate-draft.js';
 
 export { emitVariant, generateVariantFiles, type EmitOptions } from './emit/emit-variant.js';
+export { writeFilesAtomically } from './emit/write-files.js';
 export { fileSystemHost, memoryHost, type SourceHost } from './resolve/source-host.js';
 
 export interface CompileOptions {

@@ -1,8 +1,9 @@
 /** `dipkit adjudicate POSITION.json [ORDERS]`: adjudicate one phase and show the next position. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { compileFile } from '../../compiler/compile.js';
 import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
+import { describeReadProblem, readTextFile } from '../../compiler/resolve/read-text-file.js';
 import type { Variant } from '../../model/variant.js';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { adjustmentBalances } from '../../engine/adjustments/adjudicate-adjustments.js';
@@ -17,6 +18,7 @@ import type { Adjudication, OrderResult, Position } from '../../engine/types.js'
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
+import { rootHelp, rootOption } from './root-option.js';
 
 const help = `Usage: dipkit adjudicate POSITION.json [ORDERS] [--variant FILE.dip] [--format json|text]
 
@@ -34,6 +36,7 @@ Options:
   --format F       json (default): { "results", "dislodged", "next" };
                    text: one line per order (✓ succeeded, ✗ failed or invalid,
                    with the reason), then the next position
+${rootHelp(17)}
   -h, --help       show this help
 
 Exit codes: 0 adjudicated, 1 problems in the files, 2 bad usage.
@@ -46,6 +49,7 @@ export const adjudicateCommand: Command = {
     const { values, positionals } = parseOptions(args, {
       variant: { type: 'string' },
       format: { type: 'string', default: 'json' },
+      ...rootOption,
     });
     if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be json or text, not ${values.format}`);
     if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give a POSITION.json file and, optionally, an ORDERS file');
@@ -53,7 +57,7 @@ export const adjudicateCommand: Command = {
 
     const positionText = readText(positionFile, io);
     if (positionText === null) return exitCodes.diagnostics;
-    const variant = variantFor(positionFile, positionText, values.variant, io);
+    const variant = variantFor(positionFile, positionText, values.variant, io, values.root);
     if (variant === null) return exitCodes.diagnostics;
 
     const position = loadPosition(variant, positionText);
@@ -81,20 +85,17 @@ function report(io: CliIo, file: string, errors: readonly string[]): number {
   return exitCodes.diagnostics;
 }
 
-/** The file's text, or null after saying why it cannot be read. */
+/** The file's text, or null after saying why it cannot be read (not a regular file, too large, not text…). */
 export function readText(file: string, io: CliIo): string | null {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    io.stderr.write(`${file}: cannot read (${code === 'ENOENT' ? 'no such file' : code ?? String(error)})\n`);
-    return null;
-  }
+  const read = readTextFile(file);
+  if (read.ok) return read.text;
+  io.stderr.write(`${file}: cannot read: ${describeReadProblem(read.problem, read.bytes)}\n`);
+  return null;
 }
 
 /** The variant named by a position or game file's "variant" field, or by --variant. */
-function variantFor(file: string, text: string, option: string | undefined, io: CliIo): Variant | null {
-  if (option !== undefined) return compileVariant(option, io);
+function variantFor(file: string, text: string, option: string | undefined, io: CliIo, root: string | undefined): Variant | null {
+  if (option !== undefined) return compileVariant(option, io, root);
   let id: unknown;
   try {
     id = (JSON.parse(text) as { variant?: unknown }).variant;
@@ -105,25 +106,27 @@ function variantFor(file: string, text: string, option: string | undefined, io: 
     io.stderr.write(`${file}: no "variant" field to find the variant by; give --variant FILE.dip\n`);
     return null;
   }
-  return findVariant(id, io, file);
+  return findVariant(id, io, file, root);
 }
 
 /**
  * The variant `ref` names: a .dip file path, or an id looked up as variants/**\/ID.dip
  * under the current folder. Compile errors are printed; null then.
  */
-export function findVariant(ref: string, io: CliIo, file: string): Variant | null {
-  if (ref.endsWith('.dip')) return compileVariant(ref, io);
+export function findVariant(ref: string, io: CliIo, file: string, root?: string): Variant | null {
+  if (ref.endsWith('.dip')) return compileVariant(ref, io, root);
   const candidates = existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : [];
+  // A variant found under variants/ may read any file there (a base in another folder).
+  root ??= 'variants';
   if (candidates.length === 0) {
     io.stderr.write(`${file}: no variants/**/${ref}.dip here for the variant '${ref}'; give --variant FILE.dip\n`);
     return null;
   }
   for (const candidate of candidates) {
-    const result = compileFile(candidate);
+    const result = compileFile(candidate, { root });
     if (result.variant !== null && result.variant.id === ref) return result.variant;
     if (candidates.length === 1) {
-      if (result.variant === null) return compileVariant(candidate, io);
+      if (result.variant === null) return compileVariant(candidate, io, root);
       io.stderr.write(`${file}: ${candidate} is the variant '${result.variant.id}', not '${ref}'\n`);
       return null;
     }
@@ -132,12 +135,12 @@ export function findVariant(ref: string, io: CliIo, file: string): Variant | nul
   return null;
 }
 
-function compileVariant(path: string, io: CliIo): Variant | null {
+function compileVariant(path: string, io: CliIo, root: string | undefined): Variant | null {
   if (!existsSync(path)) {
     io.stderr.write(`${path}: no such variant file\n`);
     return null;
   }
-  const result = compileFile(path);
+  const result = compileFile(path, root === undefined ? {} : { root });
   if (result.variant === null) {
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     io.stderr.write(`${path} does not compile:\n${formatDiagnostics(errors, result.sources)}`);

@@ -1,18 +1,19 @@
 /** `dipkit build [FILE…] [--out DIR]`: compile variants into JavaScript modules, types, JSON and a report. */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileFile, emitVariant } from '../../compiler/compile.js';
+import { compileFile, generateVariantFiles, writeFilesAtomically } from '../../compiler/compile.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type CheckedBoard } from './check-boards.js';
 import { findVariantFiles } from './find-variant-files.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
+import { rootHelp, rootOption } from './root-option.js';
 
 const defaultOut = 'out/variants';
 const variantsDir = 'variants';
 
-const help = `Usage: dipkit build [--out DIR] [--format text|json] [FILE…]
+const help = `Usage: dipkit build [--out DIR] [--format text|json] [--root DIR] [FILE…]
 
 Compiles variant files and writes, for each variant ID, into DIR:
   ID.js          an ES module exporting the frozen variant
@@ -21,14 +22,18 @@ Compiles variant files and writes, for each variant ID, into DIR:
   ID.report.txt  counts of provinces, centres, powers, borders, and warnings
   ID.svg         the variant's empty board (not with --no-board)
 
+The files of a variant are written all or none: nothing is written for a
+variant with errors, or when one of its files cannot be made.
+
 With no FILE, builds every .dip file under ${variantsDir}/ that holds a
-variant statement.
+variant statement; they may read any file under ${variantsDir}/ (--root).
 
 Options:
   --out DIR           where to write (default ${defaultOut})
   --format text|json  what was written and the diagnostics as text (default), or
                       as JSON: [{ "file", "variant", "written", "diagnostics" }]
 ${noBoardHelp(22)}
+${rootHelp(22)}
   -h, --help          show this help
 
 Exit codes: 0 all built, 1 errors found (nothing written for those), 2 bad usage.
@@ -42,15 +47,20 @@ export const buildCommand: Command = {
       out: { type: 'string', default: defaultOut },
       format: { type: 'string', default: 'text' },
       ...noBoardOption,
+      ...rootOption,
     });
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     let files = positionals;
+    let root = values.root;
     if (files.length === 0) {
       if (!existsSync(variantsDir)) throw new UsageError(`no FILE given and no ${variantsDir}/ folder here`);
       files = findVariantFiles(variantsDir);
+      root ??= variantsDir;
     }
-    const compile = async (file: string): Promise<CheckedBoard> =>
-      values['no-board'] ? { result: compileFile(file), geometry: null } : checkBoard(compileFile(file));
+    const compile = async (file: string): Promise<CheckedBoard> => {
+      const result = compileFile(file, root === undefined ? {} : { root });
+      return values['no-board'] ? { result, geometry: null } : checkBoard(result);
+    };
     const results = [];
     for (const file of files) results.push({ file, ...(await compile(file)) });
     // Loaded only when a board is drawn: --no-board never loads the board code.
@@ -75,8 +85,10 @@ export const buildCommand: Command = {
         continue;
       }
       try {
-        emitVariant(variant, values.out, { diagnostics: result.diagnostics });
-        if (geometry && renderBoard) writeFileSync(join(values.out, `${variant.id}.svg`), renderBoard(variant, geometry));
+        // Every file made first, then written all together: a failure leaves none of them.
+        const made: [string, string][] = generateVariantFiles(variant, { diagnostics: result.diagnostics });
+        if (geometry && renderBoard) made.push([`${variant.id}.svg`, renderBoard(variant, geometry)]);
+        writeFilesAtomically(values.out, made);
       } catch (error) {
         io.stderr.write(`dipkit build: cannot write ${variant.id} into ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`);
         failed = true;

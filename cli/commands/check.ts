@@ -1,12 +1,15 @@
-/** `dipkit check FILE…`: compile each variant file and show what is wrong with it. */
-import { compileFile } from '../../compiler/compile.js';
+/** `dipkit check FILE|DIR…`: compile each variant file and show what is wrong with it. */
+import { statSync } from 'node:fs';
+import { compileFile, type CompileResult } from '../../compiler/compile.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption } from './check-boards.js';
+import { findVariantFiles } from './find-variant-files.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
+import { rootHelp, rootOption } from './root-option.js';
 
-const help = `Usage: dipkit check [--format text|json] FILE…
+const help = `Usage: dipkit check [--format text|json] [--root DIR] FILE|DIR…
 
 Compiles each variant file (with what it includes and extends) and reports
 errors and warnings, with the source line of each, including the board checks:
@@ -17,10 +20,16 @@ Every problem of a file is reported in one run: a statement with a syntax
 error is left out, and the rest of the variant is still checked (the board
 checks wait until there are no errors).
 
+A DIR is searched for variant files: every .dip file under it holding a
+variant statement (not the maps they include); they may read any file under
+DIR. A variant reads no file outside its folder (or --root): no absolute
+path, no '..' leading out, no symbolic link pointing out.
+
 Options:
   --format text|json  text with source excerpts (default), or JSON:
                       [{ "file", "variant", "diagnostics": [...] }]
 ${noBoardHelp(22)}
+${rootHelp(22)}
   -h, --help          show this help
 
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 bad usage.
@@ -30,13 +39,24 @@ export const checkCommand: Command = {
   name: 'check',
   help,
   async run(args, io) {
-    const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' }, ...noBoardOption });
+    const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' }, ...noBoardOption, ...rootOption });
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length === 0) throw new UsageError('name at least one file to check');
 
-    const compile = async (file: string) => (values['no-board'] ? compileFile(file) : (await checkBoard(compileFile(file))).result);
-    const results = [];
-    for (const file of positionals) results.push({ file, result: await compile(file) });
+    const compile = async (file: string, root: string | undefined): Promise<CompileResult> => {
+      const result = compileFile(file, root === undefined ? {} : { root });
+      return values['no-board'] ? result : (await checkBoard(result)).result;
+    };
+    const results: { file: string; result: CompileResult }[] = [];
+    for (const given of positionals) {
+      if (isFolder(given)) {
+        const files = findVariantFiles(given);
+        if (files.length === 0) throw new UsageError(`${given} holds no variant file (.dip with a variant statement)`);
+        for (const file of files) results.push({ file, result: await compile(file, values.root ?? given) });
+      } else {
+        results.push({ file: given, result: await compile(given, values.root) });
+      }
+    }
     const failed = results.some(({ result }) => result.variant === null);
     if (values.format === 'json') {
       const report = results.map(({ file, result }) => ({ file, variant: result.variant?.id ?? null, diagnostics: result.diagnostics }));
@@ -49,3 +69,11 @@ export const checkCommand: Command = {
     return failed ? exitCodes.diagnostics : exitCodes.ok;
   },
 };
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false; // the compiler says what is wrong with it
+  }
+}

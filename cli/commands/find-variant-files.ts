@@ -1,6 +1,7 @@
 /** The variant files under a folder: every `.dip` file with a `variant` statement (not the maps they include). */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readTextFile } from '../../compiler/resolve/read-text-file.js';
 import { parseSource } from '../../dsl/parse.js';
 
 function dipFiles(dir: string): string[] {
@@ -14,12 +15,9 @@ function dipFiles(dir: string): string[] {
 
 export function findVariantFiles(dir: string): string[] {
   return dipFiles(dir).filter((file) => {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      return true; // unreadable: let the compiler report it rather than skip it silently
-    }
+    const read = readTextFile(file);
+    if (!read.ok) return true; // unreadable: let the compiler report it rather than skip it silently
+    const text = read.text;
     // A variant statement with a syntax error still makes a variant file, to be reported, not skipped.
     const { ast, skipped } = parseSource(text, file);
     return ast.statements.some((s) => s.kind === 'variant') || skipped.some((s) => s.keyword === 'variant');

@@ -1,8 +1,9 @@
 /** `dipkit fmt [--check] FILE…`: lay variant files out the canonical way. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { formatText } from '../../dsl/format.js';
-import { diagnose } from '../../compiler/diagnose.js';
+import { readSource } from '../../compiler/resolve/read-source.js';
+import { fileSystemHost } from '../../compiler/resolve/source-host.js';
 import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
@@ -26,13 +27,6 @@ Exit codes: 0 all formatted (or, with --check, already formatted),
 1 syntax errors or, with --check, files that would change, 2 bad usage.
 `;
 
-function read(file: string): string | null {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-}
 
 interface FileOutcome {
   readonly file: string;
@@ -51,8 +45,9 @@ export const fmtCommand: Command = {
 
     const sources = new Map<string, string>();
     const outcomes: FileOutcome[] = positionals.map((file) => {
-      const text = read(file);
-      if (text === null) return { file, formatted: null, diagnostics: [diagnose('DIP2001', null, [file])] };
+      const unread: Diagnostic[] = [];
+      const text = readSource(file, null, fileSystemHost, (d) => unread.push(d));
+      if (text === null) return { file, formatted: null, diagnostics: unread };
       sources.set(file, text);
       const { output, diagnostics } = formatText(text, file);
       if (output === null) return { file, formatted: null, diagnostics };

@@ -6,6 +6,7 @@ import { replayGame, type Replay } from '../../engine/files/replay-game.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
+import { rootHelp, rootOption } from './root-option.js';
 import { findVariant, formatPosition, formatResult, readText } from './adjudicate.js';
 
 const help = `Usage: dipkit play GAME.json [--variant FILE.dip] [--format text|json] [--strict] [--verbose]
@@ -26,6 +27,7 @@ Options:
   --format F       text (default) or json ({ "end", "final", "centres", "played", … })
   --strict         exit 1 when any order was invalid
   --verbose        print every order's result, phase by phase (text format)
+${rootHelp(17)}
   -h, --help       show this help
 
 Exit codes: 0 played to the end of the record, 1 problems in the record, 2 bad usage.
@@ -40,6 +42,7 @@ export const playCommand: Command = {
       format: { type: 'string', default: 'text' },
       strict: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
+      ...rootOption,
     });
     if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length !== 1) throw new UsageError('give one GAME.json file');
@@ -48,14 +51,14 @@ export const playCommand: Command = {
     const text = readText(file, io);
     if (text === null) return exitCodes.diagnostics;
     let variant: Variant | null;
-    if (values.variant !== undefined) variant = findVariant(values.variant, io, file);
+    if (values.variant !== undefined) variant = findVariant(values.variant, io, file, values.root);
     else {
       const named = gameVariant(text);
       if (!named.ok) {
         for (const error of named.errors) io.stderr.write(`${file}: ${error}\n`);
         return exitCodes.diagnostics;
       }
-      variant = findVariant(named.value, io, file);
+      variant = findVariant(named.value, io, file, values.root);
     }
     if (variant === null) return exitCodes.diagnostics;
 

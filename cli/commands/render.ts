@@ -1,6 +1,6 @@
 /** `dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png]`: draw a board. */
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
 import { renderBoard } from '../../board/render/render-board.js';
@@ -13,8 +13,9 @@ import { UsageError, type Command } from '../command.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariant, readText } from './adjudicate.js';
+import { rootHelp, rootOption } from './root-option.js';
 
-const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg] [--png]
+const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png]
 
 Draws the variant's board as SVG: from the SVG or GeoJSON file its geometry
 clause names, or generated from its map points. VARIANT is a .dip file, or the
@@ -29,8 +30,9 @@ Options:
   --results      adjudicate the orders first and draw what happened:
                  failed orders faded, with a red cross
   -o, --out OUT  write the SVG to OUT (default: standard output);
-                 a PNG instead when OUT ends in .png
+                 a PNG instead when OUT ends in .png (no other kind)
   --png          also write a PNG beside OUT (OUT with .png for .svg)
+${rootHelp(15)}
   -h, --help     show this help
 
 Exit codes: 0 drawn, 1 problems in the files, 2 bad usage.
@@ -59,6 +61,7 @@ export const renderCommand: Command = {
       results: { type: 'boolean', default: false },
       out: { type: 'string', short: 'o' },
       png: { type: 'boolean', default: false },
+      ...rootOption,
     });
     if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give a VARIANT.dip file and, optionally, a POSITION.json file');
     const [variantRef, positionFile] = positionals;
@@ -70,8 +73,15 @@ export const renderCommand: Command = {
     if (values.orders !== undefined && positionFile === undefined) throw new UsageError('--orders needs a POSITION.json file: orders are given to units');
     if (values.results && values.orders === undefined) throw new UsageError('--results needs --orders');
     if (values.png && values.out === undefined) throw new UsageError('--png needs -o OUT: a PNG is not written to the terminal');
+    const kind = values.out === undefined ? 'svg' : extname(values.out).toLowerCase();
+    if (kind !== 'svg' && kind !== '.svg' && kind !== '.png') {
+      throw new UsageError(`-o ${values.out}: dipkit draws SVG (OUT.svg) or PNG (OUT.png), not ${kind === '' ? 'a file without an extension' : kind}`);
+    }
+    if (values.png && kind === '.png') throw new UsageError('--png with -o OUT.png: OUT is the PNG already');
 
-    const variant = findVariant(variantFile, io, variantFile);
+    // A variant named by its id may read any file under variants/ (its base in another folder).
+    const root = values.root ?? (variantRef.endsWith('.dip') ? undefined : 'variants');
+    const variant = findVariant(variantFile, io, variantFile, root);
     if (variant === null) return exitCodes.diagnostics;
 
     let position: Position | null = null;
@@ -114,7 +124,7 @@ export const renderCommand: Command = {
       writeFileSync(out, svg);
       io.stdout.write(`${out}\n`);
       if (values.png) {
-        const pngFile = out.endsWith('.svg') ? out.slice(0, -4) + '.png' : out + '.png';
+        const pngFile = out.slice(0, -4) + '.png';
         writeFileSync(pngFile, svgToPng(svg));
         io.stdout.write(`${pngFile}\n`);
       }

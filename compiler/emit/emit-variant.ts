@@ -1,12 +1,11 @@
 /** Writes a compiled variant's files into a folder; the same variant always gives the same bytes. */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import type { Variant } from '../../model/variant.js';
 import { generateDts } from './generate-dts.js';
 import { generateJs } from './generate-js.js';
 import { generateJson } from './generate-json.js';
 import { generateReport } from './generate-report.js';
+import { writeFilesAtomically } from './write-files.js';
 
 export interface EmitOptions {
   /** Module the `.d.ts` imports the `Variant` type from. */
@@ -25,12 +24,7 @@ export function generateVariantFiles(variant: Variant, options: EmitOptions = {}
   ];
 }
 
-/** Returns the paths written. */
+/** Returns the paths written: all of them, or none (the files are made before any is written). */
 export function emitVariant(variant: Variant, outDir: string, options: EmitOptions = {}): string[] {
-  mkdirSync(outDir, { recursive: true });
-  return generateVariantFiles(variant, options).map(([name, text]) => {
-    const path = join(outDir, name);
-    writeFileSync(path, text);
-    return path;
-  });
+  return writeFilesAtomically(outDir, generateVariantFiles(variant, options));
 }

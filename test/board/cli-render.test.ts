@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.js';
 import type { CliIo } from '../../cli/io.js';
@@ -72,8 +72,9 @@ describe('dipkit render', () => {
 
     const noSvg = join(out, 'lost.dip');
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(noSvg, `variant lost extends "${tinyDir}/tiny.dip"\n  en "Lost"\n  geometry svg "lost.svg"\n`);
-    const lost = await run([noSvg]);
+    // A variant reads only inside its root folder, named relative to itself: --root / lets it reach tiny.dip.
+    writeFileSync(noSvg, `variant lost extends "${relative(out, tinyDir)}/tiny.dip"\n  en "Lost"\n  geometry svg "lost.svg"\n`);
+    const lost = await run([noSvg, '--root', '/']);
     expect(lost.code).toBe(1);
     expect(lost.stderr).toBe(`${join(out, 'lost.svg')}: no such file\n`);
     expect(existsSync(join(out, 'lost.svg'))).toBe(false);
