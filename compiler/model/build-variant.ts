@@ -8,6 +8,7 @@ import type {
   Calendar, Edition, Feature, Geometry, MapPoint, Names, PhaseKind, Player, Power, Province, StartUnit, Variant, Victory,
 } from '../../model/variant.js';
 import { adjacencyFromGraph, buildAdjacencyGraph } from './build-adjacency.js';
+import { normaliseColour } from './power-colour.js';
 import { deepFreeze } from './deep-freeze.js';
 import { defaultCoastNames, defaultPowerColours, defaultSeasons, defaultStartYear } from './default-names.js';
 import { locationText, type Draft, type DraftFeature, type DraftNames } from './draft.js';
@@ -102,7 +103,8 @@ export function buildVariant(draft: Draft): Variant {
     id: p.id.value,
     names: names(p.names),
     adjectives: names(p.adjectives),
-    colour: p.colour?.value ?? defaultPowerColours[i % defaultPowerColours.length],
+    // Checked by reportColours: a colour that is none is an error, and no variant is built.
+    colour: (p.colour && normaliseColour(p.colour.value)) ?? defaultPowerColours[i % defaultPowerColours.length],
   }));
   const players: Player[] =
     draft.players.size > 0

@@ -10,6 +10,7 @@ import { reportCalendar } from './report-calendar.js';
 import { reportCentreCount } from './report-centre-count.js';
 import { reportCanalsAndGateways } from './report-canals-and-gateways.js';
 import { reportCoasts } from './report-coasts.js';
+import { reportColours } from './report-colours.js';
 import { reportHomeCentres } from './report-home-centres.js';
 import { reportNameClashes } from './report-name-clashes.js';
 import { reportOneWayBorders } from './report-one-way-borders.js';
@@ -36,6 +37,7 @@ export const checks: readonly Check[] = [
   reportCentreCount,
   reportCalendar,
   reportVariantSettings,
+  reportColours,
   reportPlayers,
   reportRules,
   reportRailways,

@@ -90,6 +90,7 @@ export const catalogue = {
   DIP3038: { severity: 'warning', message: 'rule {0} contradicts the setup: {1}' },
   DIP3039: { severity: 'error', message: 'the variant says the map has {0} supply centres, but {1} provinces are marked centre' },
   DIP3040: { severity: 'warning', message: 'the border {0}–{1} is declared {2} and also without a qualifier, which lets every unit the terrain allows cross it: keep one of the two' },
+  DIP3100: { severity: 'error', message: "'{0}', the colour of {1}, is not a colour: write #rrggbb, #rgb or a CSS colour name (navy, darkgreen, crimson…)" },
 
   // ---- DIP4xxx: geometry (boards) ----
   DIP4001: { severity: 'warning', message: "'{0}' and '{1}' share a border on the board but are not adjacent" },
