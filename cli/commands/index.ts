@@ -13,10 +13,12 @@ export interface CommandEntry {
 }
 
 export const commands: readonly CommandEntry[] = [
+  { name: 'init', summary: 'write a small starter variant to edit', load: async () => (await import('./init.js')).initCommand },
   { name: 'check', summary: 'report errors and warnings in variant files', load: async () => (await import('./check.js')).checkCommand },
   { name: 'build', summary: 'compile variants into JavaScript, types, JSON and a report', load: async () => (await import('./build.js')).buildCommand },
   { name: 'fmt', summary: 'lay variant files out the canonical way', load: async () => (await import('./fmt.js')).fmtCommand },
   { name: 'adjudicate', summary: 'adjudicate one phase of a position file and print the next position', load: async () => (await import('./adjudicate.js')).adjudicateCommand },
   { name: 'play', summary: 'replay a recorded game and report the final position, centres and winner', load: async () => (await import('./play.js')).playCommand },
+  { name: 'start', summary: "print a variant's start position, to edit and adjudicate", load: async () => (await import('./start.js')).startCommand },
   { name: 'render', summary: 'draw a variant board, a position and orders as SVG (or PNG)', load: async () => (await import('./render.js')).renderCommand },
 ];

@@ -1,0 +1,39 @@
+/** `dipkit start VARIANT[.dip]`: print the start position of a variant, as the engine plays it. */
+import { startPosition } from '../../engine/game/start-position.js';
+import { UsageError, type Command } from '../command.js';
+import { exitCodes } from '../io.js';
+import { parseOptions } from '../parse-options.js';
+import { findVariant } from './adjudicate.js';
+import { rootHelp, rootOption } from './root-option.js';
+
+const help = `Usage: dipkit start VARIANT[.dip] [--root DIR]
+
+Prints the variant's start position as a position file (docs/positions.md):
+its first phase, every start unit and who owns each centre. Save it, edit it
+(move units, change owners), and give it to \`dipkit adjudicate\` or
+\`dipkit render\`. VARIANT is a .dip file, or the id of a variant with a file
+under variants/ (standard).
+
+Options:
+${rootHelp(15)}
+  -h, --help     show this help
+
+Exit codes: 0 printed, 1 the variant does not compile, 2 bad usage.
+`;
+
+export const startCommand: Command = {
+  name: 'start',
+  help,
+  async run(args, io) {
+    const { values, positionals } = parseOptions(args, { ...rootOption });
+    if (positionals.length !== 1) throw new UsageError('give one VARIANT: a .dip file or a variant id');
+    const [ref] = positionals;
+    if (!ref.endsWith('.dip') && !/^[a-z][a-z0-9_-]*$/.test(ref)) {
+      throw new UsageError(`VARIANT is a variant file (.dip) or a variant's id, not ${JSON.stringify(ref)}`);
+    }
+    const variant = findVariant(ref, io, ref, values.root);
+    if (variant === null) return exitCodes.diagnostics;
+    io.stdout.write(JSON.stringify(startPosition(variant), null, 2) + '\n');
+    return exitCodes.ok;
+  },
+};

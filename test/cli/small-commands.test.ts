@@ -1,0 +1,127 @@
+/** init, start, check DIR, --root, render's output kinds, build writing all or nothing. */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../cli/main.js';
+import { writeFilesAtomically } from '../../compiler/compile.js';
+import { captureIo } from '../support/cli-io.js';
+import { miniMap } from '../support/mini-map.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'dipkit-small-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function run(...argv: string[]) {
+  const io = captureIo();
+  const code = await main(argv, io);
+  return { code, out: io.out(), err: io.err() };
+}
+
+describe('dipkit init', () => {
+  const file = join(dir, 'island.dip');
+
+  it('writes a starter variant that check passes with no warning, board checks included, and fmt leaves alone', async () => {
+    const init = await run('init', file);
+    expect(init.code).toBe(0);
+    expect(init.out).toContain(`${file}: a starter variant 'island'`);
+    const check = await run('check', file);
+    expect(check.out).toBe('0 errors, 0 warnings in 1 file\n');
+    expect(check.code).toBe(0);
+    expect((await run('fmt', '--check', file)).code).toBe(0);
+  });
+
+  it('refuses to overwrite a file', async () => {
+    writeFileSync(file, 'mine\n');
+    const again = await run('init', file);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('already exists');
+    expect(readFileSync(file, 'utf8')).toBe('mine\n');
+  });
+
+  it('refuses a name that cannot be an id', async () => {
+    for (const name of ['My Map.dip', 'constructor.dip', 'map.txt']) expect((await run('init', join(dir, name))).code).toBe(2);
+  });
+});
+
+describe('dipkit start', () => {
+  it('prints the start position, which adjudicate takes as it is', async () => {
+    const variant = join(dir, 'mini.dip');
+    writeFileSync(variant, miniMap);
+    const start = await run('start', variant);
+    expect(start.code).toBe(0);
+    const position = JSON.parse(start.out);
+    expect(position).toMatchObject({ variant: 'mini', phase: { season: 'spring', year: 1901, kind: 'movement' } });
+    expect(position.units).toContainEqual({ power: 'north', type: 'fleet', location: 'nor' });
+    const positionFile = join(dir, 'start.json');
+    writeFileSync(positionFile, start.out);
+    const next = await run('adjudicate', positionFile, '--variant', variant, '--format', 'text');
+    expect(next.code).toBe(0);
+    expect(next.out).toContain('Next: Fall 1901');
+  });
+
+  it('says why a variant cannot start', async () => {
+    expect((await run('start', join(dir, 'absent.dip'))).code).toBe(1);
+    expect((await run('start', 'not an id')).code).toBe(2);
+  });
+});
+
+describe('dipkit check DIR', () => {
+  it('checks every variant file under the folder, which may extend one another across subfolders', async () => {
+    const tree = join(dir, 'tree');
+    mkdirSync(join(tree, 'base'), { recursive: true });
+    mkdirSync(join(tree, 'more'), { recursive: true });
+    writeFileSync(join(tree, 'base', 'mini.dip'), miniMap);
+    writeFileSync(join(tree, 'more', 'plus.dip'), 'variant plus extends "../base/mini.dip"\n  en "Plus"\n');
+    const all = await run('check', '--no-board', tree);
+    expect(all.out).toBe('0 errors, 0 warnings in 2 files\n');
+    expect(all.code).toBe(0);
+    // The file alone may not reach out of its folder, unless --root widens it.
+    const alone = await run('check', '--no-board', join(tree, 'more', 'plus.dip'));
+    expect(alone.code).toBe(1);
+    expect(alone.out).toContain('DIP2101');
+    expect((await run('check', '--no-board', '--root', tree, join(tree, 'more', 'plus.dip'))).code).toBe(0);
+  });
+
+  it('is a usage error for a folder without variant files', async () => {
+    const empty = join(dir, 'empty');
+    mkdirSync(empty);
+    const result = await run('check', empty);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('holds no variant file');
+  });
+});
+
+describe('dipkit render -o', () => {
+  it('refuses an output that is neither .svg nor .png, before drawing anything', async () => {
+    for (const out of ['board.jpg', 'board', 'board.svg.gz']) {
+      const result = await run('render', 'variants/standard/standard.dip', '-o', join(dir, out));
+      expect(result.code).toBe(2);
+      expect(result.err).toContain('dipkit draws SVG (OUT.svg) or PNG (OUT.png)');
+      expect(existsSync(join(dir, out))).toBe(false);
+    }
+  });
+});
+
+describe('build writes all or nothing', () => {
+  it('leaves no file when one of a set cannot be written', () => {
+    const out = join(dir, 'atomic');
+    const files: [string, string][] = [
+      ['v.js', 'export default 1;\n'],
+      ['missing-folder/v.json', '{}'],
+    ];
+    expect(() => writeFilesAtomically(out, files)).toThrow();
+    expect(readdirSync(out)).toEqual([]);
+    expect(writeFilesAtomically(out, [files[0]])).toEqual([join(out, 'v.js')]);
+    expect(readdirSync(out)).toEqual(['v.js']);
+  });
+
+  it('writes nothing for a variant refused in its file (a province constructor)', async () => {
+    const out = join(dir, 'out-constructor');
+    const variant = join(dir, 'proto.dip');
+    writeFileSync(variant, miniMap.replaceAll('mid', 'constructor'));
+    const result = await run('build', '--out', out, variant);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('DIP1201');
+    expect(existsSync(out) ? readdirSync(out) : []).toEqual([]);
+  });
+});
