@@ -49,7 +49,7 @@ export function readOrdersJson(variant: Variant, value: unknown, path: string, p
       problems.push(`${at}: expected a list of orders, found ${describe(list)}`);
       continue;
     }
-    const given = (orders[power] ??= []);
+    const given = listOf(orders, power);
     items.forEach((item, i) => {
       if (typeof item === 'string') given.push(item);
       else problems.push(`${join(at, i)}: expected an order as text, found ${describe(item)}`);
@@ -68,7 +68,7 @@ function readOrdersText(variant: Variant, text: string, problems: Problems): Ord
     const power = parsePower(variant, heading);
     if (power !== null) {
       current = power;
-      orders[power] ??= [];
+      listOf(orders, power);
       return;
     }
     // "Narnia:": a heading for no power of this variant; its orders would be lost unnoticed.
@@ -81,7 +81,7 @@ function readOrdersText(variant: Variant, text: string, problems: Problems): Ord
     const colon = line.indexOf(':');
     const named = colon > 0 ? parsePower(variant, line.slice(0, colon)) : null;
     if (named !== null) {
-      (orders[named] ??= []).push(line.slice(colon + 1).trim());
+      listOf(orders, named).push(line.slice(colon + 1).trim());
       return;
     }
     const parsed = parseOrder(variant, line);
@@ -90,7 +90,13 @@ function readOrdersText(variant: Variant, text: string, problems: Problems): Ord
       problems.push(`line ${i + 1}: no power for '${line}' (put a heading such as '${variant.powers[0]?.names.en ?? 'Power'}:' before it)`);
       return;
     }
-    (orders[owner] ??= []).push(line);
+    listOf(orders, owner).push(line);
   });
   return orders;
+}
+
+/** The list of a power's orders, made on first use; own entries only, whatever the power's id. */
+function listOf(orders: Record<PowerId, string[]>, power: PowerId): string[] {
+  if (!Object.hasOwn(orders, power)) orders[power] = [];
+  return orders[power];
 }
