@@ -6,12 +6,13 @@
  */
 import { Lexer, type IToken } from 'chevrotain';
 import type { Comment } from './ast.js';
+import { checkGrammar } from './grammar-checks.js';
 import { makeDiagnostic } from './diagnostics/catalogue.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import { tokenEnd, type SpanMaker } from './spans.js';
 import { classifyWord, lexerTokens, StringLiteral, UnterminatedString, Word } from './tokens.js';
 
-const lexer = new Lexer(lexerTokens, { positionTracking: 'onlyOffset', ensureOptimizations: true });
+const lexer = new Lexer(lexerTokens, { positionTracking: 'onlyOffset', ensureOptimizations: true, skipValidations: !checkGrammar });
 
 export interface LexResult {
   readonly tokens: IToken[];

@@ -7,6 +7,7 @@
  * `syntax-errors.ts` adds what was found.
  */
 import { CstParser, tokenMatcher, type IParserErrorMessageProvider, type TokenType } from 'chevrotain';
+import { checkGrammar } from './grammar-checks.js';
 import { isLanguageCode } from './language-code.js';
 import * as T from './tokens.js';
 
@@ -41,6 +42,7 @@ export class DipParser extends CstParser {
       maxLookahead: 1,
       nodeLocationTracking: 'onlyOffset',
       errorMessageProvider: messages,
+      skipValidations: !checkGrammar,
     });
     this.performSelfAnalysis();
   }

@@ -142,7 +142,7 @@ describe('dipkit on mutated and hostile variant files', () => {
         if (turn === 2) await run(['render', file, '-o', join(caseDir, 'board.svg')]);
         if (turn === 3) await run(['build', '--no-board', '--format', 'json', '--out', join(caseDir, 'out'), file]);
       }),
-      { numRuns: 60, seed: 7 },
+      { numRuns: 40, seed: 7 },
     );
   });
 });
@@ -176,7 +176,7 @@ describe('dipkit on mutated and hostile positions, orders and games', () => {
         await run(['play', files.game, '--variant', variant]);
         await run(['render', variant, files.position, '--orders', files.orders, '--results', '-o', join(caseDir, 'board.svg')]);
       }),
-      { numRuns: 60, seed: 11 },
+      { numRuns: 40, seed: 11 },
     );
   });
 
