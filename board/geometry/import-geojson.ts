@@ -47,6 +47,9 @@ export function importGeoJson(variant: Variant, jsonText: string, file: string, 
     throw new GeometryError(file, 'expected a GeoJSON FeatureCollection');
   }
   const polygons = collection.features.filter((f) => f && (f.geometry?.type === 'Polygon' || f.geometry?.type === 'MultiPolygon'));
+  polygons.forEach((f, i) => {
+    if (!wellFormed(f.geometry)) throw new GeometryError(file, `feature ${featureId(f) ?? i}: its coordinates are not ${f.geometry.type === 'Polygon' ? 'rings' : 'polygons of rings'} of [x, y] points`);
+  });
   const features = variant.coordinates === 'lonlat' ? polygons.map(windForD3) : polygons;
   if (features.length === 0) throw new GeometryError(file, 'the FeatureCollection has no Polygon or MultiPolygon features');
   const width = options.width ?? 1200;
@@ -88,6 +91,18 @@ export function importGeoJson(variant: Variant, jsonText: string, file: string, 
     return point ? project([point.x, point.y]) : null;
   };
   return assembleGeometry(variant, width, height, shapes, new Map(), '', preferred);
+}
+
+/**
+ * Coordinates nested exactly as the type says: a ring is a list of [x, y] number points.
+ * Checked before any walk, so that arrays nested thousands deep are an error, not a stack overflow.
+ */
+function wellFormed(geometry: Feature['geometry']): boolean {
+  const point = (p: unknown): boolean => Array.isArray(p) && p.length >= 2 && p.every((v) => typeof v === 'number' && Number.isFinite(v));
+  const rings = (polygon: unknown): boolean => Array.isArray(polygon) && polygon.every((ring) => Array.isArray(ring) && ring.every(point));
+  const coordinates: unknown = (geometry as { coordinates?: unknown }).coordinates;
+  if (geometry.type === 'Polygon') return rings(coordinates);
+  return Array.isArray(coordinates) && coordinates.every(rings);
 }
 
 /** [minX, minY, maxX, maxY] of every vertex, after `project`. */

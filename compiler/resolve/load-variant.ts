@@ -13,7 +13,7 @@ import { emptyDraft, type Draft } from '../model/draft.js';
 import { located } from '../model/from-ast.js';
 import { collectStatements, relativeTo } from './collect-statements.js';
 import type { LoadContext } from './load-context.js';
-import { pathProblem } from './read-source.js';
+import { fileKindProblem, pathProblem } from './read-source.js';
 
 /** Deeper than any family of variants needs; thousands would overflow the stack. */
 export const maxExtendsDepth = 32;
@@ -76,8 +76,9 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
   // The board's file is read later, by the board code, from what the compiled variant says: check it now.
   for (const clause of header.clauses) {
     if (clause.kind !== 'geometry' || clause.file === null) continue;
-    const outside = pathProblem(clause.file.value, relativeTo(header.span.file, clause.file.value), ctx.root, ctx.host, clause.file.span);
-    if (outside !== null) ctx.diagnostics.push(outside);
+    const path = relativeTo(header.span.file, clause.file.value);
+    const problem = pathProblem(clause.file.value, path, ctx.root, ctx.host, clause.file.span) ?? fileKindProblem(path, ctx.host, clause.file.span);
+    if (problem !== null) ctx.diagnostics.push(problem);
   }
 
   const report = (d: (typeof ctx.diagnostics)[number]): void => void ctx.diagnostics.push(d);

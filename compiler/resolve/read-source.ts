@@ -36,6 +36,18 @@ export function outsideRoot(written: string, path: string, root: string, host: S
   return null;
 }
 
+/**
+ * For a file read later by other code (the board's geometry): a device, a folder or a
+ * file over the size limit is refused now. A missing file is left to the board to report.
+ */
+export function fileKindProblem(path: string, host: SourceHost, span: Span | null): Diagnostic | null {
+  const stat = host.stat(path);
+  if (stat === null) return null;
+  if (stat.kind !== 'file') return diagnose('DIP2103', span, [path]);
+  if (stat.bytes > maxFileBytes) return diagnose('DIP2104', span, [path, maxFileBytes / 1024 / 1024]);
+  return null;
+}
+
 /** The text of `path`, or null after reporting why it cannot be read (at `from`, where it was named). */
 export function readSource(path: string, from: Span | null, host: SourceHost, report: (d: Diagnostic) => void): string | null {
   const read = host.read(path);

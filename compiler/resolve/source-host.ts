@@ -1,5 +1,5 @@
 /** Where the compiler reads files from: the disk, or text held in memory (for tests, editors, the site). */
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readTextFile, type TextFileRead } from './read-text-file.js';
 
@@ -10,6 +10,13 @@ export interface SourceHost {
   read(path: string): SourceRead;
   /** The absolute path with symlinks resolved, or null when nothing is there. */
   realPath(path: string): string | null;
+  /** What is there (links followed): a regular file and its size, something else, or nothing (null). */
+  stat(path: string): FileStat | null;
+}
+
+export interface FileStat {
+  readonly kind: 'file' | 'other';
+  readonly bytes: number;
 }
 
 export const fileSystemHost: SourceHost = {
@@ -17,6 +24,14 @@ export const fileSystemHost: SourceHost = {
   realPath(path) {
     try {
       return realpathSync(path);
+    } catch {
+      return null;
+    }
+  },
+  stat(path) {
+    try {
+      const stat = statSync(path);
+      return { kind: stat.isFile() ? 'file' : 'other', bytes: stat.size };
     } catch {
       return null;
     }
@@ -35,6 +50,11 @@ export function memoryHost(files: Readonly<Record<string, string>>, fallback: So
     realPath(path) {
       if (byPath.has(resolve(path))) return resolve(path);
       return fallback?.realPath(path) ?? null;
+    },
+    stat(path) {
+      const text = byPath.get(resolve(path));
+      if (text !== undefined) return { kind: 'file', bytes: Buffer.byteLength(text) };
+      return fallback?.stat(path) ?? null;
     },
   };
 }

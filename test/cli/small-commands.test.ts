@@ -125,3 +125,21 @@ describe('build writes all or nothing', () => {
     expect(existsSync(out) ? readdirSync(out) : []).toEqual([]);
   });
 });
+
+describe('a GeoJSON board nested thousands deep', () => {
+  it('is a clear error of check and render, not a stack overflow', async () => {
+    const folder = join(dir, 'deep-geojson');
+    mkdirSync(folder);
+    const coordinates = `${'['.repeat(100_000)}0,0${']'.repeat(100_000)}`;
+    writeFileSync(join(folder, 'board.geojson'), `{"type":"FeatureCollection","features":[{"type":"Feature","id":"mid","geometry":{"type":"Polygon","coordinates":${coordinates}}}]}`);
+    const variant = join(folder, 'mini.dip');
+    writeFileSync(variant, miniMap.replace('  coordinates plane\n', '  coordinates plane\n  geometry geojson "board.geojson"\n'));
+    const check = await run('check', variant);
+    expect(check.code).toBe(1);
+    expect(check.out).toContain('DIP4005');
+    expect(check.out).toContain('feature mid: its coordinates are not rings of [x, y] points');
+    const render = await run('render', variant);
+    expect(render.code).toBe(1);
+    expect(render.err).toContain('its coordinates are not rings of [x, y] points');
+  });
+});

@@ -114,6 +114,15 @@ describe('what is not a text file', () => {
     expect(check(file).codes).toEqual(['DIP2103', 'DIP2103']);
   });
 
+  it('refuses a geometry file that is a pipe or over 16 MB, before the board code would read it', () => {
+    execFileSync('mkfifo', [join(dir, 'game', 'board.svg')]);
+    const pipe = write('game/pipe-board.dip', miniMap.replace('  coordinates plane\n', '  coordinates plane\n  geometry svg "board.svg"\n'));
+    expect(check(pipe).codes).toEqual(['DIP2103']);
+    truncateSync(write('game/huge.geojson', ''), 17 * 1024 * 1024);
+    const huge = write('game/huge-board.dip', miniMap.replace('  coordinates plane\n', '  coordinates plane\n  geometry geojson "huge.geojson"\n'));
+    expect(check(huge).codes).toEqual(['DIP2104']);
+  });
+
   it('refuses a file over 16 MB without reading it', () => {
     const big = write('game/big.dip', '');
     truncateSync(big, 17 * 1024 * 1024);
