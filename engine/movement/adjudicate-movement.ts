@@ -5,7 +5,8 @@
 import type { Variant } from '../../model/variant.js';
 import { filled } from '../filled.js';
 import { unitText } from '../order-text.js';
-import { invalidResult, matchUnits, noOrderResult, readOrders, result, unitsByProvince, type GivenOrder } from '../given-orders.js';
+import { invalidResult, matchUnits, noOrderResult, readOrders, result, type GivenOrder } from '../given-orders.js';
+import { boardState } from '../orders/board-state.js';
 import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { placeName, variantIndex } from '../variant-index.js';
@@ -36,9 +37,9 @@ export function resolveMovement(
   const index = variantIndex(variant);
   const given = readOrders(variant, orders, 'movement', rules);
   const units = position.units;
-  const unitAt = unitsByProvince(index, units);
-  const orderOf = matchUnits(index, given, units, unitAt);
-  const t = buildOrderTable(index, variant.rules.edition, units, given, orderOf, unitAt, rules);
+  const b = boardState(index, units, rules);
+  const orderOf = matchUnits(index, given, units, b.unitAt);
+  const t = buildOrderTable(b, variant.rules.edition, given, orderOf);
   const r = createResolver(t);
   for (let u = 0; u < t.count; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);
   return { r, given, orderOf };

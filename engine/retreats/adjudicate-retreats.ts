@@ -10,7 +10,7 @@ import { invalidResult, matchUnits, noOrderResult, readOrders, result } from '..
 import type { OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { placeName, variantIndex } from '../variant-index.js';
-import { checkRetreat } from './retreat-options.js';
+import { checkRetreat } from '../orders/kinds/retreat.js';
 
 export interface RetreatOutcome {
   readonly results: OrderResult[];
