@@ -37,12 +37,19 @@ export function checkBuild(
   const coast = coastOf(location);
   if (index.hasCoasts[p]) {
     if (coast === null) return { ok: false, reason: `the coast must be given to build a fleet in ${placeName(index, id)}` };
-    if (!index.fleetMoves.has(location)) return { ok: false, reason: `no such coast: ${location}` };
+    if (!index.locationNumber.has(location)) return { ok: false, reason: `no such coast: ${location}` };
+    if (!hasFleetBorder(index, location)) return { ok: false, reason: `a fleet cannot be built on ${placeName(index, location)}: no fleet border leaves it` };
     return { ok: true, province: p, location };
   }
   if (coast !== null) return { ok: false, reason: `${placeName(index, id)} has no separate coasts` };
-  if (!index.fleetMoves.has(id)) return { ok: false, reason: `a fleet cannot be built in ${placeName(index, id)}` };
+  if (!hasFleetBorder(index, id)) return { ok: false, reason: `a fleet cannot be built in ${placeName(index, id)}` };
   return { ok: true, province: p, location: id };
+}
+
+/** A fleet built where no fleet border leaves could never move: such places are no fleet sites (the map index's `fleetSites`). */
+function hasFleetBorder(index: VariantIndex, location: string): boolean {
+  const l = index.locationNumber.get(location);
+  return l !== undefined && index.fleetMovesFrom[l].length > 0;
 }
 
 function canBuildIn(index: VariantIndex, rules: ActiveRules, p: number, power: PowerId): boolean {
