@@ -67,17 +67,19 @@ function randomOrders(variant: Variant, position: Position, random: Random): Rec
   if (position.phase.kind === 'movement' || position.phase.kind === 'retreats') {
     for (const entry of legalOrdersByUnit(variant, position)) {
       if (entry.orders.length === 0 || rules.ordersRefused(entry.power) !== null) continue;
+      // In the order of their text, so that two engines listing the same orders in another order play the same games.
+      const listed = entry.orders.map((o) => ({ o, text: formatOrder(variant, o) })).sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)).map((e) => e.o);
       const r = random();
       const kind = position.phase.kind === 'retreats' ? null : r < 0.55 ? 'move' : r < 0.8 ? 'support' : r < 0.9 ? 'convoy' : 'hold';
-      const some = kind === null ? entry.orders : entry.orders.filter((o) => o.kind === kind);
-      add(entry.power, pick(some.length > 0 ? some : entry.orders, random));
+      const some = kind === null ? listed : listed.filter((o) => o.kind === kind);
+      add(entry.power, pick(some.length > 0 ? some : listed, random));
     }
   } else if (position.phase.kind === 'adjustments') {
     for (const power of variant.powers) {
       const balance = adjustmentBalance(variant, position, power.id);
       const used = new Set<string>();
       if (balance > 0) {
-        for (const build of legalBuilds(variant, position, power.id)) {
+        for (const build of legalBuilds(variant, position, power.id).sort((a, b) => (formatOrder(variant, a) < formatOrder(variant, b) ? -1 : 1))) {
           if (build.kind !== 'build' || used.size >= balance || random() < 0.3) continue;
           const province = build.location.split('/')[0];
           if (used.has(province)) continue;
