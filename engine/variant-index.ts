@@ -189,15 +189,17 @@ export type FleetMove = { ok: true; to: LocationId } | { ok: false; reason: stri
  * both are (6.B.1); a wrong coast is not corrected (6.B.3).
  */
 export function fleetDestination(index: VariantIndex, from: LocationId, to: LocationId): FleetMove {
+  const moves = index.fleetMoves.get(from);
+  // The common case first: a move to a place listed as it is written.
+  if (moves !== undefined && moves.includes(to)) return { ok: true, to };
   const province = provinceOf(to);
   const targets = fleetTargets(index, from, province);
-  const name = (location: LocationId): string => placeName(index, location);
-  if (targets.length === 0) return { ok: false, reason: `a fleet cannot move from ${name(from)} to ${name(province)}` };
+  if (targets.length === 0) return { ok: false, reason: `a fleet cannot move from ${placeName(index, from)} to ${placeName(index, province)}` };
   if (to !== province) {
     return targets.includes(to)
       ? { ok: true, to }
-      : { ok: false, reason: `a fleet cannot reach ${name(to)} from ${name(from)} (only ${targets.map(name).join(', ')})` };
+      : { ok: false, reason: `a fleet cannot reach ${placeName(index, to)} from ${placeName(index, from)} (only ${targets.map((l) => placeName(index, l)).join(', ')})` };
   }
   if (targets.length === 1) return { ok: true, to: targets[0] };
-  return { ok: false, reason: `coast not specified for ${name(province)}: the fleet can reach ${targets.map(name).join(' and ')}` };
+  return { ok: false, reason: `coast not specified for ${placeName(index, province)}: the fleet can reach ${targets.map((l) => placeName(index, l)).join(' and ')}` };
 }

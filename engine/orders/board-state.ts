@@ -10,7 +10,7 @@ import type { ProvinceId } from '../../model/variant.js';
 import { filled } from '../filled.js';
 import type { ActiveRules } from '../rules/registry.js';
 import type { Unit } from '../types.js';
-import { provinceAt, type VariantIndex } from '../variant-index.js';
+import { placeName, provinceAt, type VariantIndex } from '../variant-index.js';
 
 export interface ConvoyReach {
   /** The fleet-occupied seas an army could board and sail through, chained from its province. */
@@ -64,4 +64,9 @@ export function boardState(index: VariantIndex, units: readonly Unit[], rules: A
 /** Why no unit may enter province `p` (a rule module closes it), or null. */
 export function entryRefused(b: BoardState, p: number): string | null {
   return b.closed !== null && b.closed[p] === 1 ? b.rules.entryRefused(b.index.provinceIds[p]) : null;
+}
+
+/** Province `p` as orders write it (`Bur`), for reasons. */
+export function provinceName(b: BoardState, p: number): string {
+  return placeName(b.index, b.index.provinceIds[p]);
 }

@@ -9,7 +9,7 @@ import type { ProvinceId } from '../../../model/variant.js';
 import { provinceOf } from '../../../model/locations.js';
 import type { Order, UnitRef } from '../../types.js';
 import { placeName, provinceAt } from '../../variant-index.js';
-import { entryRefused, type BoardState } from '../board-state.js';
+import { entryRefused, provinceName, type BoardState } from '../board-state.js';
 import { convoyReach, fleetsOnRoutes } from '../convoy-routes.js';
 
 export type ConvoyCheck = { readonly ok: true; readonly army: number; readonly to: number } | { readonly ok: false; readonly reason: string };
@@ -30,13 +30,12 @@ export function checkConvoy(b: BoardState, f: number, army: ProvinceId, to: Prov
 /** Why fleet f may not convoy army a to province t, or null. */
 function convoyProblem(b: BoardState, f: number, a: number, t: number): string | null {
   const { index } = b;
-  const place = (p: number): string => placeName(index, index.provinceIds[p]);
-  if (t === b.province[a] || !index.armyGround[t]) return `an army cannot be convoyed to ${place(t)}`;
+  if (t === b.province[a] || !index.armyGround[t]) return `an army cannot be convoyed to ${provinceName(b, t)}`;
   // An army nobody orders only holds (civil disorder, neutral): it is never convoyed.
-  if (b.unordered[a] === 1) return `the army in ${place(b.province[a])} cannot move: ${b.rules.ordersRefused(b.units[a].power)}`;
+  if (b.unordered[a] === 1) return `the army in ${provinceName(b, b.province[a])} cannot move: ${b.rules.ordersRefused(b.units[a].power)}`;
   const closed = entryRefused(b, t);
   if (closed !== null) return closed;
-  if (!fleetsOnRoutes(b, a, t)[b.province[f]]) return `${place(b.province[f])} is on no convoy route from ${place(b.province[a])} to ${place(t)}`;
+  if (!fleetsOnRoutes(b, a, t)[b.province[f]]) return `${provinceName(b, b.province[f])} is on no convoy route from ${provinceName(b, b.province[a])} to ${provinceName(b, t)}`;
   return null;
 }
 

@@ -8,8 +8,8 @@
  */
 import type { LocationId } from '../../../model/variant.js';
 import type { Order, UnitRef } from '../../types.js';
-import { armyAdjacent, canStand, fleetDestination, placeName, provinceAt } from '../../variant-index.js';
-import { entryRefused, type BoardState } from '../board-state.js';
+import { armyAdjacent, canStand, fleetDestination, provinceAt } from '../../variant-index.js';
+import { entryRefused, provinceName, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
 
 export type MoveCheck =
@@ -25,8 +25,7 @@ export function checkMove(b: BoardState, u: number, to: LocationId, viaConvoy: b
   if (t === from) return { ok: false, reason: 'a unit cannot move to its own province' };
   const closed = entryRefused(b, t);
   if (closed !== null) return { ok: false, reason: closed };
-  const place = (p: number): string => placeName(index, index.provinceIds[p]);
-  if (!canStand(unit.type, index.terrain[t])) return { ok: false, reason: `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${place(t)}` };
+  if (!canStand(unit.type, index.terrain[t])) return { ok: false, reason: `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${provinceName(b, t)}` };
   if (unit.type === 'fleet') {
     if (viaConvoy) return { ok: false, reason: 'only armies can be convoyed' };
     const move = fleetDestination(index, unit.location, to);
@@ -35,7 +34,7 @@ export function checkMove(b: BoardState, u: number, to: LocationId, viaConvoy: b
   const adjacent = armyAdjacent(index, from, t);
   if (adjacent && !viaConvoy) return { ok: true, to: t, destination: index.provinceIds[t], wantsConvoy: false };
   if (!convoyReach(b, u).destinations.includes(t)) {
-    return { ok: false, reason: adjacent ? `no convoy route from ${place(from)} to ${place(t)}` : `${place(t)} is not adjacent to ${place(from)}` };
+    return { ok: false, reason: adjacent ? `no convoy route from ${provinceName(b, from)} to ${provinceName(b, t)}` : `${provinceName(b, t)} is not adjacent to ${provinceName(b, from)}` };
   }
   return { ok: true, to: t, destination: index.provinceIds[t], wantsConvoy: true };
 }

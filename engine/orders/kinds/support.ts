@@ -21,34 +21,56 @@ export function checkSupport(b: BoardState, u: number, supported: UnitRef, to: L
   const { index, units } = b;
   const at = provinceAt(index, supported.location);
   const s = at < 0 ? -1 : b.unitAt[at];
-  const there = (): string => placeName(index, provinceOf(supported.location));
-  if (s < 0) return { ok: false, reason: `no unit in ${there()} to support` };
+  if (s < 0) return { ok: false, reason: `no unit in ${placeName(index, provinceOf(supported.location))} to support` };
   if (s === u) return { ok: false, reason: 'a unit cannot support itself' };
-  if (supported.type !== null && supported.type !== units[s].type) return { ok: false, reason: `no ${supported.type} in ${there()}` };
+  if (supported.type !== null && supported.type !== units[s].type) return { ok: false, reason: `no ${supported.type} in ${placeName(index, provinceOf(supported.location))}` };
   const t = to === null ? b.province[s] : provinceAt(index, to);
   if (t < 0) return { ok: false, reason: `no such place: ${to}` };
-  const reason = supportProblem(b, u, s, t, to === null);
-  if (reason !== null) return { ok: false, reason };
+  const fault = supportFault(b, u, s, t, to === null);
+  if (fault !== OK) return { ok: false, reason: faultText(b, u, s, t, fault) };
   const coast = to !== null && b.isFleet[s] === 1 && to !== index.provinceIds[t] ? to : null;
   return { ok: true, supported: s, to: t, hold: to === null, coast };
 }
 
-/** Why unit u may not support unit s to hold in (or move to) province t, or null. */
-function supportProblem(b: BoardState, u: number, s: number, t: number, hold: boolean): string | null {
-  const { index } = b;
-  const from = b.province[u];
-  const place = (p: number): string => placeName(index, index.provinceIds[p]);
-  if (t === from) return 'a unit cannot support into its own province';
-  const closed = entryRefused(b, t);
-  if (closed !== null) return closed;
-  if (!reaches(b, u, t)) return `${place(t)} cannot be reached from ${place(from)}`;
+const OK = 0;
+const OWN_PROVINCE = 1;
+const CLOSED = 2;
+const OUT_OF_REACH = 3;
+const UNORDERED = 4;
+const CANNOT_MOVE = 5;
+
+/**
+ * What stops unit u supporting unit s to hold in (or move to) province t, as a number (OK:
+ * nothing): listing tries many supports and refuses most, so the words are made only
+ * when an order is refused (`faultText`).
+ */
+function supportFault(b: BoardState, u: number, s: number, t: number, hold: boolean): number {
+  if (t === b.province[u]) return OWN_PROVINCE;
+  if (b.closed !== null && b.closed[t] === 1) return CLOSED;
+  if (!reaches(b, u, t)) return OUT_OF_REACH;
   if (!hold) {
     // A unit nobody orders only holds (civil disorder, neutral): no move of it to support.
-    const refused = b.unordered[s] === 1 ? b.rules.ordersRefused(b.units[s].power) : null;
-    if (refused !== null) return `the unit in ${place(b.province[s])} cannot move: ${refused}`;
-    if (!canBeOrderedTo(b, s, t, b.isFleet[u] === 1 ? from : -1)) return `the unit in ${place(b.province[s])} cannot move to ${place(t)}`;
+    if (b.unordered[s] === 1) return UNORDERED;
+    if (!canBeOrderedTo(b, s, t, b.isFleet[u] === 1 ? b.province[u] : -1)) return CANNOT_MOVE;
   }
-  return null;
+  return OK;
+}
+
+function faultText(b: BoardState, u: number, s: number, t: number, fault: number): string {
+  const { index } = b;
+  const place = (p: number): string => placeName(index, index.provinceIds[p]);
+  switch (fault) {
+    case OWN_PROVINCE:
+      return 'a unit cannot support into its own province';
+    case CLOSED:
+      return entryRefused(b, t) ?? `${place(t)} is closed`;
+    case OUT_OF_REACH:
+      return `${place(t)} cannot be reached from ${place(b.province[u])}`;
+    case UNORDERED:
+      return `the unit in ${place(b.province[s])} cannot move: ${b.rules.ordersRefused(b.units[s].power)}`;
+    default:
+      return `the unit in ${place(b.province[s])} cannot move to ${place(t)}`;
+  }
 }
 
 /** Whether unit u could move to province t in one move, coasts ignored. */
@@ -75,7 +97,7 @@ export function listSupports(b: BoardState, u: number, unit: UnitRef, refs: read
   for (let v = 0; v < b.units.length; v++) {
     const q = b.province[v];
     if (v === u || q < 0) continue;
-    if (supportProblem(b, u, v, q, true) === null) out.push({ kind: 'support', unit, supported: refs[v], to: null });
+    if (supportFault(b, u, v, q, true) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: null });
     if (b.isFleet[v] === 1) {
       if (b.location[v] >= 0) pushMoveSupports(b, u, v, index.fleetReach[b.location[v]], unit, refs, out);
       continue;
@@ -100,6 +122,6 @@ function pushMoveSupports(
 ): void {
   for (const t of targets) {
     if (listed !== undefined && listed.includes(t)) continue;
-    if (supportProblem(b, u, v, t, false) === null) out.push({ kind: 'support', unit, supported: refs[v], to: b.index.provinceIds[t] });
+    if (supportFault(b, u, v, t, false) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: b.index.provinceIds[t] });
   }
 }
