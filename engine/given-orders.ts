@@ -9,6 +9,7 @@ import { filled } from './filled.js';
 import { orderText } from './order-text.js';
 import type { ActiveRules } from './rules/registry.js';
 import { parseOrder } from './orders/parse-order.js';
+import { powerName } from './rules/rule-module.js';
 import type { Order, Orders, OrderResult, Outcome, Unit } from './types.js';
 import { placeName, provinceAt, variantIndex, type VariantIndex } from './variant-index.js';
 
@@ -45,7 +46,7 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, r
         const parsed = parseOrder(variant, given, { phase });
         if (parsed.ok) {
           order = parsed.order;
-          if (parsed.power !== undefined && parsed.power !== power) error = `order names ${parsed.power}, not ${power}`;
+          if (parsed.power !== undefined && parsed.power !== power) error = `order names ${powerName(variant, parsed.power)}, not ${powerName(variant, power)}`;
         } else error = parsed.error;
       } else {
         order = given;
@@ -72,6 +73,8 @@ export function matchUnits(
   list: GivenOrder[],
   units: readonly Unit[],
   unitAt: readonly number[] = unitsByProvince(index, units),
+  /** Why a province without a unit to order has none, when there is more to say (retreats: a unit stands there, not dislodged). */
+  absent: (province: number) => string | null = () => null,
 ): number[] {
   const orderOf = filled(units.length, -1);
   for (let i = 0; i < list.length; i++) {
@@ -81,10 +84,10 @@ export function matchUnits(
     const province = provinceAt(index, order.unit.location);
     const u = province < 0 ? -1 : unitAt[province];
     const unit = units[u];
-    if (u < 0) given.error = `no unit in ${placeName(index, provinceOf(order.unit.location))}`;
+    if (u < 0) given.error = (province >= 0 ? absent(province) : null) ?? `no unit in ${placeName(index, provinceOf(order.unit.location))}`;
     else if (order.unit.type !== null && order.unit.type !== unit.type) {
       given.error = `no ${order.unit.type} in ${placeName(index, provinceOf(order.unit.location))}`;
-    } else if (unit.power !== given.power) given.error = `the unit in ${placeName(index, provinceOf(unit.location))} belongs to ${unit.power}`;
+    } else if (unit.power !== given.power) given.error = `the unit in ${placeName(index, provinceOf(unit.location))} belongs to ${powerName(index.variant, unit.power)}`;
     else if (orderOf[u] >= 0) given.error = `a second order for the unit in ${placeName(index, provinceOf(unit.location))}`;
     else {
       orderOf[u] = i;

@@ -6,7 +6,7 @@ export { winner, winningPlayer } from './game/winner.js';
 export { playersOf } from './game/players.js';
 export { activeRules, type ActiveRules } from './rules/registry.js';
 export { updateOwnership } from './game/ownership.js';
-export { retreatOptions } from './retreats/retreat-options.js';
+export { retreatOptions } from './orders/kinds/retreat.js';
 export { adjustmentBalance, adjustmentBalances, buildSites } from './adjustments/adjudicate-adjustments.js';
 export { civilDisorderDisbands } from './adjustments/civil-disorder.js';
 export { variantIndex } from './variant-index.js';

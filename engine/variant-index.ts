@@ -1,6 +1,10 @@
 /**
- * Integer indexes over a compiled variant, built once per variant object and cached
- * (WeakMap keyed by the variant), so adjudication works on arrays, not on string maps.
+ * The one map index of the engine: integer indexes over a compiled variant, built once per
+ * variant object and cached (WeakMap keyed by the variant), so that adjudication, legal
+ * orders and order reading work on arrays, not on string maps, and read the map alike.
+ * Provinces are numbered in the variant's order; locations (provinces, then the coasts of
+ * multi-coast provinces) are numbered after them. Fleet borders are directed, as the
+ * variant gives them: a one-way sea border carries fleets, and convoys, one way only.
  */
 import { provinceOf } from '../model/locations.js';
 import { shortName } from './order-text.js';
@@ -32,12 +36,22 @@ export interface VariantIndex {
   readonly fleetMoves: ReadonlyMap<LocationId, readonly LocationId[]>;
   /** Sea and mixed provinces: fleets there may convoy. */
   readonly convoyCapable: Uint8Array;
-  /** Scratch marks and queue for breadth-first searches (see `convoyPossible`); never held across calls. */
+  /** Provinces an army may stand in (land, coastal, mixed). */
+  readonly armyGround: Uint8Array;
+  /** Every location: provinces (numbered as provinces), then `province/coast` of multi-coast provinces. */
+  readonly locations: readonly LocationId[];
+  readonly locationNumber: ReadonlyMap<LocationId, number>;
+  /** The province of each location. */
+  readonly provinceOfLocation: Int32Array;
+  /** Per location: the locations a fleet there may move to. */
+  readonly fleetMovesFrom: readonly Int32Array[];
+  /** Per location: the provinces a fleet there may move to, coasts ignored (what it may support into). */
+  readonly fleetReach: readonly Int32Array[];
+  /** Per province: the locations a fleet may be built on (its coasts, or itself), empty if none. */
+  readonly fleetSites: readonly Int32Array[];
+  /** Scratch marks for searches that call nothing else using them (convoy-routes.ts): stamped, never cleared. */
   readonly scratchMarks: Int32Array;
-  readonly scratchQueue: Int32Array;
   scratchStamp: number;
-  /** Cache for `fleetOnConvoyRoute` (convoy-paths.ts). */
-  readonly routeCache: Map<string, boolean>;
   /** Cache for civil-disorder distances (civil-disorder.ts), keyed by the target set. */
   readonly distanceCache: Map<string, Int32Array>;
 }
@@ -75,15 +89,28 @@ function buildIndex(variant: Variant): VariantIndex {
     fleetMoves.set(from, targets);
     for (const to of targets) link(provinceOf(from), provinceOf(to), FLEET);
   }
-  const neighbours = (bit: number): Int32Array[] =>
-    provinceIds.map((_, a) => {
-      const list: number[] = [];
-      for (let b = 0; b < n; b++) if (adjacency[a * n + b] & bit) list.push(b);
-      return Int32Array.from(list);
-    });
+  // Neighbours in the order the variant lists its borders, so that listings follow the designer's order.
+  const armyNeighbours = provinceIds.map((id) => uniqueNumbers((variant.adjacency.army[id] ?? []).map((to) => provinceIndex.get(to) ?? -1)));
+  const fleetNeighbours = variant.provinces.map((p) =>
+    uniqueNumbers(
+      [p.id, ...p.coasts.map((c) => `${p.id}/${c.id}`)].flatMap((from) => (variant.adjacency.fleet[from] ?? []).map((to) => provinceIndex.get(provinceOf(to)) ?? -1)),
+    ),
+  );
   const terrain = variant.provinces.map((p) => p.terrain);
   const locationProvince = new Map<LocationId, number>(provinceIndex);
   variant.provinces.forEach((p, i) => p.coasts.forEach((c) => locationProvince.set(`${p.id}/${c.id}`, i)));
+  const locations: LocationId[] = [...locationProvince.keys()];
+  const locationNumber = new Map(locations.map((id, i) => [id, i]));
+  const provinceOfLocation = Int32Array.from(locations, (l) => locationProvince.get(l) ?? -1);
+  const fleetMovesFrom = locations.map((id) =>
+    Int32Array.from(new Set((fleetMoves.get(id) ?? []).map((to) => locationNumber.get(to)).filter((l): l is number => l !== undefined))),
+  );
+  const fleetReach = fleetMovesFrom.map((moves) => Int32Array.from(new Set(Array.from(moves, (l) => provinceOfLocation[l]))));
+  const fleetSites = variant.provinces.map((p, i) => {
+    if (!canStand('fleet', terrain[i])) return new Int32Array(0);
+    const ids = p.coasts.length > 0 ? p.coasts.map((c) => `${p.id}/${c.id}`) : [p.id];
+    return Int32Array.from(ids.map((id) => locationNumber.get(id) ?? -1).filter((l) => l >= 0 && fleetMovesFrom[l].length > 0));
+  });
   return {
     variant,
     provinceCount: n,
@@ -93,20 +120,30 @@ function buildIndex(variant: Variant): VariantIndex {
     powers: new Set(variant.powers.map((p) => p.id)),
     shortNames: new Map([...locationProvince.keys()].map((l) => [l, shortName(l)])),
     scratchMarks: new Int32Array(n),
-    scratchQueue: new Int32Array(n),
     scratchStamp: 0,
     terrain,
     hasCoasts: Uint8Array.from(variant.provinces.map((p) => (p.coasts.length > 0 ? 1 : 0))),
     supplyCentre: Uint8Array.from(variant.provinces.map((p) => (p.supplyCentre ? 1 : 0))),
     home: variant.provinces.map((p) => p.home),
-    armyNeighbours: neighbours(ARMY),
-    fleetNeighbours: neighbours(FLEET),
+    armyNeighbours,
+    fleetNeighbours,
     adjacency,
     fleetMoves,
     convoyCapable: Uint8Array.from(terrain.map((t) => (t === 'sea' || t === 'mixed' ? 1 : 0))),
-    routeCache: new Map(),
+    armyGround: Uint8Array.from(terrain.map((t) => (canStand('army', t) ? 1 : 0))),
+    locations,
+    locationNumber,
+    provinceOfLocation,
+    fleetMovesFrom,
+    fleetReach,
+    fleetSites,
     distanceCache: new Map(),
   };
+}
+
+/** The numbers given, without repeats or -1, in their first order. */
+function uniqueNumbers(values: readonly number[]): Int32Array {
+  return Int32Array.from(new Set(values.filter((v) => v >= 0)));
 }
 
 export function armyAdjacent(index: VariantIndex, from: number, to: number): boolean {
@@ -152,15 +189,17 @@ export type FleetMove = { ok: true; to: LocationId } | { ok: false; reason: stri
  * both are (6.B.1); a wrong coast is not corrected (6.B.3).
  */
 export function fleetDestination(index: VariantIndex, from: LocationId, to: LocationId): FleetMove {
+  const moves = index.fleetMoves.get(from);
+  // The common case first: a move to a place listed as it is written.
+  if (moves !== undefined && moves.includes(to)) return { ok: true, to };
   const province = provinceOf(to);
   const targets = fleetTargets(index, from, province);
-  const name = (location: LocationId): string => placeName(index, location);
-  if (targets.length === 0) return { ok: false, reason: `a fleet cannot move from ${name(from)} to ${name(province)}` };
+  if (targets.length === 0) return { ok: false, reason: `a fleet cannot move from ${placeName(index, from)} to ${placeName(index, province)}` };
   if (to !== province) {
     return targets.includes(to)
       ? { ok: true, to }
-      : { ok: false, reason: `a fleet cannot reach ${name(to)} from ${name(from)} (only ${targets.map(name).join(', ')})` };
+      : { ok: false, reason: `a fleet cannot reach ${placeName(index, to)} from ${placeName(index, from)} (only ${targets.map((l) => placeName(index, l)).join(', ')})` };
   }
   if (targets.length === 1) return { ok: true, to: targets[0] };
-  return { ok: false, reason: `coast not specified for ${name(province)}: the fleet can reach ${targets.map(name).join(' and ')}` };
+  return { ok: false, reason: `coast not specified for ${placeName(index, province)}: the fleet can reach ${targets.map((l) => placeName(index, l)).join(' and ')}` };
 }

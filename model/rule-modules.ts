@@ -1,8 +1,14 @@
 /**
  * The rule modules dipkit knows, as data: what each means and the arguments it takes.
- * The compiler checks `rule` statements against this catalogue; the engine refuses to
- * play a variant naming a rule that is not here (engine/rules/registry.ts).
+ * Each spec lives in its module's folder (engine/rules/<id>/spec.ts), as plain data the
+ * compiler may read without the engine. The compiler checks `rule` statements against
+ * this catalogue; the engine refuses to play a variant naming a rule that is not here
+ * (engine/rules/registry.ts).
  */
+import { buildAnywhereSpec } from '../engine/rules/build-anywhere/spec.js';
+import { civilDisorderSpec } from '../engine/rules/civil-disorder/spec.js';
+import { coinTossSpec } from '../engine/rules/coin-toss/spec.js';
+import { neutralSpec } from '../engine/rules/neutral/spec.js';
 import type { RuleArg } from './variant.js';
 
 /** What an argument must name. */
@@ -24,34 +30,8 @@ export interface RuleModuleSpec {
   readonly params: readonly RuleParam[];
 }
 
-export const ruleModules: readonly RuleModuleSpec[] = [
-  {
-    id: 'civil-disorder',
-    summary:
-      'The powers named have no player (rules XIV.2, XIV.3): their units hold, may be supported by others, are disbanded when dislodged, and they build nothing.',
-    params: [{ kind: 'power', description: 'a power in civil disorder', count: 'one-or-more' }],
-  },
-  {
-    id: 'neutral',
-    summary:
-      "The power is neutral until a player controls it: no unit may enter its territory (the provinces listed, or else its home centres), and its units hold as in civil disorder.",
-    params: [
-      { kind: 'power', description: 'the neutral power', count: 'one' },
-      { kind: 'province', description: 'a province of its territory', count: 'any' },
-    ],
-  },
-  {
-    id: 'coin-toss',
-    summary:
-      'Before the adjustments closing the first year a coin toss (an input to the game) decides which player the power joins; that player controls it from the next year on.',
-    params: [{ kind: 'power', description: 'the power the toss gives away', count: 'one' }],
-  },
-  {
-    id: 'build-anywhere',
-    summary: 'Powers may build on any supply centre they own and hold empty, not only on their home centres.',
-    params: [],
-  },
-];
+/** Every rule's spec, from its folder (engine/rules/<id>/spec.ts: plain data, no engine code). */
+export const ruleModules: readonly RuleModuleSpec[] = [civilDisorderSpec, neutralSpec, coinTossSpec, buildAnywhereSpec];
 
 export function ruleModuleSpec(id: string): RuleModuleSpec | undefined {
   return ruleModules.find((m) => m.id === id);

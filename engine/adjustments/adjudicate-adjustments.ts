@@ -6,12 +6,16 @@
  * 6.I.1, 6.J.1); a power that orders too few disbands loses units by civil disorder.
  * Rule modules decide who builds (civil disorder: nobody) and where (`build-anywhere`).
  */
-import { coastOf, provinceOf } from '../../model/locations.js';
+import { provinceOf } from '../../model/locations.js';
 import type { PowerId, Variant } from '../../model/variant.js';
 import { invalidResult, noOrderResult, readOrders, result, unitsByProvince } from '../given-orders.js';
 import type { OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
-import { canStand, placeName, variantIndex, type VariantIndex } from '../variant-index.js';
+import { placeName, variantIndex } from '../variant-index.js';
+import { buildSites, checkBuild } from '../orders/kinds/build.js';
+import { powerName } from '../rules/rule-module.js';
+
+export { buildSites };
 import { civilDisorderDisbands } from './civil-disorder.js';
 
 export interface AdjustmentOutcome {
@@ -30,26 +34,6 @@ export function adjustmentBalances(variant: Variant, position: Position): Map<Po
 /** Centres owned minus units of one power. */
 export function adjustmentBalance(variant: Variant, position: Position, power: PowerId): number {
   return adjustmentBalances(variant, position).get(power) ?? 0;
-}
-
-/**
- * Centres where the power could build now: home centres (any centre with `build-anywhere`)
- * owned by it and empty; none for a power that builds nothing (civil disorder).
- */
-export function buildSites(variant: Variant, position: Position, power: PowerId, rules = activeRules(variant, position)): number[] {
-  const index = variantIndex(variant);
-  const sites: number[] = [];
-  if (!rules.buildsAllowed(power)) return sites;
-  const occupied = unitsByProvince(index, position.units);
-  for (let p = 0; p < index.provinceCount; p++) {
-    const id = index.provinceIds[p];
-    if (canBuildIn(index, rules, p, power) && position.ownership[id] === power && occupied[p] < 0) sites.push(p);
-  }
-  return sites;
-}
-
-function canBuildIn(index: VariantIndex, rules: ActiveRules, p: number, power: PowerId): boolean {
-  return index.supplyCentre[p] === 1 && (rules.buildAnywhere || index.home[p] === power);
 }
 
 export function adjudicateAdjustments(
@@ -85,8 +69,8 @@ export function adjudicateAdjustments(
       results.push(result(g, 'failed', reason));
     };
     if (order.kind === 'build' || order.kind === 'waive') {
-      if (allowed <= 0 || !rules.buildsAllowed(g.power)) fail(`${g.power} has no build to make`);
-      else if (done >= allowed) refuse(`${g.power} may build only ${allowed}`);
+      if (allowed <= 0 || !rules.buildsAllowed(g.power)) fail(`${powerName(variant, g.power)} has no build to make`);
+      else if (done >= allowed) refuse(`${powerName(variant, g.power)} may build only ${allowed}`);
       else if (order.kind === 'waive') {
         used.set(g.power, done + 1);
         results.push(result(g, 'succeeded'));
@@ -105,12 +89,12 @@ export function adjudicateAdjustments(
       const p = index.provinceIndex.get(provinceOf(order.unit.location));
       const u = p === undefined ? -1 : occupied[p];
       const unit = position.units[u];
-      if (allowed >= 0) fail(`${g.power} has no unit to disband`);
+      if (allowed >= 0) fail(`${powerName(variant, g.power)} has no unit to disband`);
       else if (u < 0) fail(`no unit in ${placeName(index, provinceOf(order.unit.location))}`);
-      else if (unit.power !== g.power) fail(`the unit in ${placeName(index, provinceOf(order.unit.location))} belongs to ${unit.power}`);
+      else if (unit.power !== g.power) fail(`the unit in ${placeName(index, provinceOf(order.unit.location))} belongs to ${powerName(variant, unit.power)}`);
       else if (order.unit.type !== null && order.unit.type !== unit.type) fail(`no ${order.unit.type} in ${placeName(index, provinceOf(order.unit.location))}`);
       else if (removed.has(u)) refuse(`the unit in ${placeName(index, provinceOf(order.unit.location))} is already disbanded`);
-      else if (done >= -allowed) refuse(`${g.power} must disband only ${-allowed}`);
+      else if (done >= -allowed) refuse(`${powerName(variant, g.power)} must disband only ${-allowed}`);
       else {
         used.set(g.power, done + 1);
         removed.add(u);
@@ -131,36 +115,4 @@ export function adjudicateAdjustments(
   }
 
   return { results, units: [...position.units.filter((_, u) => !removed.has(u)), ...units] };
-}
-
-type BuildCheck = { ok: true; province: number; location: string } | { ok: false; reason: string };
-
-function checkBuild(
-  index: VariantIndex,
-  rules: ActiveRules,
-  position: Position,
-  power: PowerId,
-  type: Unit['type'],
-  location: string,
-  occupied: readonly number[],
-): BuildCheck {
-  const id = provinceOf(location);
-  const p = index.provinceIndex.get(id);
-  if (p === undefined) return { ok: false, reason: `no such place: ${location}` };
-  if (!canBuildIn(index, rules, p, power)) {
-    return { ok: false, reason: rules.buildAnywhere ? `${placeName(index, id)} is not a supply centre` : `${placeName(index, id)} is not a home centre of ${power}` };
-  }
-  if (position.ownership[id] !== power) return { ok: false, reason: `${power} does not own ${placeName(index, id)}` };
-  if (occupied[p] >= 0) return { ok: false, reason: `${placeName(index, id)} is occupied` };
-  if (!canStand(type, index.terrain[p])) return { ok: false, reason: `${type === 'army' ? 'an army' : 'a fleet'} cannot be built in ${placeName(index, id)}` };
-  if (type === 'army') return { ok: true, province: p, location: id };
-  const coast = coastOf(location);
-  if (index.hasCoasts[p]) {
-    if (coast === null) return { ok: false, reason: `the coast must be given to build a fleet in ${placeName(index, id)}` };
-    if (!index.fleetMoves.has(location)) return { ok: false, reason: `no such coast: ${location}` };
-    return { ok: true, province: p, location };
-  }
-  if (coast !== null) return { ok: false, reason: `${placeName(index, id)} has no separate coasts` };
-  if (!index.fleetMoves.has(id)) return { ok: false, reason: `a fleet cannot be built in ${placeName(index, id)}` };
-  return { ok: true, province: p, location: id };
 }

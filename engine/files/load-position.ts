@@ -9,7 +9,7 @@ import { parseLocation, parsePower } from '../orders/parse-order.js';
 import type { DislodgedUnit, Position, Unit } from '../types.js';
 import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
 import { readPhase } from './phase.js';
-import { COIN_TOSS } from '../rules/coin-toss.js';
+import { COIN_TOSS } from '../rules/coin-toss/index.js';
 import { readToss } from './toss.js';
 
 export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };

@@ -13,7 +13,7 @@ import type { PowerId, Variant } from '../../model/variant.js';
 import { adjudicate } from '../adjudicate.js';
 import { startPosition } from '../game/start-position.js';
 import { winner, winningPlayer } from '../game/winner.js';
-import { withToss } from '../rules/coin-toss.js';
+import { withToss } from '../rules/coin-toss/index.js';
 import type { Orders, OrderResult, Phase, Position } from '../types.js';
 import type { GameRecord } from './load-game.js';
 import { comparePhases, formatPhase } from './phase.js';

@@ -7,7 +7,7 @@
  */
 import type { Season, Variant } from '../../model/variant.js';
 import { adjustmentBalances, buildSites } from '../adjustments/adjudicate-adjustments.js';
-import { retreatOptions } from '../retreats/retreat-options.js';
+import { retreatOptions } from '../orders/kinds/retreat.js';
 import type { Phase, Position } from '../types.js';
 import { updateOwnership } from './ownership.js';
 

@@ -5,10 +5,11 @@
 import type { Variant } from '../../model/variant.js';
 import { filled } from '../filled.js';
 import { unitText } from '../order-text.js';
-import { invalidResult, matchUnits, noOrderResult, readOrders, result, unitsByProvince, type GivenOrder } from '../given-orders.js';
+import { invalidResult, matchUnits, noOrderResult, readOrders, result, type GivenOrder } from '../given-orders.js';
+import { boardState } from '../orders/board-state.js';
 import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
-import { placeName, variantIndex } from '../variant-index.js';
+import { fleetAdjacent, placeName, variantIndex } from '../variant-index.js';
 import { buildOrderTable, CONVOY, MOVE, SUPPORT } from './order-table.js';
 import { attackStrength, cutBy, dislodger, holdStrength, preventStrength } from './decisions.js';
 import { createResolver, resolve, type Resolver } from './resolver.js';
@@ -36,9 +37,9 @@ export function resolveMovement(
   const index = variantIndex(variant);
   const given = readOrders(variant, orders, 'movement', rules);
   const units = position.units;
-  const unitAt = unitsByProvince(index, units);
-  const orderOf = matchUnits(index, given, units, unitAt);
-  const t = buildOrderTable(index, variant.rules.edition, units, given, orderOf, unitAt, rules);
+  const b = boardState(index, units, rules);
+  const orderOf = matchUnits(index, given, units, b.unitAt);
+  const t = buildOrderTable(b, variant.rules.edition, given, orderOf);
   const r = createResolver(t);
   for (let u = 0; u < t.count; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);
   return { r, given, orderOf };
@@ -118,6 +119,7 @@ function contestedProvinces(r: Resolver, moved: number[], by: readonly number[])
 
 function orderResult(r: Resolver, g: GivenOrder, u: number, by: readonly number[], names: readonly string[]): OrderResult {
   const t = r.t;
+  const index = t.index;
   const dislodgedBy = by[u] >= 0 ? `dislodged by ${names[by[u]]}` : null;
   switch (t.kind[u]) {
     case MOVE: {
@@ -134,7 +136,10 @@ function orderResult(r: Resolver, g: GivenOrder, u: number, by: readonly number[
       const a = t.other[u];
       if (!t.matched[u]) return result(g, 'failed', andDislodged(`${names[a]} was not ordered to move there by convoy`, dislodgedBy));
       if (dislodgedBy !== null) return result(g, 'failed', dislodgedBy);
-      if (!resolve(r, t.count + a)) return result(g, 'failed', 'convoy disrupted');
+      if (!resolve(r, t.count + a)) {
+        return result(g, 'failed', r.byBackup[t.count + a] ? 'convoy paradox: the army does not move (Szykman rule)' : 'convoy disrupted');
+      }
+      if (!onRouteTaken(r, a, u)) return result(g, 'failed', `the army went by another route: ${placeName(index, index.provinceIds[t.province[u]])} was not on it`);
       return result(g, 'succeeded');
     }
     default:
@@ -146,27 +151,87 @@ function andDislodged(reason: string, dislodgedBy: string | null): string {
   return dislodgedBy === null ? reason : `${reason}; ${dislodgedBy}`;
 }
 
+/**
+ * Why a move failed, in the order a player would look: its convoy, a stronger (or equal)
+ * move into the same province, a lost head-to-head battle, an own unit that stays, the
+ * unit holding there. Strengths are given as "theirs against its own".
+ */
 function moveFailure(r: Resolver, u: number, names: readonly string[]): string {
   const t = r.t;
-  const place = placeName(t.index, t.index.provinceIds[t.target[u]]);
+  const p = t.target[u];
+  const place = placeName(t.index, t.index.provinceIds[p]);
   if (t.byConvoy[u] && !resolve(r, t.count + u)) {
-    return t.convoyStart[u] === t.convoyStart[u + 1] ? 'no convoy ordered' : 'convoy disrupted';
+    if (t.convoyStart[u] === t.convoyStart[u + 1]) return 'no convoy ordered';
+    // DATC 4.A.2, the Szykman rule: a convoy paradox makes the convoyed army fail.
+    if (r.byBackup[t.count + u]) return 'convoy paradox: the army does not move (Szykman rule)';
+    return 'convoy disrupted';
   }
   const attack = attackStrength(r, u);
-  const d = t.unitAt[t.target[u]];
-  if (attack === 0 && d >= 0 && t.power[d] === t.power[u]) return `cannot dislodge own unit in ${place}`;
+  const full = 1 + givenSupports(r, u);
+  // The strongest other move into the province, when it alone stops this one whatever else.
+  let rival = -1;
+  let rivalStrength = 0;
+  for (let i = t.intoStart[p]; i < t.intoStart[p + 1]; i++) {
+    const o = t.intoList[i];
+    if (o === u) continue;
+    const prevent = preventStrength(r, o);
+    if (prevent > rivalStrength) {
+      rival = o;
+      rivalStrength = prevent;
+    }
+  }
+  if (rival >= 0 && rivalStrength >= full) {
+    return rivalStrength > full ? `beaten by ${names[rival]} (${rivalStrength} against ${full})` : `bounced in ${place} with ${names[rival]} (${full} against ${full})`;
+  }
   const opponent = t.headToHead[u];
   if (opponent >= 0) {
-    let defend = 1;
-    for (let i = t.supportStart[opponent]; i < t.supportStart[opponent + 1]; i++) if (resolve(r, t.supportList[i])) defend++;
-    if (attack <= defend) return `lost head-to-head battle with ${names[opponent]}`;
-  } else if (attack <= holdStrength(r, t.target[u])) {
-    return `bounced in ${place}`;
+    const defend = 1 + givenSupports(r, opponent);
+    if (attack <= defend) return `lost head-to-head battle with ${names[opponent]} (${defend} against ${attack})`;
   }
-  for (let i = t.intoStart[t.target[u]]; i < t.intoStart[t.target[u] + 1]; i++) {
-    const o = t.intoList[i];
-    if (o !== u && attack <= preventStrength(r, o)) return `bounced in ${place} with ${names[o]}`;
+  const d = t.unitAt[p];
+  if (attack === 0 && d >= 0 && t.power[d] === t.power[u]) {
+    return t.kind[d] === MOVE ? `${names[d]} failed, so ${place} stayed occupied by an own unit` : `cannot dislodge own unit in ${place}`;
   }
+  if (opponent < 0) {
+    const hold = holdStrength(r, p);
+    if (attack <= hold && d >= 0) return `bounced in ${place}: held by ${names[d]} (${hold} against ${attack})`;
+  }
+  if (rival >= 0 && attack <= rivalStrength) return `bounced in ${place} with ${names[rival]} (${rivalStrength} against ${attack})`;
   return `bounced in ${place}`;
 }
 
+/** The supports given to unit u's order (matched and not cut). */
+function givenSupports(r: Resolver, u: number): number {
+  const t = r.t;
+  let count = 0;
+  for (let i = t.supportStart[u]; i < t.supportStart[u + 1]; i++) if (resolve(r, t.supportList[i])) count++;
+  return count;
+}
+
+/**
+ * Whether fleet f lies on a route the army took: a chain of its convoying fleets, none
+ * dislodged, from its province to its destination (DATC 6.G.6: a fleet ordered to convoy
+ * but on no such chain did not carry it).
+ */
+function onRouteTaken(r: Resolver, a: number, f: number): boolean {
+  const t = r.t;
+  const fleets: number[] = [];
+  for (let i = t.convoyStart[a]; i < t.convoyStart[a + 1]; i++) if (dislodger(r, t.convoyList[i]) < 0) fleets.push(t.convoyList[i]);
+  const touch = (x: number, y: number): boolean => fleetAdjacent(t.index, x, y);
+  const spread = (start: number, forward: boolean): Set<number> => {
+    const seen = new Set<number>();
+    const queue = fleets.filter((g) => (forward ? touch(start, t.province[g]) : touch(t.province[g], start)));
+    for (const g of queue) seen.add(g);
+    for (let i = 0; i < queue.length; i++) {
+      for (const g of fleets) {
+        if (seen.has(g)) continue;
+        if (forward ? touch(t.province[queue[i]], t.province[g]) : touch(t.province[g], t.province[queue[i]])) {
+          seen.add(g);
+          queue.push(g);
+        }
+      }
+    }
+    return seen;
+  };
+  return spread(t.province[a], true).has(f) && spread(t.target[a], false).has(f);
+}

@@ -6,11 +6,12 @@
  */
 import { provinceOf } from '../../model/locations.js';
 import type { LocationId, Variant } from '../../model/variant.js';
-import { invalidResult, matchUnits, noOrderResult, readOrders, result } from '../given-orders.js';
+import { invalidResult, matchUnits, noOrderResult, readOrders, result, unitsByProvince } from '../given-orders.js';
+import { unitText } from '../order-text.js';
 import type { OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { placeName, variantIndex } from '../variant-index.js';
-import { checkRetreat } from './retreat-options.js';
+import { checkRetreat } from '../orders/kinds/retreat.js';
 
 export interface RetreatOutcome {
   readonly results: OrderResult[];
@@ -26,7 +27,15 @@ export function adjudicateRetreats(
   const index = variantIndex(variant);
   const given = readOrders(variant, orders, 'retreats', rules);
   const dislodged = position.dislodged;
-  const orderOf = matchUnits(index, given, dislodged);
+  // An order for a unit standing on the board, not dislodged, says so (it has nothing to retreat from).
+  const standing = unitsByProvince(index, position.units);
+  const notDislodged = (p: number): string | null => {
+    const u = standing[p];
+    if (u < 0) return null;
+    const unit = position.units[u];
+    return `${unitText(unit, index.shortNames)} was not dislodged: only dislodged units retreat or disband`;
+  };
+  const orderOf = matchUnits(index, given, dislodged, undefined, notDislodged);
 
   const destination: (LocationId | null)[] = dislodged.map(() => null);
   for (let u = 0; u < dislodged.length; u++) {

@@ -1,8 +1,9 @@
 /**
  * The rule modules the engine implements, and the rules in force for one phase.
  *
- * `activeRules(variant, position)` runs every module of the variant and merges their
- * effects into `ActiveRules`, read by the engine at a few named points:
+ * Each module of the variant registers its hooks once per variant (hooks.ts);
+ * `activeRules(variant, position)` asks them for the phase and merges their answers into
+ * `ActiveRules`, read by the engine at a few named points:
  *  - `ordersRefused(power)`: orders read in any phase (given-orders.ts);
  *  - `entryRefused(province)`: moves, supports and convoys (order-table.ts), retreats
  *    (retreat-options.ts), legal orders;
@@ -18,14 +19,15 @@
 import { checkRuleArgs, ruleModules, ruleModuleSpec } from '../../model/rule-modules.js';
 import type { Player, PowerId, ProvinceId, Variant } from '../../model/variant.js';
 import type { Position } from '../types.js';
-import { buildAnywhere } from './build-anywhere.js';
-import { civilDisorder } from './civil-disorder.js';
-import { coinToss } from './coin-toss.js';
-import { neutral } from './neutral.js';
-import type { RuleDefinition, RuleEffects } from './rule-module.js';
+import { buildAnywhere } from './build-anywhere/index.js';
+import { civilDisorder } from './civil-disorder/index.js';
+import { coinToss } from './coin-toss/index.js';
+import { emptyHooks, type RuleContext, type RuleHooks } from './hooks.js';
+import { neutral } from './neutral/index.js';
+import type { RuleDefinition } from './rule-module.js';
 
 export const ruleDefinitions: ReadonlyMap<string, RuleDefinition> = new Map(
-  [civilDisorder, neutral, coinToss, buildAnywhere].map((d) => [d.id, d]),
+  [civilDisorder, neutral, coinToss, buildAnywhere].map((d) => [d.spec.id, d]),
 );
 
 export interface ActiveRules {
@@ -47,6 +49,8 @@ export interface ActiveRules {
 interface VariantRules {
   /** The rules of a variant without modules (or whose modules cannot be used). */
   readonly fixed: ActiveRules | null;
+  /** The hooks the variant's modules registered. */
+  readonly hooks: RuleHooks;
   readonly byPosition: WeakMap<Position, ActiveRules>;
 }
 
@@ -55,13 +59,14 @@ const cache = new WeakMap<Variant, VariantRules>();
 export function activeRules(variant: Variant, position: Position): ActiveRules {
   let entry = cache.get(variant);
   if (entry === undefined) {
-    entry = { fixed: fixedRules(variant), byPosition: new WeakMap() };
+    const fixed = fixedRules(variant);
+    entry = { fixed, hooks: fixed === null ? registerHooks(variant) : emptyHooks(), byPosition: new WeakMap() };
     cache.set(variant, entry);
   }
   if (entry.fixed !== null) return entry.fixed;
   let rules = entry.byPosition.get(position);
   if (rules === undefined) {
-    rules = computeRules(variant, position);
+    rules = computeRules(variant, position, entry.hooks);
     entry.byPosition.set(position, rules);
   }
   return rules;
@@ -70,8 +75,8 @@ export function activeRules(variant: Variant, position: Position): ActiveRules {
 /** Rules that do not depend on the position: none at all, or a variant the engine cannot play. */
 function fixedRules(variant: Variant): ActiveRules | null {
   const problem = featureProblem(variant) ?? (variant.rules.modules.length === 0 ? null : moduleProblem(variant));
-  if (problem !== null) return merge(variant.players, [], problem);
-  return variant.rules.modules.length === 0 ? merge(variant.players, [], null) : null;
+  if (problem !== null) return noRules(variant.players, problem);
+  return variant.rules.modules.length === 0 ? noRules(variant.players, null) : null;
 }
 
 /**
@@ -107,15 +112,44 @@ function moduleProblem(variant: Variant): string | null {
   return null;
 }
 
-function computeRules(variant: Variant, position: Position): ActiveRules {
-  const modules = variant.rules.modules.map((m) => ({ definition: ruleDefinitions.get(m.id) as RuleDefinition, args: m.args }));
+function registerHooks(variant: Variant): RuleHooks {
+  const hooks = emptyHooks();
+  for (const module of variant.rules.modules) (ruleDefinitions.get(module.id) as RuleDefinition).register(hooks, module.args);
+  return hooks;
+}
+
+/** Asks every hook for this phase, once per power and province, so that the engine's questions cost a map lookup. */
+function computeRules(variant: Variant, position: Position, hooks: RuleHooks): ActiveRules {
   const joined = new Map<PowerId, string>();
-  for (const { definition, args } of modules) {
-    for (const [power, player] of Object.entries(definition.joins?.({ variant, position, args }) ?? {})) joined.set(power, player);
+  for (const joins of hooks.joins) for (const [power, player] of Object.entries(joins({ variant, position }))) joined.set(power, player);
+  const ctx: RuleContext = { variant, position, joined };
+  const first = <T>(answers: readonly (T | null)[]): T | null => answers.find((a) => a !== null) ?? null;
+  const refused = new Map<PowerId, string>();
+  const noBuilds = new Set<PowerId>();
+  const noRetreats = new Set<PowerId>();
+  for (const { id } of variant.powers) {
+    const reason = first(hooks.ordersRefused.map((hook) => hook(ctx, id)));
+    if (reason !== null) refused.set(id, reason);
+    if (hooks.buildsAllowed.some((hook) => !hook(ctx, id))) noBuilds.add(id);
+    if (hooks.retreatsAllowed.some((hook) => !hook(ctx, id))) noRetreats.add(id);
   }
-  const effects = modules.map(({ definition, args }) => definition.effects({ variant, position, args, joined }));
-  const nobody = new Set(effects.flatMap((e) => Object.keys(e.refuseOrders ?? {})));
-  return merge(playing(variant.players, joined, nobody), effects, effects.find((e) => e.missing !== undefined)?.missing ?? null);
+  const closed = new Map<ProvinceId, string>();
+  if (hooks.entryRefused.length > 0) {
+    for (const { id } of variant.provinces) {
+      const reason = first(hooks.entryRefused.map((hook) => hook(ctx, id)));
+      if (reason !== null) closed.set(id, reason);
+    }
+  }
+  return {
+    blocked: first(hooks.missingInput.map((hook) => hook(ctx))),
+    players: playing(variant.players, joined, new Set(refused.keys())),
+    buildAnywhere: hooks.buildsAnywhere.some((hook) => hook(ctx)),
+    closesProvinces: closed.size > 0,
+    ordersRefused: (power) => refused.get(power) ?? null,
+    entryRefused: (province) => closed.get(province) ?? null,
+    buildsAllowed: (power) => !noBuilds.has(power),
+    retreatsAllowed: (power) => !noRetreats.has(power),
+  };
 }
 
 /** The players with the powers handed to them, less the powers nobody plays (a player left with none is dropped). */
@@ -130,27 +164,16 @@ function playing(players: readonly Player[], joined: ReadonlyMap<PowerId, string
   return out;
 }
 
-function merge(players: readonly Player[], effects: readonly RuleEffects[], blocked: string | null): ActiveRules {
-  const refused = new Map<PowerId, string>();
-  const closed = new Map<ProvinceId, string>();
-  const noBuilds = new Set<PowerId>();
-  const noRetreats = new Set<PowerId>();
-  let anywhere = false;
-  for (const e of effects) {
-    for (const [power, reason] of Object.entries(e.refuseOrders ?? {})) if (!refused.has(power)) refused.set(power, reason);
-    for (const [province, reason] of Object.entries(e.closeProvinces ?? {})) if (!closed.has(province)) closed.set(province, reason);
-    for (const power of e.noBuilds ?? []) noBuilds.add(power);
-    for (const power of e.noRetreats ?? []) noRetreats.add(power);
-    anywhere ||= e.buildAnywhere === true;
-  }
+/** Rules with nothing in force, or a phase that cannot be played (`blocked`). */
+function noRules(players: readonly Player[], blocked: string | null): ActiveRules {
   return {
     blocked,
     players,
-    buildAnywhere: anywhere,
-    closesProvinces: closed.size > 0,
-    ordersRefused: (power) => refused.get(power) ?? null,
-    entryRefused: (province) => closed.get(province) ?? null,
-    buildsAllowed: (power) => !noBuilds.has(power),
-    retreatsAllowed: (power) => !noRetreats.has(power),
+    buildAnywhere: false,
+    closesProvinces: false,
+    ordersRefused: () => null,
+    entryRefused: () => null,
+    buildsAllowed: () => true,
+    retreatsAllowed: () => true,
   };
 }

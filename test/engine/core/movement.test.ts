@@ -204,7 +204,7 @@ describe('movement on the tiny map', () => {
     };
     it('current rules, Szykman: the convoy fails and nothing is dislodged', () => {
       const a = play(v, position(v, units), orders);
-      expectOutcome(a, 'A bre - lon', 'failed', /convoy disrupted/);
+      expectOutcome(a, 'A bre - lon', 'failed', /convoy paradox/);
       expect(a.dislodged).toEqual([]);
     });
     it('1971 rules, XII.5: the support of London is not cut, the convoy lands and London is dislodged', () => {

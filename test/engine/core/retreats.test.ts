@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retreatOptions } from '../../../engine/retreats/retreat-options.js';
+import { retreatOptions } from '../../../engine/orders/kinds/retreat.js';
 import { tinyMap } from './fixtures/tiny-map.js';
 import { dislodgedUnit, expectOutcome, play, position, unitsAfter } from './helpers.js';
 

@@ -11,7 +11,7 @@ import { comparePhases } from '../../../engine/files/phase.js';
 import { winningPlayer } from '../../../engine/game/winner.js';
 import { startPosition } from '../../../engine/game/start-position.js';
 import { activeRules } from '../../../engine/rules/registry.js';
-import { withToss } from '../../../engine/rules/coin-toss.js';
+import { withToss } from '../../../engine/rules/coin-toss/index.js';
 import type { Adjudication, Order, Orders, Position } from '../../../engine/types.js';
 import { provinceOf } from '../../../model/locations.js';
 import type { Variant } from '../../../model/variant.js';

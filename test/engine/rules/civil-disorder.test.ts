@@ -7,7 +7,7 @@ import { adjudicate } from '../../../engine/adjudicate.js';
 import { buildSites } from '../../../engine/adjustments/adjudicate-adjustments.js';
 import { startPosition } from '../../../engine/game/start-position.js';
 import { legalBuilds, legalDisbands, legalOrders, legalOrdersByUnit, legalOrdersForPower } from '../../../engine/orders/legal-orders.js';
-import { retreatOptions } from '../../../engine/retreats/retreat-options.js';
+import { retreatOptions } from '../../../engine/orders/kinds/retreat.js';
 import { loadVariant } from '../../support/variants.js';
 import { dislodgedUnit, expectOutcome, position, unitsAfter } from '../core/helpers.js';
 

@@ -12,7 +12,7 @@ import { playersOf } from '../../../engine/game/players.js';
 import { startPosition } from '../../../engine/game/start-position.js';
 import { winner, winningPlayer } from '../../../engine/game/winner.js';
 import { legalOrders } from '../../../engine/orders/legal-orders.js';
-import { retreatOptions } from '../../../engine/retreats/retreat-options.js';
+import { retreatOptions } from '../../../engine/orders/kinds/retreat.js';
 import type { Position, Unit } from '../../../engine/types.js';
 import { loadVariant } from '../../support/variants.js';
 import { dislodgedUnit, expectOutcome, position, unitsAfter, type PositionParts } from '../core/helpers.js';

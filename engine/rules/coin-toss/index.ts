@@ -9,9 +9,11 @@
  * later phase, cannot be played without it: the adjudication is blocked with a message
  * naming what is missing.
  */
-import type { PowerId, Variant } from '../../model/variant.js';
-import type { Position } from '../types.js';
-import { powerName, type RuleDefinition } from './rule-module.js';
+import type { PowerId, Variant } from '../../../model/variant.js';
+import type { Position } from '../../types.js';
+import { register } from '../hooks.js';
+import { powerName, type RuleDefinition } from '../rule-module.js';
+import { coinTossSpec } from './spec.js';
 
 export const COIN_TOSS = 'coin-toss';
 
@@ -42,23 +44,23 @@ function tossedTo(variant: Variant, position: Position, power: PowerId): string 
 }
 
 export const coinToss: RuleDefinition = {
-  id: COIN_TOSS,
-  joins({ variant, position, args }) {
+  spec: coinTossSpec,
+  register(hooks, args) {
     const power = String(args[0]);
-    const player = tossedTo(variant, position, power);
-    return player !== null && position.phase.year > variant.calendar.start.year ? { [power]: player } : {};
-  },
-  effects({ variant, position, args }) {
-    const power = String(args[0]);
-    if (!tossNeeded(variant, position) || tossedTo(variant, position, power) !== null) return {};
-    const players = variant.players.map((p) => p.id).join(', ');
-    const given = tossResults(position)[power];
-    const found = given === undefined ? 'no toss result is given' : `'${given}' is not a player`;
-    return {
-      missing:
+    register(hooks, 'joins', ({ variant, position }) => {
+      const player = tossedTo(variant, position, power);
+      return player !== null && position.phase.year > variant.calendar.start.year ? { [power]: player } : {};
+    });
+    register(hooks, 'missingInput', ({ variant, position }) => {
+      if (!tossNeeded(variant, position) || tossedTo(variant, position, power) !== null) return null;
+      const players = variant.players.map((p) => p.id).join(', ');
+      const given = tossResults(position)[power];
+      const found = given === undefined ? 'no toss result is given' : `'${given}' is not a player`;
+      return (
         `coin-toss: which player ${powerName(variant, power)} joins must be decided before the adjustments of ` +
         `${variant.calendar.start.year}, and ${found}; give it as rules["${COIN_TOSS}"]["${power}"] in the position ` +
-        `or as { "toss": { "${power}": PLAYER } } in the game record (players: ${players})`,
-    };
+        `or as { "toss": { "${power}": PLAYER } } in the game record (players: ${players})`
+      );
+    });
   },
 };

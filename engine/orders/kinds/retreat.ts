@@ -1,15 +1,17 @@
 /**
- * Where a dislodged unit may retreat (XI): a place it could move to in one move (its own
- * kind of move, never by convoy), not occupied, not where its attacker came from, and not
- * left empty by a standoff, nor closed by a rule module (neutral territory). A power whose
- * units do not retreat (civil disorder) has no option: its dislodged units are disbanded.
+ * The retreat order (`F Nth R Nwy`; XI): its legality and its listing, on one check. A
+ * dislodged unit retreats to a place it could move to in one move (its own kind of move,
+ * never by convoy), not occupied, not where its attacker came from, not left empty by a
+ * standoff, nor closed by a rule module. A power whose units do not retreat (civil
+ * disorder) has no option: its dislodged units are disbanded.
  */
-import { provinceOf } from '../../model/locations.js';
-import type { LocationId, Variant } from '../../model/variant.js';
-import { unitsByProvince } from '../given-orders.js';
-import type { DislodgedUnit, Position } from '../types.js';
-import { activeRules, type ActiveRules } from '../rules/registry.js';
-import { canStand, fleetDestination, placeName, variantIndex, type VariantIndex } from '../variant-index.js';
+import { provinceOf } from '../../../model/locations.js';
+import type { LocationId, Variant } from '../../../model/variant.js';
+import { unitsByProvince } from '../../given-orders.js';
+import { powerName } from '../../rules/rule-module.js';
+import { activeRules, type ActiveRules } from '../../rules/registry.js';
+import type { DislodgedUnit, Position } from '../../types.js';
+import { armyAdjacent, canStand, fleetDestination, placeName, variantIndex, type VariantIndex } from '../../variant-index.js';
 
 export type RetreatCheck = { ok: true; to: LocationId } | { ok: false; reason: string };
 
@@ -19,6 +21,7 @@ export function checkRetreat(
   unit: DislodgedUnit,
   to: LocationId,
   rules: ActiveRules = activeRules(index.variant, position),
+  occupied: readonly number[] = unitsByProvince(index, position.units),
 ): RetreatCheck {
   const from = provinceOf(unit.location);
   const province = provinceOf(to);
@@ -31,32 +34,27 @@ export function checkRetreat(
     const move = fleetDestination(index, unit.location, to);
     if (!move.ok) return move;
     location = move.to;
-  } else if (!(index.adjacency[f * index.provinceCount + p] & 1)) {
+  } else if (!armyAdjacent(index, f, p)) {
     return { ok: false, reason: `${placeName(index, province)} is not adjacent to ${placeName(index, from)}` };
   }
-  if (!rules.retreatsAllowed(unit.power)) return { ok: false, reason: `${unit.power} does not retreat: its dislodged units are disbanded` };
+  if (!rules.retreatsAllowed(unit.power)) return { ok: false, reason: `${powerName(index.variant, unit.power)} does not retreat: its dislodged units are disbanded` };
   const closed = rules.closesProvinces ? rules.entryRefused(province) : null;
   if (closed !== null) return { ok: false, reason: closed };
   if (province === unit.attackerFrom) return { ok: false, reason: `the attacker came from ${placeName(index, province)}` };
-  if (position.units.some((u) => provinceOf(u.location) === province)) return { ok: false, reason: `${placeName(index, province)} is occupied` };
+  if (occupied[p] >= 0) return { ok: false, reason: `${placeName(index, province)} is occupied` };
   // A standoff makes the whole province unavailable, both coasts included (DATC 6.H.16).
   if (position.contested.includes(province)) return { ok: false, reason: `${placeName(index, province)} was left empty by a standoff` };
   return { ok: true, to: location };
 }
 
-/** Every place the unit may retreat to. */
+/** Every place `checkRetreat` accepts for the unit: provinces for an army, locations (coasts named) for a fleet. */
 export function retreatOptions(variant: Variant, position: Position, unit: DislodgedUnit): LocationId[] {
   const index = variantIndex(variant);
   const rules = activeRules(variant, position);
   const from = index.provinceIndex.get(provinceOf(unit.location));
   if (from === undefined || !rules.retreatsAllowed(unit.power)) return [];
   const occupied = unitsByProvince(index, position.units);
-  const candidates: LocationId[] =
-    unit.type === 'army'
-      ? [...index.armyNeighbours[from]].map((p) => index.provinceIds[p])
-      : [...(index.fleetMoves.get(unit.location) ?? [])];
-  return candidates.filter((to) => {
-    const p = index.provinceIndex.get(provinceOf(to));
-    return p !== undefined && occupied[p] < 0 && checkRetreat(index, position, unit, to, rules).ok;
-  });
+  const candidates: readonly LocationId[] =
+    unit.type === 'army' ? Array.from(index.armyNeighbours[from], (p) => index.provinceIds[p]) : (index.fleetMoves.get(unit.location) ?? []);
+  return candidates.filter((to) => checkRetreat(index, position, unit, to, rules, occupied).ok);
 }

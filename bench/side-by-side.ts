@@ -1,0 +1,60 @@
+/**
+ * Times two checkouts of dipkit with the same bench, alternately in one session, so that
+ * a noisy machine disturbs both alike: `npx tsx bench/side-by-side.ts DIR_A DIR_B [ROUNDS]`.
+ * Copies this checkout's bench/adjudicate.ts into each directory first (it uses only the
+ * engine's public API), then runs it ROUNDS times in each, alternating, and prints the
+ * median of each figure and the ratio A/B.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+interface Figure {
+  readonly name: string;
+  readonly median: number;
+}
+
+const [dirA, dirB, roundsArg] = process.argv.slice(2);
+if (dirA === undefined || dirB === undefined) {
+  console.error('usage: npx tsx bench/side-by-side.ts DIR_A DIR_B [ROUNDS]');
+  process.exit(2);
+}
+const rounds = Number(roundsArg ?? 5);
+const bench = resolve(import.meta.dirname, 'adjudicate.ts');
+const dirs = [resolve(dirA), resolve(dirB)];
+for (const dir of dirs) {
+  const target = join(dir, 'bench', 'side-by-side-adjudicate.ts');
+  copyFileSync(bench, target);
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const seen: Map<string, number[]>[] = [new Map(), new Map()];
+for (let round = 0; round < rounds; round++) {
+  dirs.forEach((dir, d) => {
+    const run = spawnSync('npx', ['tsx', 'bench/side-by-side-adjudicate.ts', '--json', '--runs', '5'], { cwd: dir, encoding: 'utf8' });
+    const line = run.stdout.trim().split('\n').at(-1) ?? '';
+    if (run.status !== 0 || !line.startsWith('{')) {
+      console.error(`bench failed in ${dir}:\n${run.stderr}`);
+      process.exit(1);
+    }
+    for (const f of (JSON.parse(line) as { figures: Figure[] }).figures) {
+      const list = seen[d].get(f.name) ?? [];
+      list.push(f.median);
+      seen[d].set(f.name, list);
+    }
+  });
+  process.stderr.write(`round ${round + 1}/${rounds} done\n`);
+}
+console.log(`A = ${dirs[0]}\nB = ${dirs[1]}\n${rounds} alternating rounds of 5 runs each; medians of the rounds' medians, µs per movement phase\n`);
+console.log('| measure | A | B | A / B |\n|---|---|---|---|');
+for (const [name, a] of seen[0]) {
+  const b = seen[1].get(name) ?? [];
+  const ma = median(a);
+  const mb = median(b);
+  console.log(`| ${name} | ${ma.toFixed(1)} | ${mb.toFixed(1)} | ${(ma / mb).toFixed(2)} |`);
+}

@@ -1,0 +1,72 @@
+/**
+ * A position's units read against the map index: who stands where, as integer arrays,
+ * with the provinces rule modules close and the powers nobody orders. One is built per
+ * phase and shared by every order kind's legality check (engine/orders/kinds/), whether
+ * the adjudicator, legal orders or order reading asks, so that they cannot disagree.
+ * Convoy reaches and routes, which depend on where the fleets stand, are cached here,
+ * per position, never on the map index.
+ */
+import type { ProvinceId } from '../../model/variant.js';
+import { filled } from '../filled.js';
+import type { ActiveRules } from '../rules/registry.js';
+import type { Unit } from '../types.js';
+import { placeName, provinceAt, type VariantIndex } from '../variant-index.js';
+
+export interface ConvoyReach {
+  /** The fleet-occupied seas an army could board and sail through, chained from its province. */
+  readonly seas: Int32Array;
+  /** The provinces those seas could land it in. */
+  readonly destinations: Int32Array;
+}
+
+export interface BoardState {
+  readonly index: VariantIndex;
+  readonly units: readonly Unit[];
+  readonly rules: ActiveRules;
+  /** Per unit: its province and location numbers (-1 when not on this map). */
+  readonly province: number[];
+  readonly location: number[];
+  readonly isFleet: number[];
+  /** Per unit: 1 when its power is played by nobody this phase (its units only hold). */
+  readonly unordered: number[];
+  /** Per province: the unit standing there, or -1. */
+  readonly unitAt: number[];
+  /** Per province: 1 where a rule module forbids entry, or null when none does. */
+  readonly closed: Uint8Array | null;
+  /** Per army (unit): its convoy reach with every fleet taking part, once computed. */
+  readonly reach: (ConvoyReach | undefined)[];
+  /** Convoy reaches with one fleet left out (army × provinces + province left out). */
+  readonly reachWithout: Map<number, ConvoyReach>;
+  /** Fleets (provinces) on a needed route of an army to a province (army × provinces + destination). */
+  readonly routeFleets: Map<number, Uint8Array>;
+}
+
+export function boardState(index: VariantIndex, units: readonly Unit[], rules: ActiveRules): BoardState {
+  const n = units.length;
+  const province = filled(n, -1);
+  const location = filled(n, -1);
+  const isFleet = filled(n, 0);
+  const unordered = filled(n, 0);
+  const unitAt = filled(index.provinceCount, -1);
+  for (let u = 0; u < n; u++) {
+    const unit = units[u];
+    const p = provinceAt(index, unit.location);
+    province[u] = p;
+    location[u] = index.locationNumber.get(unit.location) ?? (p >= 0 ? p : -1);
+    isFleet[u] = unit.type === 'fleet' ? 1 : 0;
+    if (rules.ordersRefused(unit.power) !== null) unordered[u] = 1;
+    if (p >= 0) unitAt[p] = u;
+  }
+  const closed = rules.closesProvinces ? Uint8Array.from(index.provinceIds, (id: ProvinceId) => (rules.entryRefused(id) === null ? 0 : 1)) : null;
+  return { index, units, rules, province, location, isFleet, unordered, unitAt, closed, reach: new Array(n), reachWithout: new Map(), routeFleets: new Map() };
+}
+
+/** Why no unit may enter province `p` (a rule module closes it), or null. */
+export function entryRefused(b: BoardState, p: number): string | null {
+  return b.closed !== null && b.closed[p] === 1 ? b.rules.entryRefused(b.index.provinceIds[p]) : null;
+}
+
+/** Province `p` as orders write it (`Bur`), for reasons. */
+export function provinceName(b: BoardState, p: number): string {
+  return placeName(b.index, b.index.provinceIds[p]);
+}

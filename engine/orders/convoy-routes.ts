@@ -1,0 +1,116 @@
+/**
+ * Convoy routes on the board: chains of fleets standing in sea (or mixed) provinces,
+ * following fleet borders in their direction (a one-way sea border carries a convoy one
+ * way). Whether a convoy order or a move by convoy is legal depends on these fleets, so
+ * the results are cached on the board state of the phase, never on the map.
+ */
+import type { BoardState, ConvoyReach } from './board-state.js';
+import { fleetAdjacent } from '../variant-index.js';
+
+const NO_CONVOY: ConvoyReach = { seas: new Int32Array(0), destinations: new Int32Array(0) };
+
+/** A sea (or mixed) province holding a fleet, other than `without`. */
+function fleetAt(b: BoardState, s: number, without: number): boolean {
+  const o = b.unitAt[s];
+  return o >= 0 && s !== without && b.isFleet[o] === 1 && b.index.convoyCapable[s] === 1;
+}
+
+/**
+ * The chain of fleet-occupied seas next to army `v` and the provinces it could land the
+ * army in (DATC 4.E.1: a move by convoy with no such chain is impossible, 6.D.32; with one,
+ * it is legal and may fail, 6.D.8). `without`: a province whose fleet takes no part (the
+ * fleet giving a support, DATC 6.D.31), or -1.
+ */
+export function convoyReach(b: BoardState, v: number, without = -1): ConvoyReach {
+  if (without < 0) return (b.reach[v] ??= findReach(b, v, -1));
+  const key = v * b.index.provinceCount + without;
+  let reach = b.reachWithout.get(key);
+  if (reach === undefined) {
+    reach = findReach(b, v, without);
+    b.reachWithout.set(key, reach);
+  }
+  return reach;
+}
+
+function findReach(b: BoardState, v: number, without: number): ConvoyReach {
+  const { index } = b;
+  const p = b.province[v];
+  if (p < 0 || b.isFleet[v] === 1) return NO_CONVOY;
+  const seas: number[] = [];
+  const seen = index.scratchMarks;
+  const stamp = ++index.scratchStamp;
+  for (const s of index.fleetNeighbours[p]) {
+    if (fleetAt(b, s, without)) {
+      seen[s] = stamp;
+      seas.push(s);
+    }
+  }
+  if (seas.length === 0) return NO_CONVOY;
+  for (let i = 0; i < seas.length; i++) {
+    for (const s of index.fleetNeighbours[seas[i]]) {
+      if (seen[s] !== stamp && fleetAt(b, s, without)) {
+        seen[s] = stamp;
+        seas.push(s);
+      }
+    }
+  }
+  const destinations: number[] = [];
+  const landed = ++index.scratchStamp;
+  for (const s of seas) {
+    for (const q of index.fleetNeighbours[s]) {
+      if (q !== p && seen[q] !== landed && index.armyGround[q] === 1) {
+        seen[q] = landed;
+        destinations.push(q);
+      }
+    }
+  }
+  return { seas: Int32Array.from(seas), destinations: Int32Array.from(destinations) };
+}
+
+/**
+ * Per province, 1 for the fleets lying on some route from army `v` to province `to` through
+ * fleet-occupied seas in which every sea is needed: the army's province borders only the
+ * first sea, the destination only the last, and no two seas of the route border each
+ * other unless consecutive. A fleet on no such route is part of no convoy (DATC 6.G.19,
+ * 6.F.12): its convoy order is not legal.
+ */
+export function fleetsOnRoutes(b: BoardState, v: number, to: number): Uint8Array {
+  const { index } = b;
+  const n = index.provinceCount;
+  const key = v * n + to;
+  const cached = b.routeFleets.get(key);
+  if (cached !== undefined) return cached;
+  const from = b.province[v];
+  const found = new Uint8Array(n);
+  const path: number[] = [];
+  const extend = (last: number): void => {
+    for (const s of index.fleetNeighbours[last]) {
+      if (s === from || s === to || path.includes(s) || !fleetAt(b, s, -1)) continue;
+      if (fleetAdjacent(index, from, s)) continue; // the army could board here directly: a shortcut
+      let shortcut = false;
+      for (let i = 0; i < path.length - 1; i++) if (fleetAdjacent(index, path[i], s)) shortcut = true;
+      if (shortcut) continue;
+      if (fleetAdjacent(index, s, to)) {
+        for (const p of path) found[p] = 1;
+        found[s] = 1;
+        continue; // going further would leave a shortcut to the destination
+      }
+      path.push(s);
+      extend(s);
+      path.pop();
+    }
+  };
+  if (from >= 0) {
+    for (const s of index.fleetNeighbours[from]) {
+      if (!fleetAt(b, s, -1)) continue;
+      if (fleetAdjacent(index, s, to)) found[s] = 1;
+      else {
+        path.push(s);
+        extend(s);
+        path.pop();
+      }
+    }
+  }
+  b.routeFleets.set(key, found);
+  return found;
+}

@@ -1,0 +1,55 @@
+/**
+ * The convoy order (`F Nth C A Lon - Nwy`): its legality and its listing, on one check.
+ * A fleet in a sea (or mixed province) convoys an army when it lies on a route of fleets
+ * standing on the board, from the army to the destination, in which every sea is needed
+ * (DATC 6.G.19: a fleet on no such route takes part in no convoy). What the resolver
+ * gets: the army and its destination.
+ */
+import type { ProvinceId } from '../../../model/variant.js';
+import { provinceOf } from '../../../model/locations.js';
+import type { Order, UnitRef } from '../../types.js';
+import { placeName, provinceAt } from '../../variant-index.js';
+import { entryRefused, provinceName, type BoardState } from '../board-state.js';
+import { convoyReach, fleetsOnRoutes } from '../convoy-routes.js';
+
+export type ConvoyCheck = { readonly ok: true; readonly army: number; readonly to: number } | { readonly ok: false; readonly reason: string };
+
+export function checkConvoy(b: BoardState, f: number, army: ProvinceId, to: ProvinceId): ConvoyCheck {
+  const { index } = b;
+  if (b.isFleet[f] === 0) return { ok: false, reason: 'only fleets can convoy' };
+  if (b.province[f] < 0 || !index.convoyCapable[b.province[f]]) return { ok: false, reason: 'a fleet can only convoy from a sea' };
+  const at = provinceAt(index, army);
+  const a = at < 0 ? -1 : b.unitAt[at];
+  if (a < 0 || b.isFleet[a] === 1) return { ok: false, reason: `no army in ${placeName(index, provinceOf(army))} to convoy` };
+  const t = provinceAt(index, to);
+  if (t < 0) return { ok: false, reason: `an army cannot be convoyed to ${placeName(index, to)}` };
+  const reason = convoyProblem(b, f, a, t);
+  return reason === null ? { ok: true, army: a, to: t } : { ok: false, reason };
+}
+
+/** Why fleet f may not convoy army a to province t, or null. */
+function convoyProblem(b: BoardState, f: number, a: number, t: number): string | null {
+  const { index } = b;
+  if (t === b.province[a] || !index.armyGround[t]) return `an army cannot be convoyed to ${provinceName(b, t)}`;
+  // An army nobody orders only holds (civil disorder, neutral): it is never convoyed.
+  if (b.unordered[a] === 1) return `the army in ${provinceName(b, b.province[a])} cannot move: ${b.rules.ordersRefused(b.units[a].power)}`;
+  const closed = entryRefused(b, t);
+  if (closed !== null) return closed;
+  if (!fleetsOnRoutes(b, a, t)[b.province[f]]) return `${provinceName(b, b.province[f])} is on no convoy route from ${provinceName(b, b.province[a])} to ${provinceName(b, t)}`;
+  return null;
+}
+
+/** Every convoy `checkConvoy` accepts for fleet f, appended to `out`. */
+export function listConvoys(b: BoardState, f: number, unit: UnitRef, out: Order[]): void {
+  const { index } = b;
+  const p = b.province[f];
+  if (b.isFleet[f] === 0 || p < 0 || !index.convoyCapable[p]) return;
+  for (let a = 0; a < b.units.length; a++) {
+    if (b.isFleet[a] === 1 || b.province[a] < 0) continue;
+    const chain = convoyReach(b, a);
+    if (!chain.seas.includes(p)) continue;
+    for (const t of chain.destinations) {
+      if (convoyProblem(b, f, a, t) === null) out.push({ kind: 'convoy', unit, army: index.provinceIds[b.province[a]], to: index.provinceIds[t] });
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * The support order (`A Mar S F Spa/sc`, `F Nth S A Lon - Bel`): its legality and its
+ * listing, on one check. The supporter must be able to move into the province supported
+ * into, coasts ignored (IX.1, VII.3.b), and, for a support to move, the supported unit must
+ * be able to be ordered there: in one move, or an army by a chain of fleets in which the
+ * supporting fleet takes no part (DATC 6.D.31). What the resolver gets: the supported unit,
+ * the province, and the coast the support names for a fleet (DATC 6.B.9).
+ */
+import type { LocationId } from '../../../model/variant.js';
+import { provinceOf } from '../../../model/locations.js';
+import type { Order, UnitRef } from '../../types.js';
+import { armyAdjacent, placeName, provinceAt } from '../../variant-index.js';
+import { entryRefused, type BoardState } from '../board-state.js';
+import { convoyReach } from '../convoy-routes.js';
+
+export type SupportCheck =
+  | { readonly ok: true; readonly supported: number; readonly to: number; readonly hold: boolean; readonly coast: LocationId | null }
+  | { readonly ok: false; readonly reason: string };
+
+export function checkSupport(b: BoardState, u: number, supported: UnitRef, to: LocationId | null): SupportCheck {
+  const { index, units } = b;
+  const at = provinceAt(index, supported.location);
+  const s = at < 0 ? -1 : b.unitAt[at];
+  if (s < 0) return { ok: false, reason: `no unit in ${placeName(index, provinceOf(supported.location))} to support` };
+  if (s === u) return { ok: false, reason: 'a unit cannot support itself' };
+  if (supported.type !== null && supported.type !== units[s].type) return { ok: false, reason: `no ${supported.type} in ${placeName(index, provinceOf(supported.location))}` };
+  const t = to === null ? b.province[s] : provinceAt(index, to);
+  if (t < 0) return { ok: false, reason: `no such place: ${to}` };
+  const fault = supportFault(b, u, s, t, to === null);
+  if (fault !== OK) return { ok: false, reason: faultText(b, u, s, t, fault) };
+  const coast = to !== null && b.isFleet[s] === 1 && to !== index.provinceIds[t] ? to : null;
+  return { ok: true, supported: s, to: t, hold: to === null, coast };
+}
+
+const OK = 0;
+const OWN_PROVINCE = 1;
+const CLOSED = 2;
+const OUT_OF_REACH = 3;
+const UNORDERED = 4;
+const CANNOT_MOVE = 5;
+
+/**
+ * What stops unit u supporting unit s to hold in (or move to) province t, as a number (OK:
+ * nothing): listing tries many supports and refuses most, so the words are made only
+ * when an order is refused (`faultText`).
+ */
+function supportFault(b: BoardState, u: number, s: number, t: number, hold: boolean): number {
+  if (t === b.province[u]) return OWN_PROVINCE;
+  if (b.closed !== null && b.closed[t] === 1) return CLOSED;
+  if (!reaches(b, u, t)) return OUT_OF_REACH;
+  if (!hold) {
+    // A unit nobody orders only holds (civil disorder, neutral): no move of it to support.
+    if (b.unordered[s] === 1) return UNORDERED;
+    if (!canBeOrderedTo(b, s, t, b.isFleet[u] === 1 ? b.province[u] : -1)) return CANNOT_MOVE;
+  }
+  return OK;
+}
+
+function faultText(b: BoardState, u: number, s: number, t: number, fault: number): string {
+  const { index } = b;
+  const place = (p: number): string => placeName(index, index.provinceIds[p]);
+  switch (fault) {
+    case OWN_PROVINCE:
+      return 'a unit cannot support into its own province';
+    case CLOSED:
+      return entryRefused(b, t) ?? `${place(t)} is closed`;
+    case OUT_OF_REACH:
+      return `${place(t)} cannot be reached from ${place(b.province[u])}`;
+    case UNORDERED:
+      return `the unit in ${place(b.province[s])} cannot move: ${b.rules.ordersRefused(b.units[s].power)}`;
+    default:
+      return `the unit in ${place(b.province[s])} cannot move to ${place(t)}`;
+  }
+}
+
+/** Whether unit u could move to province t in one move, coasts ignored. */
+function reaches(b: BoardState, u: number, t: number): boolean {
+  if (b.isFleet[u] === 0) return armyAdjacent(b.index, b.province[u], t);
+  return b.location[u] >= 0 && b.index.fleetReach[b.location[u]].includes(t);
+}
+
+/** Whether unit v could be ordered to move to t: in one move, or an army by convoy without the fleet in `without`. */
+function canBeOrderedTo(b: BoardState, v: number, t: number, without: number): boolean {
+  if (t === b.province[v]) return false;
+  if (reaches(b, v, t)) return true;
+  return b.isFleet[v] === 0 && b.index.armyGround[t] === 1 && convoyReach(b, v, without).destinations.includes(t);
+}
+
+/**
+ * Every support `checkSupport` accepts for unit u, appended to `out`: for each other unit,
+ * to hold, then to each place it could be ordered to (in the order its moves are listed).
+ */
+export function listSupports(b: BoardState, u: number, unit: UnitRef, refs: readonly UnitRef[], out: Order[]): void {
+  const { index } = b;
+  const p = b.province[u];
+  if (p < 0) return;
+  for (let v = 0; v < b.units.length; v++) {
+    const q = b.province[v];
+    if (v === u || q < 0) continue;
+    if (supportFault(b, u, v, q, true) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: null });
+    if (b.isFleet[v] === 1) {
+      if (b.location[v] >= 0) pushMoveSupports(b, u, v, index.fleetReach[b.location[v]], unit, refs, out);
+      continue;
+    }
+    pushMoveSupports(b, u, v, index.armyNeighbours[q], unit, refs, out);
+    // A fleet supporting an army's move cannot also carry it: its own sea leaves the chain.
+    const chain = convoyReach(b, v);
+    const carries = b.isFleet[u] === 1 && chain.seas.includes(p);
+    pushMoveSupports(b, u, v, (carries ? convoyReach(b, v, p) : chain).destinations, unit, refs, out, index.armyNeighbours[q]);
+  }
+}
+
+function pushMoveSupports(
+  b: BoardState,
+  u: number,
+  v: number,
+  targets: Int32Array,
+  unit: UnitRef,
+  refs: readonly UnitRef[],
+  out: Order[],
+  listed?: Int32Array,
+): void {
+  for (const t of targets) {
+    if (listed !== undefined && listed.includes(t)) continue;
+    if (supportFault(b, u, v, t, false) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: b.index.provinceIds[t] });
+  }
+}
