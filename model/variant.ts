@@ -48,6 +48,12 @@ export interface Province {
   readonly supplyCentre: boolean;
   /** The power whose home centre this is, or null. */
   readonly home: PowerId | null;
+  /**
+   * Powers this supply centre does not count for (Colonial's Hong Kong and China); absent
+   * when it counts for every power. Such a power gains nothing by holding it: it does not
+   * take ownership of it, build for it, or count it towards victory.
+   */
+  readonly centreExcept?: readonly PowerId[];
   readonly points: readonly MapPoint[];
 }
 
