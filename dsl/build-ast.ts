@@ -226,6 +226,7 @@ function provinceClause(ctx: BuildContext, node: CstNode): A.ProvinceClause {
   if (maybeToken(node, T.Centre.name) !== undefined) return { kind: 'centre', span };
   const home = maybeToken(node, 'power');
   if (home !== undefined) return { kind: 'home', power: ident(ctx, home), span };
+  if (maybeToken(node, T.Except.name) !== undefined) return { kind: 'except', powers: tokens(node, 'exceptPower').map((t) => ident(ctx, t)), span };
   if (maybeToken(node, T.Alias.name) !== undefined) {
     return { kind: 'alias', aliases: tokensInOrder(node, ['aliasItem']).map((t) => identOrString(ctx, t)), span };
   }

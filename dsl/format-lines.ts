@@ -74,6 +74,8 @@ function provinceClause(clause: A.ProvinceClause, text: string): string {
       return 'centre';
     case 'home':
       return `home ${clause.power.value}`;
+    case 'except':
+      return `except ${clause.powers.map((p) => p.value).join(' ')}`;
     case 'alias':
       return `alias ${clause.aliases.map((a) => identOrString(a, text)).join(' ')}`;
     case 'at':

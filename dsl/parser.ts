@@ -11,12 +11,12 @@ import { checkGrammar } from './grammar-checks.js';
 import { isLanguageCode } from './language-code.js';
 import * as T from './tokens.js';
 
-const provinceClauseKeywords: readonly TokenType[] = [T.Centre, T.Home, T.Alias, T.At, T.Coast];
+const provinceClauseKeywords: readonly TokenType[] = [T.Centre, T.Home, T.Except, T.Alias, T.At, T.Coast];
 
 export const expectations = {
   variantClause: 'a variant clause (names, start, victory, centres, edition, coordinates, geometry, ownership)',
   powerClause: 'a power clause (names, adjective, colour, start)',
-  provinceClause: 'a province clause (names, centre, home, alias, at, coast)',
+  provinceClause: 'a province clause (names, centre, home, except, alias, at, coast)',
 } as const;
 
 /** Chevrotain's fallback messages, for the few places without an ERR_MSG: "expected <label>". */
@@ -51,6 +51,14 @@ export class DipParser extends CstParser {
   private nameAhead(): boolean {
     const first = this.LA(1);
     return tokenMatcher(first, T.Identifier) && isLanguageCode(first.image) && tokenMatcher(this.LA(2), T.StringLiteral);
+  }
+
+  /** A power of an `except` clause starts here, and not the next clause. */
+  private exceptAhead(): boolean {
+    const first = this.LA(1);
+    if (!tokenMatcher(first, T.Identifier)) return false;
+    if (provinceClauseKeywords.some((keyword) => tokenMatcher(first, keyword))) return false;
+    return !this.nameAhead();
   }
 
   /** An alias item starts here, and not the next clause. */
@@ -292,6 +300,16 @@ export class DipParser extends CstParser {
           ALT: () => {
             this.CONSUME(T.Home);
             this.CONSUME(T.Identifier, { LABEL: 'power', ERR_MSG: "expected a power id after 'home'" });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(T.Except);
+            this.AT_LEAST_ONE2({
+              GATE: () => this.exceptAhead(),
+              ERR_MSG: "expected a power id after 'except' (the powers this centre does not count for)",
+              DEF: () => this.CONSUME3(T.Identifier, { LABEL: 'exceptPower' }),
+            });
           },
         },
         {

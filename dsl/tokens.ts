@@ -73,6 +73,7 @@ export const Centres = contextual(['centres', 'centers']);
 export const Centre = contextual(['centre', 'center']);
 export const Home = contextual(['home']);
 export const Alias = contextual(['alias']);
+export const Except = contextual(['except']);
 export const At = contextual(['at']);
 export const Coast = contextual(['coast']);
 export const Extends = contextual(['extends']);

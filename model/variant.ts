@@ -48,6 +48,13 @@ export interface Province {
   readonly supplyCentre: boolean;
   /** The power whose home centre this is, or null. */
   readonly home: PowerId | null;
+  /**
+   * Powers this supply centre does not count for (Colonial's Hong Kong and China); absent
+   * when it counts for every power. Such a power may enter and hold it, but is never
+   * credited with it: it does not become its owner, build for it or count it towards
+   * victory (njudge leaves the centre unowned while that power holds it).
+   */
+  readonly centreExcept?: readonly PowerId[];
   readonly points: readonly MapPoint[];
 }
 

@@ -10,6 +10,7 @@ import { GeometryError } from '../geometry/geometry-error.js';
 import { generateGeometry } from '../geometry/load-geometry.js';
 import type { BoardGeometry } from '../geometry/types.js';
 import { boardDefs, boardStyle } from './board-style.js';
+import { featuresLayer } from './feature-layers.js';
 import { legendLayer } from './legend.js';
 import { centresLayer, coastMarkersLayer, displayName, labelsLayer, mapLayers } from './map-layers.js';
 import { ordersLayer, type DrawnOrder } from './order-layers.js';
@@ -87,6 +88,7 @@ function drawBoard(
     boardStyle(variant),
     boardDefs(),
     el('g', { class: 'map' }, mapLayers(variant, geometry, ownership)),
+    featuresLayer(variant, geometry),
     centresLayer(variant, geometry, ownership),
     coastMarkersLayer(variant, geometry),
     labelsLayer(variant, geometry),

@@ -21,6 +21,7 @@ export function applyProvinceClauses(
   // In a change, the first alias or point clause clears the old list.
   let aliasesCleared = mode === 'declare';
   let pointsCleared = mode === 'declare';
+  let exceptCleared = mode === 'declare';
   const declaredCoasts = new Map<string, DraftCoast>();
   for (const clause of clauses) {
     switch (clause.kind) {
@@ -32,6 +33,11 @@ export function applyProvinceClauses(
         break;
       case 'home':
         province.home = located(clause.power);
+        break;
+      case 'except':
+        // In a change, the clause replaces the list (as one clause in a declaration is the list).
+        if (!exceptCleared) (province.except = []), (exceptCleared = true);
+        for (const power of clause.powers) province.except.push(located(power));
         break;
       case 'alias':
         if (!aliasesCleared) (province.aliases = []), (aliasesCleared = true);

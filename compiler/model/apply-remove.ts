@@ -1,7 +1,8 @@
 /**
  * `remove …`: takes out what it names. Removing a province takes its borders,
  * start units and features with it; removing a power, its start units, home
- * centres (the provinces stay supply centres) and its place in players.
+ * centres (the provinces stay supply centres), its place in `except` clauses and
+ * its place in players.
  */
 import type { Ident, RemoveStmt } from '../../dsl/ast.js';
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
@@ -38,7 +39,10 @@ function removeProvince(draft: Draft, id: string): void {
 
 function removePower(draft: Draft, id: string): void {
   draft.powers.delete(id);
-  for (const province of draft.provinces.values()) if (province.home?.value === id) province.home = null;
+  for (const province of draft.provinces.values()) {
+    if (province.home?.value === id) province.home = null;
+    province.except = province.except.filter((p) => p.value !== id);
+  }
   for (const player of draft.players.values()) player.powers = player.powers.filter((p) => p.value !== id);
 }
 
@@ -58,7 +62,7 @@ export function applyRemove(draft: Draft, statement: RemoveStmt, report: Report)
       for (const id of target.ids) {
         const province = draft.provinces.get(id.value);
         if (!province?.centre) nothing('centre', id.value, id, report);
-        else (province.centre = null), (province.home = null);
+        else (province.centre = null), (province.home = null), (province.except = []);
       }
       return;
     case 'rule':

@@ -56,6 +56,7 @@ export function applyStatement(draft: Draft, statement: Statement, report: Repor
           aliases: [],
           centre: null,
           home: null,
+          except: [],
           points: [],
           coasts: [],
         };

@@ -97,6 +97,8 @@ export function buildVariant(draft: Draft): Variant {
     coasts: p.coasts.map((c) => ({ id: c.id.value, names: { ...defaultCoastNames[c.id.value], ...names(c.names) }, points: c.points.map(copyPoint) })),
     supplyCentre: p.centre !== null,
     home: p.home?.value ?? null,
+    // Only where written, so that variants without it compile to the same model as before.
+    ...(p.except.length > 0 ? { centreExcept: [...new Set(p.except.map((x) => x.value))] } : {}),
     points: p.points.map(copyPoint),
   }));
   const powers: Power[] = [...draft.powers.values()].map((p, i) => ({

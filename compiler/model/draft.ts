@@ -29,6 +29,8 @@ export interface DraftProvince {
   /** Span of the `centre` clause, or null when not a supply centre. */
   centre: Span | null;
   home: Located<string> | null;
+  /** Powers the supply centre does not count for (`except china`). */
+  except: Located<string>[];
   points: MapPoint[];
   coasts: DraftCoast[];
 }

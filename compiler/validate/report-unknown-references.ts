@@ -46,6 +46,7 @@ export function reportUnknownReferences({ draft, gaps }: CheckContext): Diagnost
   };
 
   for (const p of draft.provinces.values()) if (p.home) power(p.home, `named as the home power of ${p.id.value}`);
+  for (const p of draft.provinces.values()) for (const x of p.except) power(x, `named in the except clause of ${p.id.value}`);
   for (const p of draft.powers.values()) for (const unit of p.start) province(unit.location.province, `named for a start unit of ${p.id.value}`);
   for (const border of draft.borders.values()) {
     province(border.from.province, 'named in the adjacency');
