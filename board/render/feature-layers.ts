@@ -37,6 +37,26 @@ function closestPoints(a: ProvinceShape, b: ProvinceShape): [Point, Point] {
   return best;
 }
 
+/** How far a point is from the nearest outline point of a shape. */
+function distanceTo(p: Point, shape: ProvinceShape): number {
+  let best = Infinity;
+  for (const ring of shape.polygons) for (const q of ring) best = Math.min(best, (p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2);
+  return Math.sqrt(best);
+}
+
+/** The point of the land's shore on `sea` (within 2 px of it) nearest to `other`. */
+function shoreToward(land: ProvinceShape, sea: ProvinceShape, other: ProvinceShape): Point {
+  const shore = land.polygons.flat().filter((p) => distanceTo(p, sea) <= 2);
+  if (shore.length === 0) return closestPoints(land, sea)[0];
+  let best = shore[0];
+  let bestDistance = Infinity;
+  for (const p of shore) {
+    const d = distanceTo(p, other);
+    if (d < bestDistance) (bestDistance = d), (best = p);
+  }
+  return best;
+}
+
 /** A segment lengthened by `by` px at each end, so it reaches onto both shores. */
 function lengthen([p, q]: [Point, Point], by: number): [Point, Point] {
   const length = Math.hypot(q[0] - p[0], q[1] - p[1]);
@@ -92,8 +112,8 @@ function gateway(variant: Variant, geometry: BoardGeometry, feature: Extract<Fea
   const land = geometry.provinces[feature.province];
   const seas = feature.seas.map((id) => geometry.provinces[id]);
   if (land === undefined || seas.some((s) => s === undefined)) return '';
-  // From the shore nearest one sea to the shore nearest the other, across the province.
-  const ends = seas.map((sea) => closestPoints(land, sea!)[0]);
+  // Across the province where it is narrowest: on each sea's shore, the point nearest the other sea.
+  const ends = [shoreToward(land, seas[0]!, seas[1]!), shoreToward(land, seas[1]!, seas[0]!)];
   const d = path(ends);
   return el(
     'g',

@@ -52,6 +52,14 @@ describe('the Colonial board', () => {
     const [suez] = groups(svg, 'gateway');
     expect(suez).toContain('data-province="egy"');
     expect(suez).toContain('<title>Egypt: Mediterranean Sea – Red Sea</title>');
+    // The canal runs from the Mediterranean's shore to the Red Sea's, across Egypt where it is narrow.
+    const [x1, y1, x2, y2] = suez.match(/class="water" d="M([-\d.]+) ([-\d.]+)L([-\d.]+) ([-\d.]+)"/)!.slice(1).map(Number);
+    const [from, to] = [[x1, y1], [x2, y2]];
+    const near = (p: number[], id: string) =>
+      Math.min(...geometry.provinces[id].polygons.flat().map((q) => Math.hypot(p[0] - q[0], p[1] - q[1])));
+    expect(near(from, 'med')).toBeLessThan(2.5);
+    expect(near(to, 'red')).toBeLessThan(2.5);
+    expect(Math.hypot(to[0] - from[0], to[1] - from[1])).toBeLessThan(30);
   });
 
   it('escapes the names it writes into the drawing', () => {
