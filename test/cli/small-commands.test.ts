@@ -143,3 +143,13 @@ describe('a GeoJSON board nested thousands deep', () => {
     expect(render.err).toContain('its coordinates are not rings of [x, y] points');
   });
 });
+
+describe('positions, orders and games that are not text files', () => {
+  it('are refused at once, saying what they are', async () => {
+    const binary = join(dir, 'binary.json');
+    writeFileSync(binary, Buffer.from([0x7b, 0x00, 0xff, 0xfe, 0x7d]));
+    expect((await run('adjudicate', '/dev/zero')).err).toBe('/dev/zero: cannot read (not a regular file: a folder, a device or a pipe)\n');
+    expect((await run('play', binary)).err).toBe(`${binary}: cannot read (not a text file: it holds bytes that are not UTF-8 text)\n`);
+    expect((await run('render', 'variants/standard/standard.dip', dir)).err).toBe(`${dir}: cannot read (not a regular file: a folder, a device or a pipe)\n`);
+  });
+});

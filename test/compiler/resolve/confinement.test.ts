@@ -91,6 +91,12 @@ describe('files outside the variant folder', () => {
     expect(check(derived, dir).result.variant?.id).toBe('derived');
   });
 
+  it('reads the file named by the caller even through a link, its includes still kept to its folder', () => {
+    const real = write('elsewhere/real.dip', `${header}\ninclude "../secret.txt"\n${body}`);
+    symlinkSync(real, join(dir, 'game', 'named-link.dip'));
+    expect(check(join(dir, 'game', 'named-link.dip')).codes).toEqual(['DIP2101']);
+  });
+
   it('refuses a file named by the caller outside an explicit root', () => {
     const { codes, result } = check(secret, join(dir, 'game'));
     expect(codes).toEqual(['DIP2101']);
