@@ -71,6 +71,9 @@ describe('files outside the variant folder', () => {
     expect(codes).toEqual(['DIP2101']);
     const absolute = write('game/geo-abs.dip', miniMap.replace('  coordinates plane\n', '  coordinates plane\n  geometry geojson "/etc/passwd"\n'));
     expect(check(absolute).codes).toEqual(['DIP2100']);
+    write('game/base.dip', miniMap);
+    const changed = write('game/geo-change.dip', 'variant x extends "base.dip"\nchange variant geometry svg "../../../etc/passwd"\n');
+    expect(check(changed).codes).toEqual(['DIP2101']);
   });
 
   it('refuses a symbolic link inside the folder that points out of it', () => {
