@@ -23,3 +23,21 @@ export function wantsColour(io: CliIo, stream: 'stdout' | 'stderr' = 'stdout'): 
 }
 
 export const exitCodes = { ok: 0, diagnostics: 1, usage: 2 } as const;
+
+/**
+ * Control characters other than tab and line feed, and bidirectional controls, become
+ * U+FFFD on the way out: whatever a file holds (an order, a name, a JSON key echoed in
+ * an error), it cannot clear the terminal, retitle it or reorder its text. Colour
+ * sequences (ESC [ … m), which dipkit writes itself, pass.
+ */
+const unsafe = /\u001b\[[0-9;]*m|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+export function terminalSafe(text: string): string {
+  return text.replace(unsafe, (match) => (match.length > 1 ? match : '\ufffd'));
+}
+
+/** The same io, every text written through `terminalSafe`. */
+export function safeIo(io: CliIo): CliIo {
+  const wrap = (output: Output): Output => ({ write: (text: string) => output.write(terminalSafe(text)) });
+  return { ...io, stdout: wrap(io.stdout), stderr: wrap(io.stderr) };
+}

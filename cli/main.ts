@@ -5,7 +5,7 @@
 import packageJson from '../package.json' with { type: 'json' };
 import { commands } from './commands/index.js';
 import { UsageError } from './command.js';
-import { exitCodes, type CliIo } from './io.js';
+import { exitCodes, safeIo, type CliIo } from './io.js';
 
 export type { CliIo } from './io.js';
 
@@ -25,7 +25,8 @@ function toolHelp(): string {
   ].join('\n');
 }
 
-export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+export async function main(argv: readonly string[], given: CliIo): Promise<number> {
+  const io = safeIo(given);
   const [name, ...args] = argv;
   if (name === undefined) {
     io.stderr.write(toolHelp());

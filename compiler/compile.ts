@@ -59,8 +59,8 @@ export function compileFile(path: string, options: CompileOptions = {}): Compile
   const host = options.host ?? fileSystemHost;
   const root = resolve(options.root ?? dirname(path));
   const ctx: LoadContext = { host, root, diagnostics: [], sources: new Map(), gaps: noGaps() };
-  // Only an explicit root can leave the file named outside it; its path may be absolute.
-  const named = outsideRoot(path, path, root, host, null);
+  // The file named is read whatever it is a link to; only an explicit root can leave it outside.
+  const named = options.root === undefined ? null : outsideRoot(path, path, root, host, null);
   if (named !== null) {
     ctx.diagnostics.push(named);
     return { variant: null, diagnostics: ctx.diagnostics, files: [], sources: ctx.sources, board: null };

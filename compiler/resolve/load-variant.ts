@@ -73,10 +73,12 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
     );
   }
   applyVariantClauses(draft.header, header.clauses);
-  // The board's file is read later, by the board code, from what the compiled variant says: check it now.
-  for (const clause of header.clauses) {
+  // The board's file is read later, by the board code, from what the compiled variant says: check it now,
+  // whether the variant statement names it or a `change variant` does.
+  const changes = statements.flatMap((s) => (s.kind === 'change' && s.target === 'variant' ? s.clauses : []));
+  for (const clause of [...header.clauses, ...changes]) {
     if (clause.kind !== 'geometry' || clause.file === null) continue;
-    const path = relativeTo(header.span.file, clause.file.value);
+    const path = relativeTo(clause.file.span.file, clause.file.value);
     const problem = pathProblem(clause.file.value, path, ctx.root, ctx.host, clause.file.span) ?? fileKindProblem(path, ctx.host, clause.file.span);
     if (problem !== null) ctx.diagnostics.push(problem);
   }

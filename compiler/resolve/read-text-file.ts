@@ -54,16 +54,16 @@ export function readTextFile(path: string, limit = maxFileBytes): TextFileRead {
   }
 }
 
-/** Why a file cannot be read, in words, for the CLI's messages. */
+/** Why a file cannot be read, in a few words, for the CLI's `FILE: cannot read (…)`. */
 export function describeReadProblem(problem: ReadProblem, bytes?: number): string {
   switch (problem) {
     case 'missing':
-      return 'there is no such file, or it cannot be opened';
+      return 'no such file';
     case 'not-a-file':
-      return 'it is not a regular file (a folder, a device or a pipe)';
+      return 'not a regular file: a folder, a device or a pipe';
     case 'too-large':
-      return `it is larger than ${maxFileBytes / 1024 / 1024} MB${bytes !== undefined ? ` (${(bytes / 1024 / 1024).toFixed(1)} MB)` : ''}`;
+      return `larger than ${maxFileBytes / 1024 / 1024} MB${bytes !== undefined ? `: ${(bytes / 1024 / 1024).toFixed(1)} MB` : ''}`;
     case 'not-text':
-      return 'it is not a text file (it holds bytes that are not UTF-8 text)';
+      return 'not a text file: it holds bytes that are not UTF-8 text';
   }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.js';
+import { terminalSafe } from '../../cli/io.js';
 import { writeFilesAtomically } from '../../compiler/compile.js';
 import { captureIo } from '../support/cli-io.js';
 import { miniMap } from '../support/mini-map.js';
@@ -141,5 +142,39 @@ describe('a GeoJSON board nested thousands deep', () => {
     const render = await run('render', variant);
     expect(render.code).toBe(1);
     expect(render.err).toContain('its coordinates are not rings of [x, y] points');
+  });
+});
+
+describe('positions, orders and games that are not text files', () => {
+  it('are refused at once, saying what they are', async () => {
+    const binary = join(dir, 'binary.json');
+    writeFileSync(binary, Buffer.from([0x7b, 0x00, 0xff, 0xfe, 0x7d]));
+    expect((await run('adjudicate', '/dev/zero')).err).toBe('/dev/zero: cannot read (not a regular file: a folder, a device or a pipe)\n');
+    expect((await run('play', binary)).err).toBe(`${binary}: cannot read (not a text file: it holds bytes that are not UTF-8 text)\n`);
+    expect((await run('render', 'variants/standard/standard.dip', dir)).err).toBe(`${dir}: cannot read (not a regular file: a folder, a device or a pipe)\n`);
+  });
+});
+
+describe('what reaches the terminal', () => {
+  it('keeps dipkit\'s colours, and turns any other control or bidirectional character into U+FFFD', () => {
+    expect(terminalSafe('\u001b[31merror\u001b[0m: a\tb\n')).toBe('\u001b[31merror\u001b[0m: a\tb\n');
+    expect(terminalSafe('x\u001b[2J\u001b]0;title\u0007\r\u202ey')).toBe('x\ufffd[2J\ufffd]0;title\ufffd\ufffd\ufffdy');
+  });
+
+  it('gets no escape sequence from an orders file echoed in errors and results', async () => {
+    const variant = join(dir, 'echo.dip');
+    writeFileSync(variant, miniMap);
+    const start = await run('start', variant);
+    const positionFile = join(dir, 'echo-position.json');
+    writeFileSync(positionFile, start.out);
+    const orders = join(dir, 'echo-orders.txt');
+    writeFileSync(orders, 'North:\nA nla - mid\u001b[2J\nF nor H\u001b]0;pwned\u0007\n');
+    const text = await run('adjudicate', positionFile, orders, '--variant', variant, '--format', 'text');
+    expect(text.out + text.err).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+    const json = join(dir, 'echo-orders.json');
+    writeFileSync(json, JSON.stringify({ 'North\u001b[2J': ['A nla - mid'] }));
+    const fromJson = await run('adjudicate', positionFile, json, '--variant', variant);
+    expect(fromJson.code).toBe(1);
+    expect(fromJson.err).toContain('North\ufffd[2J');
   });
 });

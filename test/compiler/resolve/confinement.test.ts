@@ -71,6 +71,9 @@ describe('files outside the variant folder', () => {
     expect(codes).toEqual(['DIP2101']);
     const absolute = write('game/geo-abs.dip', miniMap.replace('  coordinates plane\n', '  coordinates plane\n  geometry geojson "/etc/passwd"\n'));
     expect(check(absolute).codes).toEqual(['DIP2100']);
+    write('game/base.dip', miniMap);
+    const changed = write('game/geo-change.dip', 'variant x extends "base.dip"\nchange variant geometry svg "../../../etc/passwd"\n');
+    expect(check(changed).codes).toEqual(['DIP2101']);
   });
 
   it('refuses a symbolic link inside the folder that points out of it', () => {
@@ -89,6 +92,12 @@ describe('files outside the variant folder', () => {
     const derived = write('family/derived.dip', 'variant derived extends "../shared/main.dip"\n');
     expect(check(derived).codes).toEqual(['DIP2101']);
     expect(check(derived, dir).result.variant?.id).toBe('derived');
+  });
+
+  it('reads the file named by the caller even through a link, its includes still kept to its folder', () => {
+    const real = write('elsewhere/real.dip', `${header}\ninclude "../secret.txt"\n${body}`);
+    symlinkSync(real, join(dir, 'game', 'named-link.dip'));
+    expect(check(join(dir, 'game', 'named-link.dip')).codes).toEqual(['DIP2101']);
   });
 
   it('refuses a file named by the caller outside an explicit root', () => {
