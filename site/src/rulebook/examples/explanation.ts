@@ -67,7 +67,8 @@ export function explanationSpans(variant: Variant, example: RuleExample, lang: L
     const unit = /^([AF]) (.+)$/.exec(what);
     if (power !== null) spans.push(power[1] === 'power' ? powerName(variant, power[2], lang) : powerAdjective(variant, power[2], lang));
     else if (unit !== null) spans.push({ code: `${unit[1]} ${abbreviation(unit[2])}` });
-    else spans.push(locationName(variant, what, lang));
+    // French place names take articles the sentence cannot guess: they are cited « as names ».
+    else spans.push(lang === 'fr' ? `« ${locationName(variant, what, lang)} »` : locationName(variant, what, lang));
     last = m.index + m[0].length;
   }
   if (last < text.length) spans.push(text.slice(last));
