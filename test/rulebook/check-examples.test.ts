@@ -67,7 +67,7 @@ describe('a wrong copy of the examples', () => {
     const wrong = altered('example-1', { expect: { ...example('example-1').expect, 'F Nth-Den': 'succeeded' } });
     const { problems } = checkExample(standard, wrong);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^example-1 \(Example 1, standard\): 'F Nth-Den' failed, the text says it succeeded/);
+    expect(problems[0]).toMatch(/^example-1 \(Example 1, standard\): 'F Nth-Den': the engine says failed, the text says succeeded/);
   });
 
   it('reports a dislodged unit the engine does not dislodge, and one it does that the text leaves out', () => {
@@ -88,7 +88,7 @@ describe('a wrong copy of the examples', () => {
   it('reports the 1971 outcome of example 12 played under the current rules', () => {
     const old = example('example-12-1971');
     const problems = checkExample(standard, old, 'current').problems;
-    expect(problems).toContain("example-12-1971 (Example 12, standard): 'A Lon-Bel' succeeded, the text says it failed");
+    expect(problems).toContain("example-12-1971 (Example 12, standard): 'A Lon-Bel': the engine says succeeded, the text says failed");
   });
 
   it('reports an explanation naming a province the example does not use (Denmark in a Rokugan text)', () => {

@@ -232,7 +232,34 @@ describe('examples in the rulebook', () => {
       examples: f.examples.map((e) => (e.id === 'example-9' ? { ...e, expect: { ...e.expect, 'F Bal-Pru': 'succeeded' as const } } : e)),
     }));
     expect(() => buildRulebook(standard, 'fr', { mapId: 'standard', exampleFiles: wrong, geometry: null })).toThrow(
-      /1 rules example\(s\) do not play out as their text says:\n {2}- example-9 \(Example 9, standard\): 'F Bal-Pru' failed, the text says it succeeded/,
+      /1 rules example\(s\) do not play out as their text says:\n {2}- example-9 \(Example 9, standard\): 'F Bal-Pru': the engine says failed, the text says succeeded/,
+    );
+  });
+
+  it('a special rule’s examples are played with the variant’s rules and shown only where the rule applies', () => {
+    const neutralExample = {
+      id: 'neutral-closed',
+      label: { fr: 'Neutralité', en: 'Neutrality' },
+      section: 'rule:neutral',
+      rules: 'variant' as const,
+      title: { fr: 'On n’entre pas en territoire neutre', en: 'Neutral territory is closed' },
+      explanation: { fr: '{A tyr} ne peut pas entrer à {ven}.', en: '{A tyr} cannot enter {ven}.' },
+      position: { units: { austria: ['A tyr'] } },
+      orders: { austria: ['A Tyr-Ven'] },
+      expect: { 'A Tyr-Ven': 'invalid' as const },
+    };
+    const withRule: ExampleFile[] = [...files, { map: 'standard', source: 'test', examples: [neutralExample] }];
+    const v1914 = loadVariant('standard/two-players-1914.dip');
+    const b = buildRulebook(v1914, 'en', { mapId: 'standard', exampleFiles: withRule, geometry: null });
+    expect(b.examples.get('rule:neutral')?.map((e) => e.id)).toEqual(['neutral-closed']);
+    expect(rulebookHtml(b).indexOf('id="neutral-closed"')).toBeGreaterThan(rulebookHtml(b).indexOf('id="rule-neutral"'));
+    // Standard has no neutral power: the example is not shown (nor played) there.
+    const s = buildRulebook(standard, 'en', { mapId: 'standard', exampleFiles: withRule, geometry: null });
+    expect(s.examples.has('rule:neutral')).toBe(false);
+    // Played without the variant's rules, the move would simply succeed: the checker says so.
+    const core = [{ ...withRule[withRule.length - 1], examples: [{ ...neutralExample, rules: 'core' as const }] }];
+    expect(() => buildRulebook(v1914, 'en', { mapId: 'standard', exampleFiles: [...files, ...core], geometry: null })).toThrow(
+      /neutral-closed \(Neutrality, two-players-1914\): 'A Tyr-Ven': the engine says succeeded, the text says invalid/,
     );
   });
 

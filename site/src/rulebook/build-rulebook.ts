@@ -132,11 +132,14 @@ export function buildRulebook(variant: Variant, lang: Lang, input: RulebookInput
   const chapters = lang === 'fr' ? coreFr(ctx) : coreEn(ctx);
   const special = dedupeIds(specialChapters(ctx));
   const files = input.exampleFiles.filter((f) => f.map === input.mapId);
-  const examples: RuleExample[] = files.flatMap((f) => f.examples).filter((e) => exampleApplies(e, variant.rules.edition));
+  const placed = placedSections([...chapters, ...special]);
+  // A special rule's examples (`rule:ID`) belong only in the rulebooks of variants using that rule.
+  const examples: RuleExample[] = files
+    .flatMap((f) => f.examples)
+    .filter((e) => exampleApplies(e, variant.rules.edition) && (!e.section.startsWith('rule:') || placed.has(e.section)));
   const checks = examples.map((e) => checkExample(variant, e));
   assertExamples(checks);
 
-  const placed = placedSections([...chapters, ...special]);
   const homeless = examples.filter((e) => !placed.has(e.section));
   if (homeless.length > 0) {
     throw new Error(

@@ -115,7 +115,7 @@ export function checkExample(variant: Variant, example: RuleExample, edition: Ed
     const power = owners(text)[0];
     const result = adjudication.results.find((r) => r.power === power && r.text === text);
     if (result !== undefined && result.outcome !== stated) {
-      problems.push(`${where}: '${text}' ${result.outcome}, the text says it ${stated}${result.reason ? ` (engine: ${result.reason})` : ''}`);
+      problems.push(`${where}: '${text}': the engine says ${result.outcome}, the text says ${stated}${result.reason ? ` (engine: ${result.reason})` : ''}`);
     }
   }
 

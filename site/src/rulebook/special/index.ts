@@ -27,8 +27,15 @@ export function specialChapters(ctx: ChapterContext, rules: readonly SpecialRule
           '(both languages) and list it in site/src/rulebook/special/index.ts',
       );
     }
-    chapters.push(rule.chapter(ctx, module.args));
+    chapters.push(withExamples(rule.chapter(ctx, module.args), rule.id));
   }
-  for (const rule of rules) if (!rule.module && rule.applies?.(variant) === true) chapters.push(rule.chapter(ctx, []));
+  for (const rule of rules) if (!rule.module && rule.applies?.(variant) === true) chapters.push(withExamples(rule.chapter(ctx, []), rule.id));
   return chapters;
+}
+
+/** Every special chapter shows the examples of section `rule:ID` (none until a rules text gives some). */
+function withExamples(chapter: Chapter, id: string): Chapter {
+  const section = `rule:${id}`;
+  if (chapter.blocks.some((b) => b.kind === 'examples' && b.section === section)) return chapter;
+  return { ...chapter, blocks: [...chapter.blocks, { kind: 'examples', section }] };
 }
