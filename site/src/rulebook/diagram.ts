@@ -52,6 +52,25 @@ export function frameOf(geometry: BoardGeometry, provinces: Iterable<string>): B
 }
 
 /**
+ * The geometry without the provinces wholly outside the frame: they would not be seen,
+ * and leaving them out makes each diagram a fraction of the whole board's size.
+ */
+export function withinFrame(geometry: BoardGeometry, frame: Box): BoardGeometry {
+  const provinces: Record<string, BoardGeometry['provinces'][string]> = {};
+  for (const [id, shape] of Object.entries(geometry.provinces)) {
+    const seen = shape.polygons.some((ring) => {
+      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+      for (const [x, y] of ring) {
+        minX = Math.min(minX, x); minY = Math.min(minY, y); maxX = Math.max(maxX, x); maxY = Math.max(maxY, y);
+      }
+      return maxX >= frame.x && minX <= frame.x + frame.w && maxY >= frame.y && minY <= frame.y + frame.h;
+    });
+    if (seen) provinces[id] = shape;
+  }
+  return { ...geometry, provinces };
+}
+
+/**
  * The SVG of one example: `label` is its text alternative (escaped here). The root's
  * fixed size is dropped so it scales to the page; its viewBox is the frame.
  */
@@ -63,8 +82,8 @@ export function exampleDiagram(
   provinces: Iterable<string>,
   label: string,
 ): string {
-  const svg = renderBoard(variant, geometry, position, null, adjudication.results);
   const frame = frameOf(geometry, provinces);
+  const svg = renderBoard(variant, withinFrame(geometry, frame), position, null, adjudication.results);
   const open = /^<svg\b[^>]*>/.exec(svg);
   if (open === null) throw new Error('the board renderer returned no <svg> element');
   const attributes = open[0]
