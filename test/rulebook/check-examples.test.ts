@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Variant } from '../../model/variant.js';
 import { assertExamples, checkExample, checkExamples } from '../../site/src/rulebook/check-examples.js';
-import { exampleFileProblems, readExampleFile, type ExampleFile, type RuleExample } from '../../site/src/rulebook/examples/example-data.js';
+import { exampleFileProblems, fromVariantShape, readExampleFile, type ExampleFile, type RuleExample } from '../../site/src/rulebook/examples/example-data.js';
 import { loadVariant, variantPath } from '../support/variants.js';
 
 const STANDARD_MAP = ['standard', 'six-players', 'five-players', 'four-players', 'three-players-1', 'three-players-2', 'two-players-1914'];
@@ -130,5 +130,48 @@ describe('a wrong copy of the examples', () => {
       'x.json: example-2.title: expected { "fr": "…", "en": "…" }, both non-empty',
       "x.json: examples[2].id: 'example-1' is used twice",
     ]);
+  });
+});
+
+describe('example files written for a variant’s own tests', () => {
+  it('are read as rulebook examples: the caption is the title, the text’s id the label, example 12 split by edition', () => {
+    const variantShape = {
+      source: 'rokugan-rules.fr.txt',
+      variant: 'standard',
+      examples: [
+        {
+          id: 'Exemple 12',
+          section: 'XII.4',
+          edition: '1971',
+          mirrors: 'Exemple 12',
+          caption: { fr: 'La flotte délogée rompt le convoi.', en: 'The dislodged fleet breaks the convoy.' },
+          position: example('example-12-1971').position,
+          orders: example('example-12-1971').orders,
+          expect: example('example-12-1971').expect,
+          open: example('example-12-1971').open,
+          dislodged: example('example-12-1971').dislodged,
+        },
+        {
+          id: 'Exemple 12 (règles actuelles)',
+          section: 'XII.4',
+          mirrors: null,
+          caption: { fr: 'L’armée passe par l’autre route.', en: 'The army crosses by the other route.' },
+          position: example('example-12').position,
+          orders: example('example-12').orders,
+          expect: example('example-12').expect,
+          dislodged: example('example-12').dislodged,
+        },
+      ],
+    };
+    const read = fromVariantShape(variantShape) as ExampleFile;
+    expect(exampleFileProblems(read, 'rokugan-rules.json')).toEqual([]);
+    expect(read.map).toBe('standard');
+    expect(read.examples.map((e) => [e.id, e.label.en, e.edition, e.title.en])).toEqual([
+      ['exemple-12', 'Example 12', '1971', 'The dislodged fleet breaks the convoy.'],
+      ['exemple-12-regles-actuelles', 'Example 12 (règles actuelles)', 'current', 'The army crosses by the other route.'],
+    ]);
+    const checks = checkExamples(standard, read.examples, ['current', '1971']);
+    expect(checks.map((c) => `${c.example.id} ${c.variant.rules.edition}`)).toEqual(['exemple-12-regles-actuelles current', 'exemple-12 1971']);
+    expect(checks.flatMap((c) => c.problems)).toEqual([]);
   });
 });

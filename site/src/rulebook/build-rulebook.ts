@@ -129,9 +129,10 @@ function placedSections(chapters: readonly Chapter[]): Set<string> {
  */
 export function buildRulebook(variant: Variant, lang: Lang, input: RulebookInput): Rulebook {
   const ctx: ChapterContext = { variant, facts: rulebookFacts(variant), lang };
-  const chapters = lang === 'fr' ? coreFr(ctx) : coreEn(ctx);
+  const core = lang === 'fr' ? coreFr(ctx) : coreEn(ctx);
   const special = dedupeIds(specialChapters(ctx));
   const files = input.exampleFiles.filter((f) => f.map === input.mapId);
+  const chapters = withFallbackPlaces(core, files.flatMap((f) => f.examples));
   const placed = placedSections([...chapters, ...special]);
   // A special rule's examples (`rule:ID`) belong only in the rulebooks of variants using that rule.
   const examples: RuleExample[] = files
@@ -168,6 +169,27 @@ export function buildRulebook(variant: Variant, lang: Lang, input: RulebookInput
     );
   }
   return { variantId: variant.id, lang, title: nameIn(variant.names, lang, variant.id), chapters, special, examples: bySection, notes };
+}
+
+/**
+ * An example whose section no chapter places explicitly (`VII.6`, `XII.1`) goes at the
+ * end of the chapter of its section's number (`VII`, `XII`).
+ */
+function withFallbackPlaces(chapters: readonly Chapter[], examples: readonly RuleExample[]): Chapter[] {
+  const placed = placedSections(chapters);
+  const extra = new Map<string, string[]>();
+  for (const e of examples) {
+    if (placed.has(e.section) || e.section.startsWith('rule:')) continue;
+    const chapter = chapters.find((c) => c.section !== null && c.section === e.section.split('.')[0]);
+    if (chapter === undefined) continue;
+    const list = extra.get(chapter.id) ?? [];
+    if (!list.includes(e.section)) list.push(e.section);
+    extra.set(chapter.id, list);
+  }
+  return chapters.map((c) => {
+    const sections = extra.get(c.id);
+    return sections === undefined ? c : { ...c, blocks: [...c.blocks, ...sections.map((section) => ({ kind: 'examples' as const, section }))] };
+  });
 }
 
 /** A rule used twice (two neutral powers) gives two chapters: their anchors must differ. */

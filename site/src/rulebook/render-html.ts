@@ -40,7 +40,7 @@ function exampleHtml(e: ShownExample, lang: Lang): string {
     `<figure class="rulebook-example" id="${escapeHtml(e.id)}">`,
     `<figcaption><strong>${escapeHtml(e.label)}.</strong> ${escapeHtml(e.title)}</figcaption>`,
     e.diagram === null ? '' : `<div class="rulebook-board">${e.diagram}</div>`,
-    `<p>${inline(e.explanation)}</p>`,
+    e.explanation.length === 0 ? '' : `<p>${inline(e.explanation)}</p>`,
     `<table class="rulebook-orders"><thead><tr><th scope="col">${w.power}</th><th scope="col">${w.order}</th><th scope="col">${w.result}</th></tr></thead>`,
     `<tbody>${rows.join('')}</tbody></table>`,
     `<p class="rulebook-dislodged">${w.dislodged}${lang === 'fr' ? ' :' : ':'} ${e.dislodged.length === 0 ? w.none : e.dislodged.map((d) => `<code>${escapeHtml(d)}</code>`).join(', ')}</p>`,

@@ -99,3 +99,10 @@ export function sampleSpans(variant: Variant, orders: readonly (Order | null)[],
 export function withSamples(samples: Span[] | null, before: string, end: string): Span[] {
   return samples === null ? [end] : [before, ...samples, end];
 }
+
+/** English: a sea takes "the" (`the North Sea`), a land province does not. */
+export function placeEn(variant: Variant, location: LocationId): string {
+  const name = locationName(variant, location, 'en');
+  const province = variant.provinces.find((p) => p.id === provinceOf(location));
+  return province?.terrain === 'sea' && !/^the /i.test(name) ? `the ${name}` : name;
+}

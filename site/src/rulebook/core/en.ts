@@ -5,7 +5,7 @@
 import type { Block, Chapter, ChapterContext } from '../types.js';
 import { code, examples, list, para, strong, sub } from '../blocks.js';
 import { nameIn, type SeasonFacts } from '../facts.js';
-import { count, languageName, sampleSpans, withSamples, listOf, locationName, powerName, provinceName, unitCode, unitPhrase } from '../words.js';
+import { count, languageName, placeEn, sampleSpans, withSamples, listOf, locationName, powerName, provinceName, unitCode, unitPhrase } from '../words.js';
 
 const season = (s: SeasonFacts): string => nameIn(s.names, 'en', s.id);
 
@@ -159,7 +159,7 @@ function orders({ variant, facts }: ChapterContext): Chapter {
     special.push(
       para(
         strong(`${here}.`),
-        ` A waterway crosses ${here}: a fleet may enter it from ${provinceName(variant, c.seas[0], 'en')} and leave it on a later turn towards ${provinceName(variant, c.seas[1], 'en')}, or the other way round. Armies cross the waterway freely. No unit jumps over ${here}: it must stop there.`,
+        ` A waterway crosses ${here}: a fleet may enter it from ${placeEn(variant, c.seas[0])} and leave it on a later turn towards ${placeEn(variant, c.seas[1])}, or the other way round. Armies cross the waterway freely. No unit jumps over ${here}: it must stop there.`,
       ),
     );
   }
@@ -173,7 +173,7 @@ function orders({ variant, facts }: ChapterContext): Chapter {
     );
     const cs = facts.coastSupport;
     if (cs !== null) {
-      const fleet = locationName(variant, cs.fleetAt, 'en');
+      const fleet = placeEn(variant, cs.fleetAt);
       const province = provinceName(variant, cs.province, 'en');
       special.push(
         para(
@@ -185,7 +185,7 @@ function orders({ variant, facts }: ChapterContext): Chapter {
   }
   for (const p of facts.passages) {
     const [a, b] = p.between.map((id) => provinceName(variant, id, 'en'));
-    special.push(para(strong(`${a} and ${b}.`), ` Armies and fleets move directly between ${a} and ${b}. A fleet going round by sea between the waters on either side must pass through one of them.`));
+    special.push(para(strong(`${a} and ${b}.`), ` Armies and fleets move directly between ${a} and ${b}, as if the two provinces shared a border.`));
   }
   for (const bridge of facts.bridges) {
     const [a, b] = bridge.between.map((id) => provinceName(variant, id, 'en'));

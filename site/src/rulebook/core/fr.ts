@@ -189,7 +189,7 @@ function orders({ variant, facts }: ChapterContext): Chapter {
   }
   for (const p of facts.passages) {
     const [a, b] = p.between.map(n);
-    special.push(para(strong(`${listOf(p.between.map((id) => provinceName(variant, id, 'fr')), 'fr')}.`), ` Armées et flottes passent directement de ${a} à ${b} et inversement. Une flotte qui fait le tour par la mer, d’un côté à l’autre, doit passer par l’une de ces deux provinces.`));
+    special.push(para(strong(`${listOf(p.between.map((id) => provinceName(variant, id, 'fr')), 'fr')}.`), ` Armées et flottes passent directement de ${a} à ${b} et inversement, comme si les deux provinces avaient une frontière commune.`));
   }
   for (const bridge of facts.bridges) {
     const [a, b] = bridge.between.map(n);

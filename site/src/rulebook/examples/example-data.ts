@@ -47,7 +47,7 @@ export interface RuleExample {
    * name, `{adj:england}` its adjective: names come from the model, and the checker makes
    * sure every province named is one the example uses.
    */
-  readonly explanation: Bilingual;
+  readonly explanation?: Bilingual;
   readonly position: { readonly units: Readonly<Record<PowerId, readonly UnitText[]>> };
   readonly orders: Readonly<Record<PowerId, readonly string[]>>;
   /** The outcome the text states, per order as written. Every order but a hold has one here or in `open`. */
@@ -111,7 +111,7 @@ export function exampleFileProblems(data: unknown, name: string): string[] {
     const where = typeof e.id === 'string' ? `${name}: ${e.id}` : at;
     checkBilingual(e.label, `${where}.label`, problems);
     checkBilingual(e.title, `${where}.title`, problems);
-    checkBilingual(e.explanation, `${where}.explanation`, problems);
+    if (e.explanation !== undefined) checkBilingual(e.explanation, `${where}.explanation`, problems);
     if (typeof e.section !== 'string' || e.section === '') problems.push(`${where}.section: expected a section of the rules text ('IX.3') or 'rule:ID'`);
     if (e.edition !== undefined && e.edition !== 'current' && e.edition !== '1971') problems.push(`${where}.edition: expected 'current' or '1971'`);
     if (e.rules !== undefined && e.rules !== 'core' && e.rules !== 'variant') problems.push(`${where}.rules: expected 'core' or 'variant'`);
@@ -141,6 +141,33 @@ export function exampleFileProblems(data: unknown, name: string): string[] {
   return problems;
 }
 
+/** `Exemple 2, suite` → `exemple-2-suite`. */
+function slug(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * The other shape of example file, written for a variant's own tests (Rokugan's:
+ * `variant`, and per example a `caption` and the text's own id): read as this module's
+ * shape. The caption is the title; the text's id is the label. An example without an
+ * edition beside one of the 1971 edition for the same section is the current rules' one.
+ */
+export function fromVariantShape(data: Record<string, unknown>): unknown {
+  if (typeof data.variant !== 'string' || data.map !== undefined || !Array.isArray(data.examples)) return data;
+  const examples = data.examples as Record<string, unknown>[];
+  const oldSections = new Set(examples.filter((e) => e.edition === '1971').map((e) => e.section));
+  return {
+    map: data.variant,
+    source: data.source,
+    examples: examples.map((e) => {
+      const { id, caption, mirrors: _m, corrections: _c, added: _a, board: _b, ...rest } = e;
+      const label = typeof id === 'string' ? { fr: id, en: id.replace(/^Exemple\b/, 'Example').replace(/, suite\b/, ', continued') } : id;
+      const edition = rest.edition ?? (oldSections.has(rest.section) ? 'current' : undefined);
+      return { ...rest, id: typeof id === 'string' ? slug(id) : id, label, title: caption, ...(edition === undefined ? {} : { edition }) };
+    }),
+  };
+}
+
 /** Reads and checks one example file; throws naming the file and every problem. */
 export function readExampleFile(path: string): ExampleFile {
   let data: unknown;
@@ -149,6 +176,7 @@ export function readExampleFile(path: string): ExampleFile {
   } catch (error) {
     throw new Error(`${path}: not readable JSON: ${(error as Error).message}`);
   }
+  if (isRecord(data)) data = fromVariantShape(data);
   const problems = exampleFileProblems(data, path);
   if (problems.length > 0) throw new Error(`bad example file:\n  ${problems.join('\n  ')}`);
   return data as ExampleFile;

@@ -31,7 +31,7 @@ export function explanationProblems(variant: Variant, example: RuleExample, lang
   const problems: string[] = [];
   const used = provincesOfExample(variant, example);
   const powers = new Set(variant.powers.map((p) => p.id));
-  for (const m of example.explanation[lang].matchAll(PLACEHOLDER)) {
+  for (const m of (example.explanation?.[lang] ?? '').matchAll(PLACEHOLDER)) {
     const what = m[1].trim();
     const power = /^(power|adj):([a-z0-9-]+)$/.exec(what);
     if (power !== null) {
@@ -57,7 +57,7 @@ export function explanationProblems(variant: Variant, example: RuleExample, lang
 export function explanationSpans(variant: Variant, example: RuleExample, lang: Lang): Span[] {
   const problems = explanationProblems(variant, example, lang);
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  const text = example.explanation[lang];
+  const text = example.explanation?.[lang] ?? '';
   const spans: Span[] = [];
   let last = 0;
   for (const m of text.matchAll(PLACEHOLDER)) {
