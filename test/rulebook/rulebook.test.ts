@@ -180,6 +180,28 @@ describe('chapters', () => {
     expect(bookText(book(standard, 'fr'))).toContain('l’armée passe tant qu’il reste au moins une route');
   });
 
+  it('railways, gateways and provinces of land and sea are explained from the model', () => {
+    const v: Variant = {
+      ...standard,
+      provinces: standard.provinces.map((p) => (p.id === 'den' ? { ...p, terrain: 'mixed' as const } : p)),
+      features: [
+        ...standard.features,
+        { kind: 'railway', id: 'tsr', names: { en: 'Trans-Siberian Railway', fr: 'Transsibérien' }, owner: 'russia', route: ['mos', 'sev', 'ukr'] },
+        { kind: 'gateway', province: 'con', seas: ['bla', 'aeg'] },
+      ],
+    };
+    // The engine does not play railways yet: no example can be played on this map.
+    expect(() => book(v, 'en')).toThrow(/example-1 \(Example 1, standard\): the engine did not play the phase: railway tsr/);
+    const noExamples = (lang: Lang) => buildRulebook(v, lang, { mapId: 'standard', exampleFiles: [], geometry: null });
+    const en = bookText(noExamples('en'));
+    expect(en).toContain('Trans-Siberian Railway. An army of Russia may travel along this railway (Moscow, Sevastopol and Ukraine) as far as it likes in a single move.');
+    expect(en).toContain('Fleets may pass between the Black Sea and the Aegean Sea through Constantinople, if the power whose unit occupies Constantinople lets them.');
+    expect(en).toContain('Denmark is land and sea at once');
+    const fr = bookText(noExamples('fr'));
+    expect(fr).toContain('Transsibérien. Une armée de la puissance « Russie » peut parcourir cette voie ferrée (« Moscou », « Sébastopol » et « Ukraine »)');
+    expect(fr).toContain('« Danemark » est à la fois terre et mer');
+  });
+
   it('a rule module without a chapter stops the build, saying which file to add', () => {
     const unknown: Variant = { ...standard, rules: { ...standard.rules, modules: [{ id: 'fog-of-war', args: [] }] } };
     expect(() => book(unknown, 'en')).toThrow("standard: the rulebook has no chapter for rule 'fog-of-war': add site/src/rulebook/special/fog-of-war.ts");

@@ -104,7 +104,10 @@ export function checkExample(variant: Variant, example: RuleExample, edition: Ed
     problems.push(`${where}: the engine threw: ${error instanceof Error ? error.message : String(error)}`);
     return { example, variant: played, position, adjudication: null, problems };
   }
-  if (adjudication.blocked !== undefined) problems.push(`${where}: the engine did not play the phase: ${adjudication.blocked}`);
+  if (adjudication.blocked !== undefined) {
+    problems.push(`${where}: the engine did not play the phase: ${adjudication.blocked}`);
+    return { example, variant: played, position, adjudication: null, problems };
+  }
 
   for (const [power, list] of Object.entries(example.orders)) {
     for (const text of list) {

@@ -65,9 +65,13 @@ export interface RulebookFacts {
   readonly adjustmentSeason: SeasonFacts | null;
   readonly twoCoastProvinces: readonly Province[];
   readonly impassable: readonly Province[];
+  /** Land and sea at once: armies and fleets stand there, fleets there may convoy. */
+  readonly mixed: readonly Province[];
   readonly canals: readonly Extract<Feature, { kind: 'canal' }>[];
   readonly passages: readonly Extract<Feature, { kind: 'passage' }>[];
   readonly bridges: readonly Extract<Feature, { kind: 'bridge' }>[];
+  readonly railways: readonly Extract<Feature, { kind: 'railway' }>[];
+  readonly gateways: readonly Extract<Feature, { kind: 'gateway' }>[];
   readonly inlandPair: InlandPair | null;
   readonly coastSupport: CoastSupport | null;
   /** Orders of this map to show the notation with (never a typed `A Lvp - Yor`). */
@@ -113,9 +117,12 @@ export function rulebookFacts(variant: Variant): RulebookFacts {
     adjustmentSeason: seasons.find((s) => s.phases.includes('adjustments')) ?? null,
     twoCoastProvinces: variant.provinces.filter((p) => p.coasts.length >= 2),
     impassable: variant.provinces.filter((p) => p.terrain === 'impassable'),
+    mixed: variant.provinces.filter((p) => p.terrain === 'mixed'),
     canals: variant.features.filter((f): f is Extract<Feature, { kind: 'canal' }> => f.kind === 'canal'),
     passages: variant.features.filter((f): f is Extract<Feature, { kind: 'passage' }> => f.kind === 'passage'),
     bridges: variant.features.filter((f): f is Extract<Feature, { kind: 'bridge' }> => f.kind === 'bridge'),
+    railways: variant.features.filter((f): f is Extract<Feature, { kind: 'railway' }> => f.kind === 'railway'),
+    gateways: variant.features.filter((f): f is Extract<Feature, { kind: 'gateway' }> => f.kind === 'gateway'),
     inlandPair: findInlandPair(variant),
     coastSupport: findCoastSupport(variant),
     samples: orderSamples(variant),

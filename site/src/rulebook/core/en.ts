@@ -112,6 +112,10 @@ function map({ variant, facts }: ChapterContext): Chapter {
   if (facts.impassable.length > 0) {
     blocks.push(para(`No unit may ever enter ${listOf(facts.impassable.map((p) => nameIn(p.names, 'en', p.id)), 'en')}: ${facts.impassable.length === 1 ? 'it is' : 'they are'} impassable.`));
   }
+  if (facts.mixed.length > 0) {
+    const names = listOf(facts.mixed.map((p) => nameIn(p.names, 'en', p.id)), 'en');
+    blocks.push(para(`${names} ${facts.mixed.length === 1 ? 'is' : 'are'} land and sea at once: armies and fleets may stand there, and a fleet there may convoy as if at sea.`));
+  }
   blocks.push(
     sub('The units'),
     para('There are two kinds of units. An army stands in a land or coastal province. A fleet stands in a sea, or in a coastal province, where its ships line the whole coast. Armies and fleets have the same strength; they differ only in where they can go.'),
@@ -190,6 +194,14 @@ function orders({ variant, facts }: ChapterContext): Chapter {
   for (const bridge of facts.bridges) {
     const [a, b] = bridge.between.map((id) => provinceName(variant, id, 'en'));
     special.push(para(strong(`${a} and ${b}.`), ` Armies cross the water between ${a} and ${b} as if the two provinces touched.`));
+  }
+  for (const r of facts.railways) {
+    const route = listOf(r.route.map((id) => provinceName(variant, id, 'en')), 'en');
+    special.push(para(strong(`${nameIn(r.names, 'en', r.id)}.`), ` An army of ${powerName(variant, r.owner, 'en')} may travel along this railway (${route}) as far as it likes in a single move.`));
+  }
+  for (const g of facts.gateways) {
+    const here = provinceName(variant, g.province, 'en');
+    special.push(para(strong(`${here}.`), ` Fleets may pass between ${placeEn(variant, g.seas[0])} and ${placeEn(variant, g.seas[1])} through ${here}, if the power whose unit occupies ${here} lets them.`));
   }
   if (special.length > 0) blocks.push(sub('Special places on the map'), ...special);
   const second = facts.seasons.find((s) => s.id !== facts.start.season.id && s.phases.includes('movement'));

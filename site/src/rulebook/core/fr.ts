@@ -118,6 +118,10 @@ function map({ variant, facts }: ChapterContext): Chapter {
   if (facts.impassable.length > 0) {
     blocks.push(para(`Aucune unité ne peut entrer dans ${listOf(facts.impassable.map((p) => cite(nameIn(p.names, 'fr', p.id))), 'fr')} : ${facts.impassable.length === 1 ? 'cet espace est infranchissable' : 'ces espaces sont infranchissables'}.`));
   }
+  if (facts.mixed.length > 0) {
+    const names = listOf(facts.mixed.map((p) => cite(nameIn(p.names, 'fr', p.id))), 'fr');
+    blocks.push(para(`${names} ${facts.mixed.length === 1 ? 'est à la fois terre et mer' : 'sont à la fois terre et mer'} : armées et flottes peuvent s’y trouver, et une flotte peut y convoyer comme en mer.`));
+  }
   blocks.push(
     sub('Les unités'),
     para('Il y a deux sortes d’unités. Une armée occupe une province intérieure ou côtière. Une flotte occupe une mer, ou une province côtière dont ses navires tiennent toute la côte. Armées et flottes ont la même force ; elles ne diffèrent que par les espaces où elles peuvent aller.'),
@@ -194,6 +198,13 @@ function orders({ variant, facts }: ChapterContext): Chapter {
   for (const bridge of facts.bridges) {
     const [a, b] = bridge.between.map(n);
     special.push(para(strong(`${listOf(bridge.between.map((id) => provinceName(variant, id, 'fr')), 'fr')}.`), ` Les armées franchissent l’eau entre ${a} et ${b} comme si les deux provinces se touchaient.`));
+  }
+  for (const r of facts.railways) {
+    const route = listOf(r.route.map(n), 'fr');
+    special.push(para(strong(`${nameIn(r.names, 'fr', r.id)}.`), ` Une armée de la puissance « ${powerName(variant, r.owner, 'fr')} » peut parcourir cette voie ferrée (${route}) aussi loin qu’elle le veut en un seul mouvement.`));
+  }
+  for (const g of facts.gateways) {
+    special.push(para(strong(`${provinceName(variant, g.province, 'fr')}.`), ` Les flottes peuvent passer de ${n(g.seas[0])} à ${n(g.seas[1])}, et inversement, par ${n(g.province)}, si la puissance dont une unité occupe ${n(g.province)} les y autorise.`));
   }
   if (special.length > 0) blocks.push(sub('Lieux particuliers de la carte'), ...special);
   const second = facts.seasons.find((s) => s.id !== facts.start.season.id && s.phases.includes('movement'));
