@@ -1,28 +1,38 @@
 /**
- * The board renderer (board/render/render-board.ts) imports board/geometry/load-geometry.ts,
- * which reads SVG/GeoJSON boards with node:fs and node:path. The playground never loads a
- * board from a file (it gets the geometry precomputed as JSON), so in the browser bundle
- * those two modules are replaced by shims that throw if ever called. Server-side (SSR and
- * prerendering) the real modules are used.
+ * The board renderer (board/render/render-board.ts) imports board/geometry/load-geometry.ts
+ * to generate a board when it is given none. That module reads SVG/GeoJSON boards with
+ * node:fs and node:path, and through generate-lonlat.ts → project-lonlat.ts reads the
+ * world atlas with node:fs and node:module (and pulls d3-geo, topojson, svgson). The
+ * playground always passes the geometry, precomputed at build time as JSON, so in the
+ * browser bundle load-geometry is replaced by a module whose functions throw, and any
+ * other node: import by a throwing shim. Server-side (prerendering) nothing is replaced.
  */
 import type { Plugin } from 'vite';
 
-const shimmed = new Set(['node:fs', 'node:path', 'fs', 'path']);
+const nodeModules = new Set(['node:fs', 'node:path', 'node:module', 'fs', 'path', 'module']);
 const prefix = '\0dipkit-browser-shim:';
+
+function throwing(name: string, exports: readonly string[]): string {
+  const fail = `() => { throw new Error(${JSON.stringify(`${name} is not available in the browser`)}); }`;
+  return `const fail = ${fail};\n${exports.map((e) => `export const ${e} = fail;`).join('\n')}\nexport default { ${exports.join(', ')} };\n`;
+}
 
 export function browserShims(): Plugin {
   return {
     name: 'dipkit-browser-shims',
     enforce: 'pre',
-    resolveId(id, _importer, options) {
-      if (options?.ssr || !shimmed.has(id)) return null;
-      return prefix + id;
+    resolveId(id, importer, options) {
+      if (options?.ssr) return null;
+      if (nodeModules.has(id)) return prefix + id;
+      if (id.endsWith('/geometry/load-geometry.js') && importer?.replace(/\\/g, '/').endsWith('/board/render/render-board.ts')) return `${prefix}load-geometry`;
+      return null;
     },
     load(id) {
       if (!id.startsWith(prefix)) return null;
       const name = id.slice(prefix.length);
-      const fail = `() => { throw new Error(${JSON.stringify(`${name} is not available in the browser`)}); }`;
-      return `const fail = ${fail};\nexport const readFileSync = fail;\nexport const resolve = fail;\nexport const join = fail;\nexport default { readFileSync, resolve, join };\n`;
+      return name === 'load-geometry'
+        ? throwing('generating or loading a board', ['generateGeometry', 'loadGeometry'])
+        : throwing(name, ['readFileSync', 'resolve', 'join', 'createRequire']);
     },
   };
 }
