@@ -98,6 +98,11 @@ describe('a wrong copy of the examples', () => {
     const problems = checkExample(standard, wrong).problems;
     expect(problems).toContain('example-3 (Example 3, standard): example-3 (fr): the explanation names den, which the example does not use');
     expect(problems).toContain("example-3 (Example 3, standard): example-3 (en): {F xyz}: no province 'xyz' on standard's map");
+    const title = altered('example-5', { title: { fr: 'Rien à {kie}', en: 'Nothing in {kie}' } });
+    expect(checkExample(standard, title).problems).toEqual([
+      'example-5 (Example 5, standard): example-5 (fr): the title names kie, which the example does not use',
+      'example-5 (Example 5, standard): example-5 (en): the title names kie, which the example does not use',
+    ]);
   });
 
   it('reports units and powers that are not on the map, and orders with no stated outcome', () => {

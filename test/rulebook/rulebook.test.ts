@@ -246,6 +246,8 @@ describe('examples in the rulebook', () => {
       provinces: standard.provinces.map((p) => (p.id === 'den' ? { ...p, names: { en: 'Jutland', fr: 'Jutland' } } : p)),
     };
     expect(inlineText(book(renamed, 'en').examples.get('IX.3')![0].explanation)).toContain('Nobody enters Jutland.');
+    const munich = book(standard, 'fr').examples.get('IX.3')![2];
+    expect(munich.title).toBe('IX.3 : avec un second soutien, autrichien celui-là, l’armée allemande de « Munich » est délogée');
   });
 
   it('stops the build, naming the example, when the engine disagrees with the data', () => {

@@ -13,7 +13,7 @@ import { coreChapters as coreEn } from './core/en.js';
 import { coreChapters as coreFr } from './core/fr.js';
 import { exampleDiagram } from './diagram.js';
 import type { ExampleFile, RuleExample } from './examples/example-data.js';
-import { explanationSpans, provincesOfExample } from './examples/explanation.js';
+import { explanationSpans, provincesOfExample, titleText } from './examples/explanation.js';
 import { nameIn, rulebookFacts } from './facts.js';
 import { specialChapters } from './special/index.js';
 import type { Chapter, ChapterContext, Lang, Span } from './types.js';
@@ -109,7 +109,7 @@ function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry
   return {
     id: example.id,
     label,
-    title: example.title[lang],
+    title: titleText(variant, example, lang),
     explanation: explanationSpans(variant, example, lang),
     orders,
     dislodged,

@@ -26,12 +26,19 @@ export function provincesOfExample(variant: Variant, example: RuleExample): Set<
   return used;
 }
 
-/** Problems with an explanation's placeholders in one language (empty when all resolve). */
+/** Problems with the placeholders of an example's title and explanation in one language (empty when all resolve). */
 export function explanationProblems(variant: Variant, example: RuleExample, lang: Lang): string[] {
+  return [
+    ...placeholderProblems(variant, example, example.title[lang], 'title', lang),
+    ...placeholderProblems(variant, example, example.explanation?.[lang] ?? '', 'explanation', lang),
+  ];
+}
+
+function placeholderProblems(variant: Variant, example: RuleExample, text: string, field: string, lang: Lang): string[] {
   const problems: string[] = [];
   const used = provincesOfExample(variant, example);
   const powers = new Set(variant.powers.map((p) => p.id));
-  for (const m of (example.explanation?.[lang] ?? '').matchAll(PLACEHOLDER)) {
+  for (const m of text.matchAll(PLACEHOLDER)) {
     const what = m[1].trim();
     const power = /^(power|adj):([a-z0-9-]+)$/.exec(what);
     if (power !== null) {
@@ -47,7 +54,7 @@ export function explanationProblems(variant: Variant, example: RuleExample, lang
     if (!variant.provinces.some((p) => p.id === provinceOf(location))) {
       problems.push(`${example.id} (${lang}): {${what}}: no province '${provinceOf(location)}' on ${variant.id}'s map`);
     } else if (!used.has(provinceOf(location))) {
-      problems.push(`${example.id} (${lang}): the explanation names ${provinceOf(location)}, which the example does not use`);
+      problems.push(`${example.id} (${lang}): the ${field} names ${provinceOf(location)}, which the example does not use`);
     }
   }
   return problems;
@@ -57,7 +64,17 @@ export function explanationProblems(variant: Variant, example: RuleExample, lang
 export function explanationSpans(variant: Variant, example: RuleExample, lang: Lang): Span[] {
   const problems = explanationProblems(variant, example, lang);
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  const text = example.explanation?.[lang] ?? '';
+  return filled(variant, example.explanation?.[lang] ?? '', lang);
+}
+
+/** The title as plain text, its placeholders filled. */
+export function titleText(variant: Variant, example: RuleExample, lang: Lang): string {
+  const problems = explanationProblems(variant, example, lang);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return filled(variant, example.title[lang], lang).map((s) => (typeof s === 'string' ? s : 'code' in s ? s.code : s.strong)).join('');
+}
+
+function filled(variant: Variant, text: string, lang: Lang): Span[] {
   const spans: Span[] = [];
   let last = 0;
   for (const m of text.matchAll(PLACEHOLDER)) {
