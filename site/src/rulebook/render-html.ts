@@ -75,12 +75,18 @@ function chapterHtml(chapter: Chapter, depth: number, book: Rulebook): string {
   ].join('\n');
 }
 
+const INTRO: Readonly<Record<Lang, string>> = {
+  fr: 'Les règles complètes de cette variante : d’abord les règles du jeu, puis ses règles spéciales. Chaque exemple est joué par le moteur d’arbitrage de dipkit quand le site est construit ; le résultat affiché est le sien, et il doit être celui que les règles annoncent.',
+  en: 'The complete rules of this variant: the rules of the game first, then its special rules. Every example is played by dipkit’s adjudication engine when the site is built; the outcome shown is the engine’s, and it must be the one the rules state.',
+};
+
 /** The id of the heading over the special rules. */
 export const SPECIAL_RULES_ID = 'special-rules';
 
 /** The body of the rulebook page (everything under the page title). */
 export function rulebookHtml(book: Rulebook): string {
   const parts = [
+    `<p class="rulebook-intro">${escapeHtml(INTRO[book.lang])}</p>`,
     ...book.notes.map((n) => `<aside class="rulebook-note"><p>${escapeHtml(n)}</p></aside>`),
     ...book.chapters.map((c) => chapterHtml(c, 2, book)),
   ];
