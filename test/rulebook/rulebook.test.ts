@@ -287,6 +287,12 @@ describe('examples in the rulebook', () => {
     );
   });
 
+  it('refuses two examples with one id (their anchors would clash)', () => {
+    expect(() => buildRulebook(standard, 'en', { mapId: 'standard', exampleFiles: [...files, ...files], geometry: null })).toThrow(
+      /^standard: example ids used twice in the example files of map standard: example-1, /,
+    );
+  });
+
   it('a variant on another map gets no examples, with a note, never another map’s', () => {
     const elsewhere: Variant = { ...standard, id: 'elsewhere', base: null };
     expect(mapOf(elsewhere, new Map())).toBe('elsewhere');
