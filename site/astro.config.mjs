@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { browserShims } from './src/lib/browser-shims.ts';
+import { hasRulebookRoute } from './src/lib/site-routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Read by src/lib/variants.ts and the docs loader, wherever the build is started from.
@@ -16,7 +17,7 @@ const dipGrammar = JSON.parse(readFileSync(new URL('../editors/dip.tmLanguage.js
 function variantSidebar() {
   const dir = process.env.DIPKIT_VARIANTS ?? `${root}/out/variants`;
   if (!existsSync(dir)) return [];
-  const hasRulebook = existsSync(new URL('./src/pages/variants/[id]/rulebook.astro', import.meta.url));
+  const hasRulebook = hasRulebookRoute(root);
   const variants = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')))

@@ -6,7 +6,7 @@ import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
 import { docsLoader } from '@astrojs/starlight/loaders';
 import { docsSchema } from '@astrojs/starlight/schema';
-import { readRepoDocs } from './lib/repo-docs';
+import { readRepoDocs } from './lib/repo-docs.js';
 
 function docsWithRepoDocs(): Loader {
   const own = docsLoader();

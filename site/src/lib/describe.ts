@@ -4,7 +4,7 @@
  */
 import type { Feature, Names, RuleModule, Variant } from '../../../model/variant.js';
 import { ruleModuleSpec } from '../../../model/rule-modules.js';
-import type { Lang } from './i18n';
+import type { Lang } from './i18n.js';
 
 export function nameOf(names: Names, lang: Lang, fallback: string): string {
   return names[lang] ?? Object.values(names)[0] ?? fallback;

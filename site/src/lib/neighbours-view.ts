@@ -3,7 +3,7 @@
  * board or chosen in the list, and outlines them on the board. Text is set with
  * textContent: names are data, never markup.
  */
-import type { NeighbourData } from './neighbours';
+import type { NeighbourData } from './neighbours.js';
 
 type Words = { byArmy: string; byFleet: string; none: string; neighbours: string };
 

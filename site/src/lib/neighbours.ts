@@ -4,8 +4,8 @@
  * the locations a fleet may move to, per coast. Plain JSON for the browser.
  */
 import type { Variant } from '../../../model/variant.js';
-import { nameOf } from './describe';
-import type { Lang } from './i18n';
+import { nameOf } from './describe.js';
+import type { Lang } from './i18n.js';
 
 export interface NeighbourData {
   /** Location id (province or province/coast) → display name. */

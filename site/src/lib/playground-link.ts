@@ -9,7 +9,7 @@
  * with the engine (loadPosition) before using it, and says so when it is not valid.
  */
 import type { Orders, Position } from '../../../engine/types.js';
-import { localePath, type Lang } from './i18n';
+import { localePath, type Lang } from './i18n.js';
 
 export interface PlaygroundStart {
   /** A position of the variant, as the engine's Position (or its position-file JSON). */

@@ -11,10 +11,10 @@ import { formatPhase } from '../../../engine/files/phase.js';
 import { loadPosition } from '../../../engine/files/load-position.js';
 import { winner } from '../../../engine/game/winner.js';
 import { renderBoard } from '../../../board/render/render-board.js';
-import { attachBoard } from './board-view';
-import { escapeHtml } from './escape';
-import { readPlaygroundStart } from './playground-link';
-import { readTypedOrders } from './playground-orders';
+import { attachBoard } from './board-view.js';
+import { escapeHtml } from './escape.js';
+import { readPlaygroundStart } from './playground-link.js';
+import { readTypedOrders } from './playground-orders.js';
 
 type Words = Record<string, string>;
 

@@ -4,8 +4,8 @@
  * statements themselves, only their effect).
  */
 import type { Variant } from '../../../model/variant.js';
-import { featureText, nameOf, ruleText, startText, victoryText } from './describe';
-import type { Lang } from './i18n';
+import { featureText, nameOf, ruleText, startText, victoryText } from './describe.js';
+import type { Lang } from './i18n.js';
 
 /** Each border once, as "a–b", for armies or fleets. */
 function borders(table: Readonly<Record<string, readonly string[]>>): Set<string> {

@@ -35,5 +35,5 @@ export function getStaticPaths() {
 
 export const GET: APIRoute<Props> = ({ props }) => {
   const body = props.path ? readFileSync(props.path) : svgToPng(readFileSync(props.svg!, 'utf8'), { width: 1600 });
-  return new Response(body, { headers: { 'Content-Type': types[props.ext] ?? 'application/octet-stream' } });
+  return new Response(new Uint8Array(body), { headers: { 'Content-Type': types[props.ext] ?? 'application/octet-stream' } });
 };
