@@ -287,21 +287,6 @@ describe('examples in the rulebook', () => {
     );
   });
 
-  it('links each example to a playground that plays it under the same rules', () => {
-    const v1914 = loadVariant('standard/two-players-1914.dip');
-    const b = buildRulebook(v1914, 'fr', { mapId: 'standard', mapVariant: standard, exampleFiles: files, geometry: null });
-    const [e] = b.examples.get('XII.3')!;
-    // Core examples are replayed on the map's own variant: in the 1914 game Italy is neutral.
-    expect(e.playground?.variantId).toBe('standard');
-    expect(e.playground?.start.orders).toEqual({ france: ['A Spa-Nap', 'F GLy (C) A Spa-Nap', 'F TyS (C) A Spa-Nap'], italy: ['F Ion-TyS', 'F Tun (S) F Ion-TyS'] });
-    const html = rulebookHtml(b);
-    expect(html).toContain('<p class="rulebook-try"><a href="/fr/variants/standard/playground/#%7B%22position%22');
-    // No playground plays a 1971 example on this map.
-    const old: Variant = { ...standard, rules: { ...standard.rules, edition: '1971' } };
-    const b71 = buildRulebook(old, 'en', { mapId: 'standard', mapVariant: standard, exampleFiles: files, geometry: null });
-    expect(b71.examples.get('XII.3')![0].playground).toBeNull();
-  });
-
   it('refuses two examples with one id (their anchors would clash)', () => {
     expect(() => buildRulebook(standard, 'en', { mapId: 'standard', exampleFiles: [...files, ...files], geometry: null })).toThrow(
       /^standard: example ids used twice in the example files of map standard: example-1, /,

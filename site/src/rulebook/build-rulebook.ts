@@ -6,7 +6,6 @@
  */
 import { formatOrder } from '../../../engine/orders/format-order.js';
 import type { Outcome } from '../../../engine/types.js';
-import type { PlaygroundStart } from '../lib/playground-link.js';
 import type { BoardGeometry } from '../../../board/geometry/types.js';
 import type { Variant } from '../../../model/variant.js';
 import { assertExamples, checkExample, exampleApplies, type ExampleCheck } from './check-examples.js';
@@ -38,12 +37,6 @@ export interface ShownExample {
   readonly alt: string;
   /** Inline SVG, or null when the map has no board geometry to draw on. */
   readonly diagram: string | null;
-  /**
-   * Where the example can be replayed: the variant whose playground plays it under the
-   * same rules (the map's own variant for an example of the core rules, this variant
-   * for a special rule's), with the position and orders; null when none does.
-   */
-  readonly playground: { readonly variantId: string; readonly start: PlaygroundStart } | null;
 }
 
 export interface Rulebook {
@@ -67,8 +60,6 @@ export interface RulebookInput {
   readonly exampleFiles: readonly ExampleFile[];
   /** The board to draw diagrams on; null: the examples are shown without diagrams. */
   readonly geometry: BoardGeometry | null;
-  /** The variant `mapId` names, when known: its playground replays the core examples. */
-  readonly mapVariant?: Variant | null;
 }
 
 /** The root of a variant's `extends` chain, given the compiled variants by id. */
@@ -93,13 +84,7 @@ export function outcomeWord(outcome: Outcome, lang: Lang): string {
   return OUTCOME[lang][outcome];
 }
 
-function playgroundFor(variant: Variant, check: ExampleCheck, mapVariant: Variant | null, title: string): ShownExample['playground'] {
-  const host = check.example.rules === 'variant' ? variant : mapVariant;
-  if (host === null || host.rules.edition !== check.variant.rules.edition || host.rules.modules.length !== check.variant.rules.modules.length) return null;
-  return { variantId: host.id, start: { position: { ...check.position, variant: host.id }, orders: check.example.orders, title } };
-}
-
-function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry: BoardGeometry | null, mapVariant: Variant | null): ShownExample {
+function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry: BoardGeometry | null): ShownExample {
   const { example, adjudication } = check;
   if (adjudication === null) throw new Error(`${example.id}: not played`);
   const orders = Object.entries(example.orders).map(([power, texts]) => ({
@@ -121,12 +106,10 @@ function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry
       : `Board (${label}): ${units}. The orders and their results are listed below it.`;
   const diagram =
     geometry === null ? null : exampleDiagram(check.variant, geometry, check.position, adjudication, provincesOfExample(variant, example), alt);
-  const title = titleText(variant, example, lang);
   return {
     id: example.id,
     label,
-    title,
-    playground: playgroundFor(variant, check, mapVariant, `${label}. ${title}`),
+    title: titleText(variant, example, lang),
     explanation: explanationSpans(variant, example, lang),
     orders,
     dislodged,
@@ -170,7 +153,7 @@ export function buildRulebook(variant: Variant, lang: Lang, input: RulebookInput
   }
   const bySection = new Map<string, ShownExample[]>();
   for (const check of checks) {
-    const shown = showExample(variant, check, lang, input.geometry, input.mapVariant ?? null);
+    const shown = showExample(variant, check, lang, input.geometry);
     bySection.set(check.example.section, [...(bySection.get(check.example.section) ?? []), shown]);
   }
 

@@ -6,7 +6,6 @@
  */
 import type { Rulebook, ShownExample } from './build-rulebook.js';
 import { outcomeWord } from './build-rulebook.js';
-import { playgroundHref } from '../lib/playground-link.js';
 import type { Block, Chapter, Inline, Lang, Span } from './types.js';
 
 export function escapeHtml(value: string): string {
@@ -24,8 +23,8 @@ export function inline(text: Inline): string {
 }
 
 const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  fr: { power: 'Puissance', order: 'Ordre', result: 'Résultat', dislodged: 'Délogées', special: 'Règles spéciales de cette variante', none: 'aucune', playground: 'Rejouer cet exemple dans le bac à sable' },
-  en: { power: 'Power', order: 'Order', result: 'Result', dislodged: 'Dislodged', special: 'Special rules of this variant', none: 'none', playground: 'Replay this example in the playground' },
+  fr: { power: 'Puissance', order: 'Ordre', result: 'Résultat', dislodged: 'Délogées', special: 'Règles spéciales de cette variante', none: 'aucune' },
+  en: { power: 'Power', order: 'Order', result: 'Result', dislodged: 'Dislodged', special: 'Special rules of this variant', none: 'none' },
 };
 
 function exampleHtml(e: ShownExample, lang: Lang): string {
@@ -44,9 +43,6 @@ function exampleHtml(e: ShownExample, lang: Lang): string {
     e.explanation.length === 0 ? '' : `<p>${inline(e.explanation)}</p>`,
     `<table class="rulebook-orders"><thead><tr><th scope="col">${w.power}</th><th scope="col">${w.order}</th><th scope="col">${w.result}</th></tr></thead>`,
     `<tbody>${rows.join('')}</tbody></table>`,
-    e.playground === null
-      ? ''
-      : `<p class="rulebook-try"><a href="${escapeHtml(playgroundHref(lang, e.playground.variantId, e.playground.start))}">${w.playground}</a></p>`,
     `<p class="rulebook-dislodged">${w.dislodged}${lang === 'fr' ? ' :' : ':'} ${e.dislodged.length === 0 ? w.none : e.dislodged.map((d) => `<code>${escapeHtml(d)}</code>`).join(', ')}</p>`,
     '</figure>',
   ].join('\n');
