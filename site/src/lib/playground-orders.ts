@@ -1,0 +1,48 @@
+/**
+ * Orders typed in the playground, one a line, to the engine's `Orders` per power. A
+ * power's name alone on a line ("England:" / "Angleterre :") heads the orders under it;
+ * a line without a heading goes to the power whose unit it orders (or, for a build, who
+ * owns the centre). A line that gives no power is reported, not guessed.
+ */
+import type { Variant } from '../../../model/variant.js';
+import { provinceOf } from '../../../model/locations.js';
+import { parseOrder, parsePower } from '../../../engine/orders/parse-order.js';
+import type { Order, Orders, Position } from '../../../engine/types.js';
+
+export interface TypedOrders {
+  readonly orders: Orders;
+  /** Lines that name no power and order no unit of anyone: "line 3: …". */
+  readonly problems: readonly string[];
+}
+
+function ownerOf(position: Position, order: Order): string | null {
+  if (order.kind === 'waive') return null;
+  if (order.kind === 'build') return position.ownership[provinceOf(order.location)] ?? null;
+  const province = provinceOf(order.unit.location);
+  const units = position.phase.kind === 'retreats' ? position.dislodged : position.units;
+  return units.find((u) => provinceOf(u.location) === province)?.power ?? null;
+}
+
+export function readTypedOrders(variant: Variant, position: Position, text: string): TypedOrders {
+  const orders: Record<string, string[]> = {};
+  const problems: string[] = [];
+  let current: string | null = null;
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (line === '') return;
+    const heading = /^(.*?)\s*:?$/.exec(line)?.[1] ?? line;
+    const power = parsePower(variant, heading);
+    if (power !== null) {
+      current = power;
+      return;
+    }
+    const parsed = parseOrder(variant, line, { phase: position.phase.kind });
+    const owner = (parsed.ok ? (parsed.power ?? ownerOf(position, parsed.order)) : null) ?? current;
+    if (owner === null) {
+      problems.push(`line ${i + 1}: ${parsed.ok ? `no unit of any power at the place '${line}' orders` : parsed.error}`);
+      return;
+    }
+    (orders[owner] ??= []).push(line);
+  });
+  return { orders, problems };
+}

@@ -1,0 +1,154 @@
+/**
+ * Browser side of the playground: loads the variant and its geometry, adjudicates the
+ * typed orders with the engine, lists the results and redraws the board. All text from
+ * the variant or the player is set with textContent: names are data, never markup.
+ */
+import type { Variant } from '../../../model/variant.js';
+import type { BoardGeometry } from '../../../board/geometry/types.js';
+import type { Adjudication, Position } from '../../../engine/types.js';
+import { adjudicate } from '../../../engine/adjudicate.js';
+import { formatPhase } from '../../../engine/files/phase.js';
+import { loadPosition } from '../../../engine/files/load-position.js';
+import { winner } from '../../../engine/game/winner.js';
+import { renderBoard } from '../../../board/render/render-board.js';
+import { attachBoard } from './board-view.js';
+import { escapeHtml } from './escape.js';
+import { readPlaygroundStart } from './playground-link.js';
+import { readTypedOrders } from './playground-orders.js';
+
+type Words = Record<string, string>;
+
+function ordersText(variant: Variant, orders: unknown): string {
+  if (typeof orders !== 'object' || orders === null) return '';
+  return Object.entries(orders as Record<string, unknown>)
+    .map(([power, list]) => {
+      const name = variant.powers.find((p) => p.id === power)?.names.en ?? power;
+      const lines = Array.isArray(list) ? list.map(String) : [String(list)];
+      return [`${name}:`, ...lines].join('\n');
+    })
+    .join('\n');
+}
+
+export async function attachPlayground(root: HTMLElement): Promise<void> {
+  const config = JSON.parse(root.querySelector('.dip-playground-words')?.textContent ?? '{}') as { words: Words; start: Position };
+  const { words } = config;
+  const lang = root.dataset.lang ?? 'en';
+  const q = <T extends Element>(selector: string): T => root.querySelector<T>(selector)!;
+  const status = q<HTMLElement>('.dip-status');
+  const phaseEl = q<HTMLElement>('.dip-phase');
+  const textarea = q<HTMLTextAreaElement>('.dip-orders');
+  const results = q<HTMLElement>('.dip-results');
+  const figure = q<HTMLElement>('figure.dip-board');
+  const frame = q<HTMLElement>('.dip-board-frame');
+  const [adjudicateButton, nextButton, restartButton] = ['.dip-adjudicate', '.dip-next', '.dip-restart'].map((s) => q<HTMLButtonElement>(s)) as [
+    HTMLButtonElement,
+    HTMLButtonElement,
+    HTMLButtonElement,
+  ];
+
+  const response = await fetch(root.dataset.dataUrl!);
+  const { variant, geometry } = (await response.json()) as { variant: Variant; geometry: BoardGeometry };
+
+  let start = config.start;
+  let initialOrders = '';
+  const example = readPlaygroundStart(location.hash);
+  if (example) {
+    const loaded = loadPosition(variant, example.position);
+    if (loaded.ok) {
+      start = loaded.value;
+      initialOrders = ordersText(variant, example.orders);
+      if (typeof example.title === 'string') {
+        const caption = q<HTMLElement>('.dip-example-title');
+        caption.textContent = example.title;
+        caption.hidden = false;
+      }
+    } else {
+      status.textContent = `${words.badExample} ${loaded.errors.join('; ')}`;
+    }
+  }
+
+  let position = start;
+  let last: Adjudication | null = null;
+
+  const draw = (svg: string): void => {
+    frame.innerHTML = svg.replace(/^<svg /, `<svg role="group" aria-label="${escapeHtml(figure.querySelector('figcaption')?.textContent ?? '')}" `);
+    attachBoard(figure);
+  };
+  const show = (pos: Position): void => {
+    phaseEl.textContent = formatPhase(variant, pos.phase, lang);
+    draw(renderBoard(variant, geometry, pos));
+  };
+
+  const listResults = (adjudication: Adjudication): void => {
+    results.replaceChildren();
+    if (adjudication.blocked) {
+      const p = document.createElement('p');
+      p.textContent = `${words.blocked} ${adjudication.blocked}`;
+      results.append(p);
+    }
+    const table = document.createElement('table');
+    const head = table.createTHead().insertRow();
+    for (const h of [words.power, words.order, words.result]) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = h;
+      head.append(th);
+    }
+    const body = table.createTBody();
+    for (const r of adjudication.results) {
+      const row = body.insertRow();
+      row.dataset.outcome = r.outcome;
+      const power = variant.powers.find((p) => p.id === r.power);
+      row.insertCell().textContent = power ? (power.names[lang] ?? power.names.en ?? r.power) : r.power;
+      row.insertCell().textContent = r.text;
+      const cell = row.insertCell();
+      cell.className = `dip-outcome-${r.outcome}`;
+      cell.textContent = `${words[r.outcome] ?? r.outcome}${r.reason ? ` — ${r.reason}` : ''}`;
+    }
+    results.append(table);
+    if (adjudication.dislodged.length > 0) {
+      const p = document.createElement('p');
+      p.textContent = `${words.dislodged} ${adjudication.dislodged.map((u) => `${u.type === 'army' ? 'A' : 'F'} ${u.location}`).join(', ')}`;
+      results.append(p);
+    }
+  };
+
+  adjudicateButton.onclick = () => {
+    const typed = readTypedOrders(variant, position, textarea.value);
+    last = adjudicate(variant, position, typed.orders);
+    listResults(last);
+    if (typed.problems.length > 0) {
+      const ul = document.createElement('ul');
+      for (const problem of typed.problems) ul.append(Object.assign(document.createElement('li'), { textContent: problem }));
+      results.prepend(ul);
+    }
+    draw(renderBoard(variant, geometry, position, null, last.results));
+    nextButton.disabled = Boolean(last.blocked);
+  };
+  nextButton.onclick = () => {
+    if (!last) return;
+    position = last.next;
+    last = null;
+    textarea.value = '';
+    results.replaceChildren();
+    const won = winner(variant, position);
+    if (won) results.append(Object.assign(document.createElement('p'), { textContent: `${words.winner} ${won}` }));
+    nextButton.disabled = true;
+    show(position);
+  };
+  restartButton.onclick = () => {
+    position = start;
+    last = null;
+    textarea.value = initialOrders;
+    results.replaceChildren();
+    nextButton.disabled = true;
+    show(position);
+  };
+
+  textarea.value = initialOrders;
+  if (position !== config.start) show(position);
+  adjudicateButton.disabled = false;
+  restartButton.disabled = false;
+  if (!status.textContent?.startsWith(words.badExample!)) status.textContent = '';
+  root.dataset.ready = 'true';
+}

@@ -1,0 +1,101 @@
+/**
+ * What a variant changes from the variant it extends, as a readable list, computed by
+ * comparing the two compiled models (the site never sees the `change`/`remove`
+ * statements themselves, only their effect).
+ */
+import type { Variant } from '../../../model/variant.js';
+import { featureText, nameOf, ruleText, startText, victoryText } from './describe.js';
+import type { Lang } from './i18n.js';
+
+/** Each border once, as "a–b", for armies or fleets. */
+function borders(table: Readonly<Record<string, readonly string[]>>): Set<string> {
+  const out = new Set<string>();
+  for (const [from, tos] of Object.entries(table)) for (const to of tos) out.add(from < to ? `${from}–${to}` : `${to}–${from}`);
+  return out;
+}
+
+const minus = <T,>(a: Set<T>, b: Set<T>): T[] => [...a].filter((x) => !b.has(x)).sort();
+
+export function variantChanges(base: Variant, variant: Variant, lang: Lang): string[] {
+  const en = lang === 'en';
+  const out: string[] = [];
+  const say = (english: string, french: string): void => void out.push(en ? english : french);
+
+  if (startText(base, lang) !== startText(variant, lang)) say(`Starts in ${startText(variant, lang)}.`, `Commence au ${startText(variant, lang)}.`);
+  if (JSON.stringify(base.victory) !== JSON.stringify(variant.victory)) say(`Victory: ${victoryText(variant, lang)}`, `Victoire : ${victoryText(variant, lang)}`);
+  if (base.rules.edition !== variant.rules.edition) say(`Follows the ${variant.rules.edition} edition of the rules.`, `Suit l’édition ${variant.rules.edition} des règles.`);
+
+  const powerIds = new Set(variant.powers.map((p) => p.id));
+  for (const p of base.powers) if (!powerIds.has(p.id)) say(`Removes ${nameOf(p.names, lang, p.id)}.`, `Retire ${nameOf(p.names, lang, p.id)}.`);
+  const basePowers = new Map(base.powers.map((p) => [p.id, p]));
+  for (const p of variant.powers) {
+    const before = basePowers.get(p.id);
+    const name = nameOf(p.names, lang, p.id);
+    if (!before) say(`Adds the power ${name}.`, `Ajoute la puissance ${name}.`);
+    else if (before.colour !== p.colour) say(`${name} is drawn in ${p.colour}.`, `${name} est dessinée en ${p.colour}.`);
+  }
+
+  const samePlayers = JSON.stringify(base.players) === JSON.stringify(variant.players);
+  if (!samePlayers) {
+    for (const pl of variant.players) {
+      const powers = pl.powers.map((id) => nameOf(variant.powers.find((p) => p.id === id)?.names ?? {}, lang, id)).join(', ');
+      say(`Player ${nameOf(pl.names, lang, pl.id)} plays ${powers}.`, `Le joueur ${nameOf(pl.names, lang, pl.id)} joue ${powers}.`);
+    }
+  }
+
+  const baseProvinces = new Map(base.provinces.map((p) => [p.id, p]));
+  const provinceIds = new Set(variant.provinces.map((p) => p.id));
+  for (const p of base.provinces) if (!provinceIds.has(p.id)) say(`Removes the province ${nameOf(p.names, lang, p.id)}.`, `Retire la province ${nameOf(p.names, lang, p.id)}.`);
+  for (const p of variant.provinces) {
+    const before = baseProvinces.get(p.id);
+    const name = nameOf(p.names, lang, p.id);
+    if (!before) {
+      say(`Adds the province ${name} (${p.id}).`, `Ajoute la province ${name} (${p.id}).`);
+      continue;
+    }
+    if (before.terrain !== p.terrain) say(`${name} becomes ${p.terrain}.`, `${name} devient ${p.terrain}.`);
+    if (before.supplyCentre !== p.supplyCentre)
+      say(`${name} ${p.supplyCentre ? 'becomes' : 'is no longer'} a supply centre.`, `${name} ${p.supplyCentre ? 'devient' : 'n’est plus'} un centre.`);
+    if (before.home !== p.home) {
+      const owner = p.home ? nameOf(variant.powers.find((x) => x.id === p.home)?.names ?? {}, lang, p.home) : null;
+      say(owner ? `${name} becomes a home centre of ${owner}.` : `${name} is no longer a home centre.`, owner ? `${name} devient un centre de départ de ${owner}.` : `${name} n’est plus un centre de départ.`);
+    }
+    if (JSON.stringify(before.names) !== JSON.stringify(p.names)) say(`${before.id} is now called ${name}.`, `${before.id} s’appelle désormais ${name}.`);
+  }
+
+  for (const kind of ['army', 'fleet'] as const) {
+    const a = borders(base.adjacency[kind]);
+    const b = borders(variant.adjacency[kind]);
+    const added = minus(b, a);
+    const removed = minus(a, b);
+    const who = en ? (kind === 'army' ? 'armies' : 'fleets') : kind === 'army' ? 'armées' : 'flottes';
+    if (added.length) say(`New borders for ${who}: ${added.join(', ')}.`, `Nouvelles frontières pour les ${who} : ${added.join(', ')}.`);
+    if (removed.length) say(`Borders closed to ${who}: ${removed.join(', ')}.`, `Frontières fermées aux ${who} : ${removed.join(', ')}.`);
+  }
+
+  const featureKey = (f: unknown): string => JSON.stringify(f);
+  const baseFeatures = new Set(base.features.map(featureKey));
+  const features = new Set(variant.features.map(featureKey));
+  for (const f of base.features) if (!features.has(featureKey(f))) say(`No longer: ${featureText(base, f, lang)}`, `Plus de : ${featureText(base, f, lang)}`);
+  for (const f of variant.features) if (!baseFeatures.has(featureKey(f))) say(`Adds: ${featureText(variant, f, lang)}`, `Ajoute : ${featureText(variant, f, lang)}`);
+
+  const ruleKey = (r: unknown): string => JSON.stringify(r);
+  const baseRules = new Set(base.rules.modules.map(ruleKey));
+  const rules = new Set(variant.rules.modules.map(ruleKey));
+  for (const r of base.rules.modules) if (!rules.has(ruleKey(r))) say(`Drops the rule ${r.id}.`, `Abandonne la règle ${r.id}.`);
+  for (const r of variant.rules.modules) if (!baseRules.has(ruleKey(r))) say(`Rule: ${ruleText(variant, r, lang)}`, `Règle : ${ruleText(variant, r, lang)}`);
+
+  const unitKey = (u: { power: string; type: string; location: string }): string => `${u.power} ${u.type} ${u.location}`;
+  const baseUnits = new Set(base.start.units.map(unitKey));
+  const units = new Set(variant.start.units.map(unitKey));
+  const describeUnit = (key: string): string => {
+    const [power, type, location] = key.split(' ') as [string, string, string];
+    const pw = nameOf(variant.powers.find((p) => p.id === power)?.names ?? base.powers.find((p) => p.id === power)?.names ?? {}, lang, power);
+    return `${type === 'army' ? 'A' : 'F'} ${location} (${pw})`;
+  };
+  const unitsAdded = minus(units, baseUnits).map(describeUnit);
+  const unitsRemoved = minus(baseUnits, units).map(describeUnit);
+  if (unitsAdded.length) say(`Starts with these units too: ${unitsAdded.join(', ')}.`, `Commence aussi avec : ${unitsAdded.join(', ')}.`);
+  if (unitsRemoved.length) say(`Starts without: ${unitsRemoved.join(', ')}.`, `Commence sans : ${unitsRemoved.join(', ')}.`);
+  return out;
+}

@@ -1,0 +1,206 @@
+/**
+ * Assembles a variant's rulebook in one language: the chapters of the standard rules
+ * (core/fr.ts, core/en.ts), the chapters of its special rules (special/), and the worked
+ * examples of its map, each played by the engine (the build stops when an outcome differs
+ * from the one stated), with its orders in the page's notation and its board diagram.
+ */
+import { formatOrder } from '../../../engine/orders/format-order.js';
+import type { Outcome } from '../../../engine/types.js';
+import type { BoardGeometry } from '../../../board/geometry/types.js';
+import type { Variant } from '../../../model/variant.js';
+import { assertExamples, checkExample, exampleApplies, type ExampleCheck } from './check-examples.js';
+import { coreChapters as coreEn } from './core/en.js';
+import { coreChapters as coreFr } from './core/fr.js';
+import { exampleDiagram } from './diagram.js';
+import type { ExampleFile, RuleExample } from './examples/example-data.js';
+import { explanationSpans, provincesOfExample, titleText } from './examples/explanation.js';
+import { nameIn, rulebookFacts } from './facts.js';
+import { specialChapters } from './special/index.js';
+import type { Chapter, ChapterContext, Lang, Span } from './types.js';
+import { powerName, unitCode } from './words.js';
+
+export interface ShownOrder {
+  readonly text: string;
+  readonly outcome: Outcome;
+}
+
+export interface ShownExample {
+  readonly id: string;
+  readonly label: string;
+  readonly title: string;
+  readonly explanation: readonly Span[];
+  /** Per power, in the example's order: its name and its orders in the page's notation with their outcomes. */
+  readonly orders: readonly { readonly power: string; readonly lines: readonly ShownOrder[] }[];
+  /** The dislodged units, written `F Eng (England)`. */
+  readonly dislodged: readonly string[];
+  /** The text alternative of the diagram (also useful without one). */
+  readonly alt: string;
+  /** Inline SVG, or null when the map has no board geometry to draw on. */
+  readonly diagram: string | null;
+}
+
+export interface Rulebook {
+  readonly variantId: string;
+  readonly lang: Lang;
+  readonly title: string;
+  /** Sections I–XIV. */
+  readonly chapters: readonly Chapter[];
+  /** The variant's special rules (empty for the standard game). */
+  readonly special: readonly Chapter[];
+  /** The examples to show, by the section key of the `examples` blocks that place them. */
+  readonly examples: ReadonlyMap<string, readonly ShownExample[]>;
+  /** Notes for the reader (no example data for this map, no diagrams). */
+  readonly notes: readonly string[];
+}
+
+export interface RulebookInput {
+  /** The id of the variant at the root of this one's `extends` chain: the map its examples are written for. */
+  readonly mapId: string;
+  /** Every example file (readAllExampleFiles); only those of `mapId` are used. */
+  readonly exampleFiles: readonly ExampleFile[];
+  /** The board to draw diagrams on; null: the examples are shown without diagrams. */
+  readonly geometry: BoardGeometry | null;
+}
+
+/** The root of a variant's `extends` chain, given the compiled variants by id. */
+export function mapOf(variant: Variant, byId: ReadonlyMap<string, Variant>): string {
+  let current = variant;
+  const seen = new Set<string>();
+  while (current.base !== null && !seen.has(current.id)) {
+    seen.add(current.id);
+    const base = byId.get(current.base);
+    if (base === undefined) return current.base;
+    current = base;
+  }
+  return current.id;
+}
+
+const OUTCOME: Readonly<Record<Lang, Readonly<Record<Outcome, string>>>> = {
+  fr: { succeeded: 'réussit', failed: 'échoue', invalid: 'invalide' },
+  en: { succeeded: 'succeeds', failed: 'fails', invalid: 'invalid' },
+};
+
+export function outcomeWord(outcome: Outcome, lang: Lang): string {
+  return OUTCOME[lang][outcome];
+}
+
+function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry: BoardGeometry | null): ShownExample {
+  const { example, adjudication } = check;
+  if (adjudication === null) throw new Error(`${example.id}: not played`);
+  const orders = Object.entries(example.orders).map(([power, texts]) => ({
+    power: powerName(variant, power, lang),
+    lines: texts.map((text) => {
+      const result = adjudication.results.find((r) => r.power === power && r.text === text)!;
+      return { text: result.order === null ? text : formatOrder(variant, result.order, { language: lang }), outcome: result.outcome };
+    }),
+  }));
+  const dislodged = adjudication.dislodged.map((d) => `${unitCode(d)} (${powerName(variant, d.power, lang)})`);
+  const label = example.label[lang];
+  const [colon, semicolon] = lang === 'fr' ? [' : ', ' ; '] : [': ', '; '];
+  const units = Object.entries(example.position.units)
+    .map(([power, list]) => `${powerName(variant, power, lang)}${colon}${list.map((u) => unitCode({ type: u[0] === 'A' ? 'army' : 'fleet', location: u.slice(2) })).join(', ')}`)
+    .join(semicolon);
+  const alt =
+    lang === 'fr'
+      ? `Carte (${label}) : ${units}. Les ordres et leurs résultats sont listés sous la carte.`
+      : `Board (${label}): ${units}. The orders and their results are listed below it.`;
+  const diagram =
+    geometry === null ? null : exampleDiagram(check.variant, geometry, check.position, adjudication, provincesOfExample(variant, example), alt);
+  return {
+    id: example.id,
+    label,
+    title: titleText(variant, example, lang),
+    explanation: explanationSpans(variant, example, lang),
+    orders,
+    dislodged,
+    alt,
+    diagram,
+  };
+}
+
+/** The sections the chapters place examples in. */
+function placedSections(chapters: readonly Chapter[]): Set<string> {
+  return new Set(chapters.flatMap((c) => c.blocks.flatMap((b) => (b.kind === 'examples' ? [b.section] : []))));
+}
+
+/**
+ * The rulebook of a variant in a language. Throws, naming the example, when an example
+ * of the map does not play out as stated, or has no place in the book.
+ */
+export function buildRulebook(variant: Variant, lang: Lang, input: RulebookInput): Rulebook {
+  const ctx: ChapterContext = { variant, facts: rulebookFacts(variant), lang };
+  const core = lang === 'fr' ? coreFr(ctx) : coreEn(ctx);
+  const special = dedupeIds(specialChapters(ctx));
+  const files = input.exampleFiles.filter((f) => f.map === input.mapId);
+  const chapters = withFallbackPlaces(core, files.flatMap((f) => f.examples));
+  const placed = placedSections([...chapters, ...special]);
+  // A special rule's examples (`rule:ID`) belong only in the rulebooks of variants using that rule.
+  const examples: RuleExample[] = files
+    .flatMap((f) => f.examples)
+    .filter((e) => exampleApplies(e, variant.rules.edition) && (!e.section.startsWith('rule:') || placed.has(e.section)));
+  const ids = examples.map((e) => e.id);
+  const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+  if (twice.length > 0) throw new Error(`${variant.id}: example ids used twice in the example files of map ${input.mapId}: ${twice.join(', ')}`);
+  const checks = examples.map((e) => checkExample(variant, e));
+  assertExamples(checks);
+
+  const homeless = examples.filter((e) => !placed.has(e.section));
+  if (homeless.length > 0) {
+    throw new Error(
+      `${variant.id}: no chapter shows the examples of section ${[...new Set(homeless.map((e) => e.section))].join(', ')} ` +
+        `(${homeless.map((e) => e.id).join(', ')}): add an examples block for it, or fix the example's section`,
+    );
+  }
+  const bySection = new Map<string, ShownExample[]>();
+  for (const check of checks) {
+    const shown = showExample(variant, check, lang, input.geometry);
+    bySection.set(check.example.section, [...(bySection.get(check.example.section) ?? []), shown]);
+  }
+
+  const notes: string[] = [];
+  if (files.length === 0) {
+    notes.push(
+      lang === 'fr'
+        ? 'Les exemples commentés des règles sont écrits pour une autre carte : ils ne sont pas encore transposés sur celle-ci, et ce livret ne les emprunte pas.'
+        : 'The worked examples of the rules are written for another map: they have not been carried over to this one yet, and this rulebook does not borrow them.',
+    );
+  } else if (input.geometry === null) {
+    notes.push(
+      lang === 'fr'
+        ? 'Les exemples sont donnés sans schéma : la carte de cette variante n’est pas disponible pour les dessiner.'
+        : 'The examples are given without diagrams: this variant’s board is not available to draw them on.',
+    );
+  }
+  return { variantId: variant.id, lang, title: nameIn(variant.names, lang, variant.id), chapters, special, examples: bySection, notes };
+}
+
+/**
+ * An example whose section no chapter places explicitly (`VII.6`, `XII.1`) goes at the
+ * end of the chapter of its section's number (`VII`, `XII`).
+ */
+function withFallbackPlaces(chapters: readonly Chapter[], examples: readonly RuleExample[]): Chapter[] {
+  const placed = placedSections(chapters);
+  const extra = new Map<string, string[]>();
+  for (const e of examples) {
+    if (placed.has(e.section) || e.section.startsWith('rule:')) continue;
+    const chapter = chapters.find((c) => c.section !== null && c.section === e.section.split('.')[0]);
+    if (chapter === undefined) continue;
+    const list = extra.get(chapter.id) ?? [];
+    if (!list.includes(e.section)) list.push(e.section);
+    extra.set(chapter.id, list);
+  }
+  return chapters.map((c) => {
+    const sections = extra.get(c.id);
+    return sections === undefined ? c : { ...c, blocks: [...c.blocks, ...sections.map((section) => ({ kind: 'examples' as const, section }))] };
+  });
+}
+
+/** A rule used twice (two neutral powers) gives two chapters: their anchors must differ. */
+function dedupeIds(chapters: readonly Chapter[]): Chapter[] {
+  const seen = new Map<string, number>();
+  return chapters.map((c) => {
+    const n = (seen.get(c.id) ?? 0) + 1;
+    seen.set(c.id, n);
+    return n === 1 ? c : { ...c, id: `${c.id}-${n}` };
+  });
+}

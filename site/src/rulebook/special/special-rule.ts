@@ -1,0 +1,18 @@
+/**
+ * A chapter of special rules: one file per rule module (`rule neutral italy …`), or per
+ * other way a variant departs from the standard rules (a victory counted in units, the
+ * 1971 edition). Adding a rule's chapter is one file here plus its line in `index.ts`.
+ */
+import type { RuleArg, Variant } from '../../../../model/variant.js';
+import type { Chapter, ChapterContext } from '../types.js';
+
+export interface SpecialRule {
+  /** The module id it explains (`neutral`), or the name of the difference (`victory-units`). */
+  readonly id: string;
+  /** True for a chapter about a `rule` module: its uses are the variant's `rule` statements. */
+  readonly module: boolean;
+  /** For a chapter that is not about a module: whether the variant needs it. */
+  readonly applies?: (variant: Variant) => boolean;
+  /** The chapter in the context's language, for one use of the rule (its arguments). */
+  readonly chapter: (ctx: ChapterContext, args: readonly RuleArg[]) => Chapter;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readRepoDocs, rewriteLinks, splitTitle } from '../../site/src/lib/repo-docs.js';
+import { repoRoot } from '../support/variants.js';
+
+describe('docs/*.md as site pages', () => {
+  it('rewrites links between docs to guide pages, keeping anchors', () => {
+    expect(rewriteLinks('see [positions](positions.md) and [orders](./positions.md#orders)', true)).toBe(
+      'see [positions](/guides/positions/) and [orders](/guides/positions/#orders)',
+    );
+  });
+
+  it('rewrites README links to docs/ and to the README itself', () => {
+    expect(rewriteLinks('[ref](docs/language.md) [home](../README.md)', false)).toBe('[ref](/guides/language/) home');
+    expect(rewriteLinks('[home](../README.md#set-up)', true)).toBe('[home](/#set-up)');
+  });
+
+  it('keeps absolute URLs and anchors, and turns links to other repository files into text', () => {
+    const text = '[web](https://example.org/a.md) [here](#x) [engine](../engine/index.ts) ![img](pic.png)';
+    expect(rewriteLinks(text, true)).toBe('[web](https://example.org/a.md) [here](#x) engine ![img](pic.png)');
+  });
+
+  it('takes the first level-1 heading as the title and removes it from the body', () => {
+    expect(splitTitle('# The language\n\nText\n## Part\n', 'x')).toEqual({ title: 'The language', body: '\n\nText\n## Part\n' });
+    expect(splitTitle('no heading', 'fallback')).toEqual({ title: 'fallback', body: 'no heading' });
+  });
+
+  it('makes a page of every docs file, and every link between them lands on one of those pages', () => {
+    const docs = readRepoDocs(repoRoot);
+    const ids = new Set(docs.map((d) => d.id));
+    expect(ids).toContain('guides/language');
+    expect(ids).toContain('guides/engine-choices');
+    for (const doc of docs) {
+      expect(doc.title).not.toMatch(/^guides\//);
+      for (const [, target] of doc.body.matchAll(/\]\((\/guides\/[^)#]+)/g)) {
+        expect(ids, `${doc.file} links to ${target}`).toContain(target!.replace(/^\//, '').replace(/\/$/, ''));
+      }
+    }
+  });
+});
