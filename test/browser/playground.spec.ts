@@ -1,6 +1,6 @@
 /** The playground: the engine adjudicates typed orders in the browser and the board is redrawn. */
 import { expect, test, type Page } from '@playwright/test';
-import { captureErrors } from './support';
+import { captureErrors } from './support.js';
 
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(path);

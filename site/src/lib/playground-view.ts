@@ -132,7 +132,11 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     textarea.value = '';
     results.replaceChildren();
     const won = winner(variant, position);
-    if (won) results.append(Object.assign(document.createElement('p'), { textContent: `${words.winner} ${won}` }));
+    if (won) {
+      const power = variant.powers.find((p) => p.id === won);
+      const name = power ? (power.names[lang] ?? power.names.en ?? won) : won;
+      results.append(Object.assign(document.createElement('p'), { textContent: `${words.winner} ${name}` }));
+    }
     nextButton.disabled = true;
     show(position);
   };
