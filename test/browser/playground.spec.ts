@@ -37,7 +37,7 @@ test('orders in English are adjudicated, drawn, and the next phase is played', a
 
 test("the rules' French notation works on the French page, with results in French", async ({ page }) => {
   await ready(page, '/fr/variants/standard/playground/');
-  await expect(page.getByTestId('phase')).toHaveText(/Printemps 1901/);
+  await expect(page.getByTestId('phase')).toHaveText('Printemps 1901, mouvements');
   await page.locator('.dip-orders').fill('A Par-Bou\nF Bre-Manche');
   await page.getByRole('button', { name: 'Arbitrer' }).click();
   const row = results(page).filter({ hasText: 'A Par-Bou' });
