@@ -74,3 +74,29 @@ test('a position passed in the link starts the playground from there', async ({ 
   await page.getByRole('button', { name: 'Adjudicate' }).click();
   await expect(results(page).filter({ hasText: 'F Nth - Hol' })).toHaveAttribute('data-outcome', 'failed');
 });
+
+test('a dislodged unit is shown, then retreats in the retreats phase', async ({ page }) => {
+  const start = {
+    position: {
+      variant: 'standard',
+      phase: { season: 'spring', year: 1901, kind: 'movement' },
+      units: [
+        { power: 'england', type: 'army', location: 'bel' },
+        { power: 'england', type: 'fleet', location: 'nth' },
+        { power: 'germany', type: 'army', location: 'hol' },
+      ],
+    },
+    orders: { england: ['A Bel - Hol', 'F Nth S A Bel - Hol'] },
+  };
+  await ready(page, `/variants/standard/playground/#${encodeURIComponent(JSON.stringify(start))}`);
+  await page.getByRole('button', { name: 'Adjudicate' }).click();
+  await expect(page.getByTestId('results')).toContainText('Dislodged units: A hol');
+  await page.getByRole('button', { name: 'Next phase' }).click();
+  await expect(page.getByTestId('phase')).toHaveText('Spring 1901, retreats');
+  await expect(page.locator('figure.dip-board svg .dislodged > *')).not.toHaveCount(0);
+  await page.locator('.dip-orders').fill('A Hol - Kie');
+  await page.getByRole('button', { name: 'Adjudicate' }).click();
+  await expect(results(page).filter({ hasText: 'A Hol - Kie' })).toHaveAttribute('data-outcome', 'succeeded');
+  await page.getByRole('button', { name: 'Next phase' }).click();
+  await expect(page.getByTestId('phase')).toHaveText('Fall 1901, movement');
+});
