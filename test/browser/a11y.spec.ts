@@ -1,5 +1,5 @@
 /** No serious or critical axe-core violation on the site's kinds of pages; boards carry text alternatives. */
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 const pages = [

@@ -1,6 +1,6 @@
 /** The board page: the board is drawn, names show on hover, a click lists neighbours by army and fleet, per coast. */
 import { expect, test } from '@playwright/test';
-import { captureErrors } from './support';
+import { captureErrors } from './support.js';
 
 test('clicking Burgundy lists its neighbours by army and says no fleet can go there', async ({ page }) => {
   const errors = captureErrors(page);
@@ -31,7 +31,7 @@ test('the list of provinces does the same for keyboards, in French on the French
   await page.goto('/fr/variants/standard/board/');
   await page.locator('.dip-province-select').selectOption('mar');
   const panel = page.getByTestId('neighbours');
-  await expect(panel.locator('h3')).toHaveText('Voisins: Marseille');
+  await expect(panel.locator('h3')).toHaveText('Voisins\u00a0: Marseille');
   await expect(panel.locator('[data-testid="fleet"]')).toHaveText(/Golfe du Lion|Lion/);
   await expect(panel.locator('[data-testid="fleet"]')).toContainText('Espagne (');
 });

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { captureErrors, distDir, sitePages } from './support';
+import { captureErrors, distDir, sitePages } from './support.js';
 
 const pages = sitePages();
 

@@ -1,6 +1,6 @@
 /** The playground: the engine adjudicates typed orders in the browser and the board is redrawn. */
 import { expect, test, type Page } from '@playwright/test';
-import { captureErrors } from './support';
+import { captureErrors } from './support.js';
 
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -37,7 +37,7 @@ test('orders in English are adjudicated, drawn, and the next phase is played', a
 
 test("the rules' French notation works on the French page, with results in French", async ({ page }) => {
   await ready(page, '/fr/variants/standard/playground/');
-  await expect(page.getByTestId('phase')).toHaveText(/Printemps 1901/);
+  await expect(page.getByTestId('phase')).toHaveText('Printemps 1901, mouvements');
   await page.locator('.dip-orders').fill('A Par-Bou\nF Bre-Manche');
   await page.getByRole('button', { name: 'Arbitrer' }).click();
   const row = results(page).filter({ hasText: 'A Par-Bou' });
@@ -73,4 +73,30 @@ test('a position passed in the link starts the playground from there', async ({ 
   await expect(page.locator('.dip-orders')).toHaveValue(/F Nth - Hol/);
   await page.getByRole('button', { name: 'Adjudicate' }).click();
   await expect(results(page).filter({ hasText: 'F Nth - Hol' })).toHaveAttribute('data-outcome', 'failed');
+});
+
+test('a dislodged unit is shown, then retreats in the retreats phase', async ({ page }) => {
+  const start = {
+    position: {
+      variant: 'standard',
+      phase: { season: 'spring', year: 1901, kind: 'movement' },
+      units: [
+        { power: 'england', type: 'army', location: 'bel' },
+        { power: 'england', type: 'fleet', location: 'nth' },
+        { power: 'germany', type: 'army', location: 'hol' },
+      ],
+    },
+    orders: { england: ['A Bel - Hol', 'F Nth S A Bel - Hol'] },
+  };
+  await ready(page, `/variants/standard/playground/#${encodeURIComponent(JSON.stringify(start))}`);
+  await page.getByRole('button', { name: 'Adjudicate' }).click();
+  await expect(page.getByTestId('results')).toContainText('Dislodged units: A hol');
+  await page.getByRole('button', { name: 'Next phase' }).click();
+  await expect(page.getByTestId('phase')).toHaveText('Spring 1901, retreats');
+  await expect(page.locator('figure.dip-board svg .dislodged > *')).not.toHaveCount(0);
+  await page.locator('.dip-orders').fill('A Hol - Kie');
+  await page.getByRole('button', { name: 'Adjudicate' }).click();
+  await expect(results(page).filter({ hasText: 'A Hol - Kie' })).toHaveAttribute('data-outcome', 'succeeded');
+  await page.getByRole('button', { name: 'Next phase' }).click();
+  await expect(page.getByTestId('phase')).toHaveText('Fall 1901, movement');
 });

@@ -3,10 +3,15 @@
  * download a browser here). `npm run test:browser` builds what is missing first
  * (prepare.mjs), then serves the built site and the hostile-names site statically.
  */
+import { createHash } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 
-export const siteUrl = 'http://127.0.0.1:4391';
-export const hostileUrl = 'http://127.0.0.1:4392';
+// Ports derived from the checkout's path, so that two checkouts on one machine can run
+// their browser tests at the same time; DIPKIT_TEST_PORT overrides.
+const checkout = new URL('../..', import.meta.url).pathname;
+const port = Number(process.env.DIPKIT_TEST_PORT ?? 20000 + (createHash('sha256').update(checkout).digest().readUInt16BE(0) % 20000) * 2);
+export const siteUrl = `http://127.0.0.1:${port}`;
+export const hostileUrl = `http://127.0.0.1:${port + 1}`;
 
 export default defineConfig({
   testDir: '.',
@@ -19,7 +24,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] },
   },
   webServer: [
-    { command: 'node test/browser/static-server.mjs site/dist 4391', url: `${siteUrl}/`, cwd: '../..', reuseExistingServer: false },
-    { command: 'node test/browser/static-server.mjs test/browser/.out/site 4392', url: `${hostileUrl}/`, cwd: '../..', reuseExistingServer: false },
+    { command: `node test/browser/static-server.mjs site/dist ${port}`, url: `${siteUrl}/`, cwd: '../..', reuseExistingServer: false },
+    { command: `node test/browser/static-server.mjs test/browser/.out/site ${port + 1}`, url: `${hostileUrl}/`, cwd: '../..', reuseExistingServer: false },
   ],
 });

@@ -5,7 +5,7 @@
  */
 import type { NeighbourData } from './neighbours.js';
 
-type Words = { byArmy: string; byFleet: string; none: string; neighbours: string };
+type Words = { byArmy: string; byFleet: string; none: string; neighbours: string; colon: string };
 
 export function attachNeighbours(page: HTMLElement): void {
   const raw = page.querySelector('.dip-neighbour-data')?.textContent;
@@ -31,7 +31,7 @@ export function attachNeighbours(page: HTMLElement): void {
     if (!entry) return;
     panel.replaceChildren();
     const h = document.createElement('h3');
-    h.textContent = `${data.words.neighbours}: ${name(id)}`;
+    h.textContent = `${data.words.neighbours}${data.words.colon}${name(id)}`;
     const dl = document.createElement('dl');
     const row = (term: string, items: readonly string[], testid: string): void => {
       const dt = document.createElement('dt');

@@ -7,12 +7,12 @@ import type { Variant } from '../../../model/variant.js';
 import type { BoardGeometry } from '../../../board/geometry/types.js';
 import type { Adjudication, Position } from '../../../engine/types.js';
 import { adjudicate } from '../../../engine/adjudicate.js';
-import { formatPhase } from '../../../engine/files/phase.js';
 import { loadPosition } from '../../../engine/files/load-position.js';
 import { winner } from '../../../engine/game/winner.js';
 import { renderBoard } from '../../../board/render/render-board.js';
 import { attachBoard } from './board-view.js';
 import { escapeHtml } from './escape.js';
+import { phaseName } from './phase-name.js';
 import { readPlaygroundStart } from './playground-link.js';
 import { readTypedOrders } from './playground-orders.js';
 
@@ -75,7 +75,7 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     attachBoard(figure);
   };
   const show = (pos: Position): void => {
-    phaseEl.textContent = formatPhase(variant, pos.phase, lang);
+    phaseEl.textContent = phaseName(variant, pos.phase, lang);
     draw(renderBoard(variant, geometry, pos));
   };
 
@@ -132,7 +132,11 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     textarea.value = '';
     results.replaceChildren();
     const won = winner(variant, position);
-    if (won) results.append(Object.assign(document.createElement('p'), { textContent: `${words.winner} ${won}` }));
+    if (won) {
+      const power = variant.powers.find((p) => p.id === won);
+      const name = power ? (power.names[lang] ?? power.names.en ?? won) : won;
+      results.append(Object.assign(document.createElement('p'), { textContent: `${words.winner} ${name}` }));
+    }
     nextButton.disabled = true;
     show(position);
   };
