@@ -84,7 +84,7 @@ describe('dipkit adjudicate', () => {
     expect(code).toBe(1);
     expect(err).toContain("no variants/**/atlantis.dip here for the variant 'atlantis'");
     const missing = await run(adjudicateCommand, [join(dir, 'missing.json')]);
-    expect(missing.err).toContain('missing.json: cannot read: there is no such file');
+    expect(missing.err).toContain('missing.json: cannot read (no such file)');
   });
 
   it('takes the variant file from --variant', async () => {

@@ -182,14 +182,18 @@ export function readExampleFile(path: string): ExampleFile {
   return data as ExampleFile;
 }
 
-/** Every example file under `variants/*\/examples/`, read and checked. */
+/**
+ * Every rules text's example file, `variants/*\/examples/*-rules.json`, read and checked.
+ * Other JSON files there are a rule module's own test data (Colonial's errata cases), in
+ * their own format, and are not the rulebook's.
+ */
 export function readAllExampleFiles(variantsDir: string): ExampleFile[] {
   const files: ExampleFile[] = [];
   for (const dir of readdirSync(variantsDir, { withFileTypes: true })) {
     if (!dir.isDirectory()) continue;
     const examplesDir = join(variantsDir, dir.name, 'examples');
     if (!existsSync(examplesDir)) continue;
-    for (const file of readdirSync(examplesDir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(examplesDir).filter((f) => f.endsWith('-rules.json')).sort()) {
       files.push(readExampleFile(join(examplesDir, file)));
     }
   }
