@@ -31,6 +31,7 @@ export const catalogue = {
   DIP1107: { severity: 'warning', message: "the borders of {0} go on past the end of the line, so {1} is read as one of them: if {1} starts a new entry, it needs a ':' ({2})" },
   DIP1108: { severity: 'error', message: "'{0}' is read as part of the statement before it: if a new statement starts here, write {1}" },
   DIP1199: { severity: 'error', message: 'internal error in the parser, please report it: {0}' },
+  DIP1350: { severity: 'error', message: "the alias '{0}' has uppercase letters: quote it to keep them (alias \"{0}\"), or write it in lowercase ('{1}')" },
 
   // ---- DIP2xxx: resolution (compiler) ----
   DIP2001: { severity: 'error', message: 'cannot read {0}: there is no such file, or it cannot be opened' },
