@@ -113,6 +113,15 @@ describe('dipkit balance', () => {
     expect(await main(['balance'], captureIo())).toBe(2);
   });
 
+  it('finds a variant by its id under variants/, and says so when there is none (1)', async () => {
+    const io = captureIo();
+    expect(await main(['balance', 'standard'], io)).toBe(0);
+    expect(io.out()).toContain('Balance of standard');
+    const missing = captureIo();
+    expect(await main(['balance', 'no-such-variant'], missing)).toBe(1);
+    expect(missing.err()).toBe("no-such-variant: no variants/**/no-such-variant.dip here: give the variant's .dip file\n");
+  });
+
   it('reports a variant file that does not exist (1)', async () => {
     const io = captureIo();
     expect(await main(['balance', 'no-such-variant.dip'], io)).toBe(1);
