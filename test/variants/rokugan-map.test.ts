@@ -4,8 +4,10 @@
  * as VI.3 names them, every place the text names under its abbreviation, a board with
  * no geometry warning, and the balance the design aims at (docs/rokugan.md).
  */
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseBalance, type Balance } from '../../analysis/balance.js';
+import { formatBalance } from '../../analysis/balance-report.js';
 import { checkVariantBoard } from '../../board/index.js';
 import { parseLocation } from '../../engine/orders/parse-order.js';
 import type { Variant } from '../../model/variant.js';
@@ -119,5 +121,17 @@ describe('Rokugan: balance (dipkit balance)', () => {
     for (const p of balance.powers) {
       for (const r of p.rivals) expect(r.nearest, `${p.power} → ${r.power}`).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('publishes in docs/rokugan.md the figures dipkit balance prints', () => {
+    const doc = readFileSync(new URL('../../docs/rokugan.md', import.meta.url), 'utf8');
+    const blocks = [...doc.matchAll(/^```[a-z]*\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+    const printed = formatBalance(balance);
+    const summary = blocks.find((b) => b.startsWith('power '));
+    const neutrals = blocks.find((b) => b.startsWith('centre '));
+    expect(summary).toBeDefined();
+    expect(neutrals).toBeDefined();
+    expect(printed).toContain(summary!);
+    expect(printed).toContain(neutrals!);
   });
 });
