@@ -101,11 +101,11 @@ describe('Rokugan: the facts of the rules text', () => {
 });
 
 describe('Rokugan: balance (dipkit balance)', () => {
-  it('gives every clan one or two neutral centres it reaches before any other', () => {
+  it('gives every clan one neutral centre it reaches before any other, and one to three it contests', () => {
     for (const p of balance.powers) {
-      expect(p.first.length, p.power).toBeGreaterThanOrEqual(1);
-      expect(p.first.length, p.power).toBeLessThanOrEqual(2);
-      expect(p.first.length + p.tied.length, p.power).toBeGreaterThanOrEqual(2);
+      expect(p.first, p.power).toHaveLength(1);
+      expect(p.tied.length, p.power).toBeGreaterThanOrEqual(1);
+      expect(p.tied.length, p.power).toBeLessThanOrEqual(3);
     }
   });
 
