@@ -190,9 +190,34 @@ function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
 
   // `fr Londres`: the missing quotes say it all; the uppercase of the word is no second mistake.
   const unquoted = new Set(diagnostics.filter((d) => d.code === 'DIP1106').map((d) => d.span?.start));
-  const reported = diagnostics.filter((d) => d.code !== 'DIP1004' || !unquoted.has(d.span?.start));
+  const aliases = unquotedAliasStarts(statements, text);
+  const reported = diagnostics
+    .filter((d) => d.code !== 'DIP1004' || !unquoted.has(d.span?.start))
+    .map((d) => (d.code === 'DIP1004' && d.span !== null && aliases.has(d.span.start) ? aliasCapitals(d, text) : d));
   reported.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
   return { ast: { file, text, statements, comments: lexed.comments }, diagnostics: reported, skipped };
+}
+
+/**
+ * Where the aliases written as ids start (`alias EKe`, not `alias "EKe"`). An alias may
+ * keep its capitals, as the rules text writes an abbreviation, by being quoted: DIP1004's
+ * advice for ids (write it in lowercase) is not the only way out there.
+ */
+function unquotedAliasStarts(statements: readonly Statement[], text: string): Set<number> {
+  const starts = new Set<number>();
+  for (const statement of statements) {
+    if (!('clauses' in statement)) continue;
+    for (const clause of statement.clauses) {
+      if (clause.kind !== 'alias') continue;
+      for (const alias of clause.aliases) if (text[alias.span.start] !== '"') starts.add(alias.span.start);
+    }
+  }
+  return starts;
+}
+
+function aliasCapitals(d: Diagnostic, text: string): Diagnostic {
+  const written = text.slice(d.span!.start, d.span!.end);
+  return makeDiagnostic('DIP1350', d.span, written, written.toLowerCase());
 }
 
 const clauseRules: Record<ClauseKind, RuleName> = { variant: 'variantClauses', power: 'powerClauses', province: 'provinceClauses' };

@@ -20,5 +20,6 @@ export const commands: readonly CommandEntry[] = [
   { name: 'adjudicate', summary: 'adjudicate one phase of a position file and print the next position', load: async () => (await import('./adjudicate.js')).adjudicateCommand },
   { name: 'play', summary: 'replay a recorded game and report the final position, centres and winner', load: async () => (await import('./play.js')).playCommand },
   { name: 'start', summary: "print a variant's start position, to edit and adjudicate", load: async () => (await import('./start.js')).startCommand },
+  { name: 'balance', summary: 'print the distances from each power to its rivals and the neutral centres', load: async () => (await import('./balance.js')).balanceCommand },
   { name: 'render', summary: 'draw a variant board, a position and orders as SVG (or PNG)', load: async () => (await import('./render.js')).renderCommand },
 ];

@@ -33,6 +33,7 @@ export const catalogue = {
   DIP1199: { severity: 'error', message: 'internal error in the parser, please report it: {0}' },
   DIP1200: { severity: 'error', message: '{0} in {1}: invisible, it garbles the text wherever it is shown (boards, terminals, editors); remove it' },
   DIP1201: { severity: 'error', message: "'{0}' cannot be an id: it is a name every JavaScript object already has, so programs reading the variant would mistake it; choose another" },
+  DIP1350: { severity: 'error', message: "the alias '{0}' has uppercase letters: quote it to keep them (alias \"{0}\"), or write it in lowercase ('{1}')" },
 
   // ---- DIP2xxx: resolution (compiler) ----
   DIP2001: { severity: 'error', message: 'cannot read {0}: there is no such file, or it cannot be opened' },

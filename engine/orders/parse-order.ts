@@ -231,11 +231,12 @@ function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
       const to = readLocationAt(p, at, () => `a destination after '${rawText(p, i, at)}'`, unit.type);
       if (!to.ok) return to;
       const via = parseVia(p, to.next);
+      const marked = moveMarkAt(p, via.next);
       if (p.phase === 'retreats') {
         if (via.via) return { ok: false, error: 'a retreat cannot go by convoy' };
-        return end(p, via.next, { kind: 'retreat', unit, to: to.value });
+        return end(p, marked, { kind: 'retreat', unit, to: to.value });
       }
-      return end(p, via.next, { kind: 'move', unit, to: to.value, viaConvoy: via.via });
+      return end(p, marked, { kind: 'move', unit, to: to.value, viaConvoy: via.via });
     }
     case 'retreat': {
       const to = readLocationAt(p, at, () => `a destination after '${rawText(p, i, at)}'`, unit.type);
@@ -297,6 +298,17 @@ function parseOtherUnit(p: Parser, i: number, what: string): Step<ParsedUnit> {
   const power = matchPower(p, i);
   if (power === null) return direct;
   return parseUnit(p, power.next);
+}
+
+/**
+ * "A EKe – Plg (M)": the Rokugan rules text (VII.6) marks a move with (M), for
+ * "déplacer", or (A), for "attaquer", after its destination. Returns the index after
+ * the mark, or i when there is none.
+ */
+function moveMarkAt(p: Parser, i: number): number {
+  if (!isSymbol(p, i, '(') || !isSymbol(p, i + 2, ')')) return i;
+  const mark = word(p, i + 1);
+  return mark === 'm' || mark === 'a' ? i + 3 : i;
 }
 
 function parseVia(p: Parser, i: number): { via: boolean; next: number } {

@@ -140,6 +140,18 @@ describe('syntax errors', () => {
     ]);
   });
 
+  it('DIP1350: an alias with capitals, as a rules text writes an abbreviation, may be quoted to keep them', () => {
+    expect(problems('province eke land alias EKe at 1 2')).toEqual([
+      '1:25-28 DIP1350 the alias \'EKe\' has uppercase letters: quote it to keep them (alias "EKe"), or write it in lowercase (\'eke\')',
+    ]);
+    expect(problems('change province eke alias nrs PGr')).toEqual([
+      '1:31-34 DIP1350 the alias \'PGr\' has uppercase letters: quote it to keep them (alias "PGr"), or write it in lowercase (\'pgr\')',
+    ]);
+    expect(problems('province eke land alias "EKe" at 1 2')).toEqual([]);
+    // Elsewhere an id with capitals is still just an id to write in lowercase.
+    expect(problems('province EKe land alias "EKe"').map((p) => p.split(' ')[1])).toEqual(['DIP1004']);
+  });
+
   it('DIP1107: borders that go on past a line break, as when a \':\' is forgotten', () => {
     expect(problems('adjacency\n  mar: pie lyo\n  kie ber mun\n  ber: pru')).toEqual([
       "3:3-6 DIP1107 the borders of mar go on past the end of the line, so kie is read as one of them: if kie starts a new entry, it needs a ':' (kie: ber …)",

@@ -93,6 +93,9 @@ describe('parseOrder: French notation (rules VII.7, IX, XII)', () => {
     ['A Bourgogne retraite vers Picardie', { kind: 'retreat', unit: A('bur'), to: 'pic' }],
     ['Construit F Saint-Pétersbourg (côte nord)', { kind: 'build', type: 'fleet', location: 'stp/nc' }],
     ['A Munich (D)', { kind: 'disband', unit: A('mun') }],
+    // The Rokugan text (VII.6) marks moves "(M)" (déplacer) or "(A)" (attaquer).
+    ['A Par – Bur (M)', move(A('par'), 'bur')],
+    ['A Par-Bur (A)', move(A('par'), 'bur')],
   ];
   for (const [text, order] of cases) it(text, () => expect(parsed(text)).toEqual(order));
 });

@@ -1,0 +1,46 @@
+/** `dipkit balance VARIANT[.dip] [--format text|json]`: the map's balance figures. */
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import { analyseBalance } from '../../analysis/balance.js';
+import { formatBalance } from '../../analysis/balance-report.js';
+import { UsageError, type Command } from '../command.js';
+import { exitCodes } from '../io.js';
+import { parseOptions } from '../parse-options.js';
+import { findVariant } from './adjudicate.js';
+import { findVariantFiles } from './find-variant-files.js';
+
+const help = `Usage: dipkit balance VARIANT[.dip] [--format text|json]
+
+Prints what a designer checks to see whether a map favours a power: for each
+power, the fewest moves its start units need to reach each rival's home centres
+and each neutral centre (armies by army borders, fleets by fleet borders;
+convoys not counted), the neutral centres it reaches strictly before every
+other power, those it reaches first together with others, and a summary table.
+VARIANT is a .dip file, or the id of a variant with a file under variants/.
+
+Options:
+  --format text|json  tables (default), or the figures as JSON
+  -h, --help          show this help
+
+Exit codes: 0 printed, 1 the variant does not compile, 2 bad usage.
+`;
+
+export const balanceCommand: Command = {
+  name: 'balance',
+  help,
+  async run(args, io) {
+    const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' } });
+    if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
+    if (positionals.length !== 1) throw new UsageError('give one variant: a .dip file or a variant id');
+    const [ref] = positionals;
+    if (!ref.endsWith('.dip') && !(existsSync('variants') && findVariantFiles('variants').some((f) => basename(f) === `${ref}.dip`))) {
+      io.stderr.write(`${ref}: no variants/**/${ref}.dip here: give the variant's .dip file\n`);
+      return exitCodes.diagnostics;
+    }
+    const variant = findVariant(ref, io, ref);
+    if (variant === null) return exitCodes.diagnostics;
+    const balance = analyseBalance(variant);
+    io.stdout.write(values.format === 'json' ? JSON.stringify(balance, null, 2) + '\n' : formatBalance(balance));
+    return exitCodes.ok;
+  },
+};
