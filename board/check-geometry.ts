@@ -95,7 +95,11 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
         const edge: Edge = { owner: id, a: ring[i], b: ring[(i + 1) % ring.length] };
         const box = bboxOf([[edge.a, edge.b]]);
         const grown = { minX: box.minX - TOUCH_DISTANCE, minY: box.minY - TOUCH_DISTANCE, maxX: box.maxX + TOUCH_DISTANCE, maxY: box.maxY + TOUCH_DISTANCE };
-        for (const key of cellsOf(grown)) grid.set(key, [...(grid.get(key) ?? []), edge]);
+        for (const key of cellsOf(grown)) {
+          const list = grid.get(key);
+          if (list) list.push(edge);
+          else grid.set(key, [edge]);
+        }
       }
     }
   }
