@@ -66,20 +66,58 @@ function featurePairs(variant: Variant): Set<string> {
 }
 
 /**
- * The board's warnings. `touching` is the result of `touchingPairs(geometry)` when
+ * Where the board's warnings point: the variant's `geometry` clause (or its id), and, when
+ * known, each province's declaration and each border's adjacency entry (keyed `a b`, ids in
+ * order), as `compileFile` reports them in `result.board`.
+ */
+export interface BoardPlaces {
+  readonly span: Span | null;
+  readonly provinces?: ReadonlyMap<string, Span>;
+  readonly borders?: ReadonlyMap<string, Span>;
+}
+
+function placesOf(where: Span | BoardPlaces | null): BoardPlaces {
+  if (where === null) return { span: null };
+  return 'file' in where ? { span: where } : where;
+}
+
+/** What to change, for a generated board (map points) or a drawn one (its file). */
+function hints(variant: Variant) {
+  const generated = variant.geometry.kind === 'generated';
+  const file = generated ? '' : variant.geometry.file;
+  return {
+    apart: generated ? 'add the border, or map points (at X Y) between them that keep their shapes apart' : `add the border, or redraw their shapes in ${file}`,
+    together: generated
+      ? 'move their map points (at X Y) closer, or add points along the border, or declare what joins them'
+      : `redraw their shapes in ${file} so that they touch, or declare what joins them`,
+    missing: generated ? 'give it a map point (at X Y)' : `draw it in ${file}, with the province id as its id`,
+    label: generated ? 'add a map point (at X Y) inside it, or set its label' : `move its label anchor in ${file}`,
+  };
+}
+
+/**
+ * The board's warnings, each at the province or border it concerns when `where` knows
+ * their places (else at the geometry clause). `touching` is `touchingPairs(geometry)` when
  * already known (the board cache keeps it).
  */
 export function checkGeometry(
   variant: Variant,
   geometry: BoardGeometry,
-  span: Span | null = null,
+  where: Span | BoardPlaces | null = null,
   touching: ReadonlyMap<string, number> = touchingPairs(geometry),
 ): Diagnostic[] {
+  const places = placesOf(where);
+  const hint = hints(variant);
+  const at = (province: string) => places.provinces?.get(province) ?? places.span;
+  const withRelated = (d: Diagnostic, province: string): Diagnostic => {
+    const span = places.provinces?.get(province);
+    return span ? { ...d, related: [{ message: `'${province}' is declared here`, span }] } : d;
+  };
   const diagnostics: Diagnostic[] = [];
   for (const province of variant.provinces) {
     const shape = geometry.provinces[province.id];
-    if (!shape) diagnostics.push(makeDiagnostic('DIP4003', span, province.id));
-    else if (!pointInRegion(shape.labelAnchor, shape.polygons)) diagnostics.push(makeDiagnostic('DIP4004', span, province.id));
+    if (!shape) diagnostics.push(makeDiagnostic('DIP4003', at(province.id), province.id, hint.missing));
+    else if (!pointInRegion(shape.labelAnchor, shape.polygons)) diagnostics.push(makeDiagnostic('DIP4004', at(province.id), province.id, hint.label));
   }
   const terrain = new Map(variant.provinces.map((p) => [p.id, p.terrain]));
   const adjacent = adjacentPairs(variant);
@@ -90,12 +128,20 @@ export function checkGeometry(
     // province that touches a sea is reported: the board would show a coast the rules lack.
     if (terrain.get(a) === 'impassable' || terrain.get(b) === 'impassable') continue;
     if (!terrain.has(a) || !terrain.has(b)) continue;
-    if (!adjacent.has(key) && !joined.has(key)) diagnostics.push(makeDiagnostic('DIP4001', span, a, b));
+    if (!adjacent.has(key) && !joined.has(key)) diagnostics.push(withRelated(makeDiagnostic('DIP4001', at(a), a, b, hint.apart), b));
   }
   for (const key of [...adjacent].sort()) {
     const [a, b] = key.split(' ');
     if (!geometry.provinces[a] || !geometry.provinces[b]) continue;
-    if (!touching.has(key) && !joined.has(key)) diagnostics.push(makeDiagnostic('DIP4002', span, a, b));
+    if (touching.has(key) || joined.has(key)) continue;
+    const border = places.borders?.get(key);
+    const d = makeDiagnostic('DIP4002', border ?? at(a), a, b, hint.together);
+    // At the border's entry, with both declarations (where their points are) beside it.
+    const related = [a, b].flatMap((id) => {
+      const span = places.provinces?.get(id);
+      return span ? [{ message: `'${id}' is declared here`, span }] : [];
+    });
+    diagnostics.push(related.length > 0 ? { ...d, related } : d);
   }
   return diagnostics;
 }
@@ -112,7 +158,13 @@ export interface BoardCheck {
  * a DIP4005 error; a map without a single point yet (a variant being typed in) is one
  * DIP4006 warning rather than a warning for every province.
  */
-export function loadCheckedBoard(variant: Variant, sourceDir: string, span: Span | null = null, options: LoadOptions = { cache: true }): BoardCheck {
+export function loadCheckedBoard(
+  variant: Variant,
+  sourceDir: string,
+  where: Span | BoardPlaces | null = null,
+  options: LoadOptions = { cache: true },
+): BoardCheck {
+  const span = placesOf(where).span;
   const pointless = variant.geometry.kind === 'generated' && variant.provinces.every((p) => p.points.length === 0 && p.coasts.every((c) => c.points.length === 0));
   if (pointless) return { geometry: null, diagnostics: [makeDiagnostic('DIP4006', span)] };
   let board: ReturnType<typeof loadBoard>;
@@ -123,10 +175,10 @@ export function loadCheckedBoard(variant: Variant, sourceDir: string, span: Span
     throw error;
   }
   const { geometry, touching } = board;
-  return { geometry, diagnostics: checkGeometry(variant, geometry, span, touching ?? touchingPairs(geometry)) };
+  return { geometry, diagnostics: checkGeometry(variant, geometry, where, touching ?? touchingPairs(geometry)) };
 }
 
 /** The diagnostics of `loadCheckedBoard`. */
-export function checkVariantBoard(variant: Variant, sourceDir: string, span: Span | null = null): Diagnostic[] {
-  return loadCheckedBoard(variant, sourceDir, span).diagnostics;
+export function checkVariantBoard(variant: Variant, sourceDir: string, where: Span | BoardPlaces | null = null): Diagnostic[] {
+  return loadCheckedBoard(variant, sourceDir, where).diagnostics;
 }

@@ -7,6 +7,6 @@ export { generatePlaneGeometry } from './geometry/generate-plane.js';
 export { generateGeometry, loadBoard, loadGeometry, type LoadOptions } from './geometry/load-geometry.js';
 export { cacheDirFor, geometryKey } from './geometry/geometry-cache.js';
 export { GeometryError } from './geometry/geometry-error.js';
-export { checkGeometry, checkVariantBoard, loadCheckedBoard, type BoardCheck } from './check-geometry.js';
+export { checkGeometry, checkVariantBoard, loadCheckedBoard, type BoardCheck, type BoardPlaces } from './check-geometry.js';
 export { renderBoard } from './render/render-board.js';
 export { svgToPng } from './render/to-png.js';
