@@ -9,10 +9,10 @@ import { bboxOf, regionArea } from './polygon.js';
 import type { Point, ProvinceShape } from './types.js';
 
 /** Half the size of a label block (a three-letter name over a centre's dot), px. */
-const HALF_WIDTH = 11;
-const HALF_HEIGHT = 10;
+const HALF_WIDTH = 12.5;
+const HALF_HEIGHT = 11;
 /** A unit symbol's radius with a little air. */
-const UNIT_RADIUS = 8.5;
+const UNIT_RADIUS = 11;
 const ROOM = 9;
 
 interface Obstacle {
@@ -74,7 +74,7 @@ export function placeLabels(variant: Variant, provinces: Record<string, Province
     const found = bestPoint(shape.polygons, (p, clearance) => {
       let clear = 3;
       for (const o of near) clear = Math.min(clear, gap(p, o));
-      return Math.min(clearance, ROOM) * 2 + clear * 4 + clearance * 0.05 - Math.hypot(p[0] - own[0], p[1] - own[1]) * 0.08;
+      return Math.min(clearance, ROOM) * 2 + clear * 4 + clearance * 0.05 - Math.hypot(p[0] - own[0], p[1] - own[1]) * 0.25;
     });
     const label: Point = found ? [Math.round(found[0] * 10) / 10, Math.round(found[1] * 10) / 10] : shape.labelAnchor;
     provinces[id] = { ...shape, labelAnchor: label };

@@ -52,6 +52,24 @@ const ITEMS: readonly Item[] = [
   { sample: sampleLine('support', 'given', 21, false), width: 24, caption: 'support' },
   { sample: sampleLine('convoy', 'given', 18, false), width: 24, caption: 'convoy' },
   {
+    sample: (x, y) => el('g', { class: 'order hold given legend-order' }, el('circle', { class: 'line', cx: x + 8, cy: y, r: 6.5, 'stroke-width': 1.8 })),
+    width: 16,
+    caption: 'hold',
+  },
+  { sample: sampleLine('retreat', 'given', 24, true), width: 24, caption: 'retreat' },
+  {
+    sample: (x, y) =>
+      el('g', { class: 'order build given legend-order' }, el('circle', { class: 'line', cx: x + 8, cy: y, r: 7, 'stroke-width': 1.4 })) +
+      unitSymbol('army', [x + 8, y], null, 'legend-unit built'),
+    width: 16,
+    caption: 'build',
+  },
+  {
+    sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit') + el('path', { class: 'legend-cross', d: `M${x + 1} ${y - 7}l14 14m0 -14l-14 14` }),
+    width: 16,
+    caption: 'disband',
+  },
+  {
     sample: (x, y) => el('circle', { class: 'legend-dislodged', cx: x + 8, cy: y, r: 7 }),
     width: 16,
     caption: 'dislodged',
@@ -60,6 +78,11 @@ const ITEMS: readonly Item[] = [
     sample: (x, y) => sampleLine('move', 'failed', 24, true)(x, y) + el('path', { class: 'legend-cross', d: `M${x + 8} ${y - 4}l8 8m0 -8l-8 8` }),
     width: 24,
     caption: 'failed',
+  },
+  {
+    sample: (x, y) => sampleLine('move', 'invalid', 24, true)(x, y) + el('path', { class: 'legend-cross', d: `M${x + 8} ${y - 4}l8 8m0 -8l-8 8` }),
+    width: 24,
+    caption: 'refused',
   },
 ];
 
@@ -71,14 +94,17 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
   const parts: string[] = [el('text', { class: 'title', x: 10, y: top + PADDING + ROW / 2 + 2 }, text(title))];
   if (phase) parts.push(el('text', { class: 'phase', x: 10, y: top + PADDING + ROW * 1.5 + 2 }, text(phase)));
 
-  const left = Math.min(10 + Math.max(textWidth(title), textWidth(phase)) + 20, width / 3);
+  // Items start right of the title and phase; a title too long for that puts them under it.
+  const titleWidth = 10 + Math.max(textWidth(title), textWidth(phase)) + 20;
+  const beside = titleWidth <= width / 3;
+  const left = beside ? titleWidth : 10;
   const powers: Item[] = variant.powers.map((power) => ({
     sample: (x, y) => el('g', { class: `swatch power-${classToken(power.id)}` }, el('rect', { class: 'body', x, y: y - 5, width: 10, height: 10 })),
     width: 10,
     caption: displayName(variant, power.names, power.id),
   }));
   // Powers on the first row(s), the symbols from a new row on.
-  let row = 0;
+  let row = beside ? 0 : phase ? 2 : 1;
   let x = left;
   const place = (items: readonly Item[]) => {
     for (const item of items) {
