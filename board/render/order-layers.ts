@@ -10,9 +10,11 @@ import { provinceOf } from '../../model/locations.js';
 import type { LocationId, Variant } from '../../model/variant.js';
 import type { Order, Outcome, Position, UnitRef } from '../../engine/types.js';
 import { distanceToSegment } from '../geometry/polygon.js';
-import type { BoardGeometry, Point } from '../geometry/types.js';
+import { indexRegion, type RegionIndex } from '../geometry/region-index.js';
+import type { BoardGeometry, Point, Ring } from '../geometry/types.js';
 import { borderCrossings } from './border-crossing.js';
 import { convoyRoutes, routeFor } from './convoy-routes.js';
+import { routeWithin } from './route-within.js';
 import { dislodgedAt, locate } from './locate.js';
 import { classToken, el, formatNumber } from './svg-element.js';
 import { UNIT_RADIUS, unitSymbol } from './unit-layers.js';
@@ -139,11 +141,22 @@ export function ordersLayer(
   };
   const place = (location: LocationId) => locate(geometry, location);
   const crossingOf = borderCrossings(geometry);
+  const regions = new Map<string, { rings: readonly Ring[]; index: RegionIndex }>();
+  const regionOf = (province: string) => {
+    if (!regions.has(province)) {
+      const rings = geometry.provinces[province].polygons;
+      regions.set(province, { rings, index: indexRegion(rings) });
+    }
+    return regions.get(province)!;
+  };
   /**
-   * A move's way: through the border the two provinces share when the straight line would
-   * stray from it (over a third province or a sea), else straight.
+   * A move's way: straight when that stays over the two provinces, else a way within them
+   * (through their border), else through the middle of their border.
    */
   const overland = (from: Point, fromLocation: LocationId, to: Point, toLocation: LocationId): Point[] => {
+    const shapes = [geometry.provinces[provinceOf(fromLocation)], geometry.provinces[provinceOf(toLocation)]];
+    const within = shapes.every((s) => s !== undefined) ? routeWithin(from, to, [regionOf(provinceOf(fromLocation)), regionOf(provinceOf(toLocation))]) : null;
+    if (within) return within;
     const via = crossingOf(fromLocation, toLocation, from, to);
     if (!via || distanceToSegment(via, from, to) < STRAIGHT_ENOUGH) return [from, to];
     return [from, via, to];
