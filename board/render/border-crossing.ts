@@ -5,12 +5,12 @@
  * two provinces (A Arm–Sev along their border, not across the Black Sea).
  */
 import { provinceOf } from '../../model/locations.js';
-import { indexRegion } from '../geometry/region-index.js';
 import type { BoardGeometry, Point, Ring } from '../geometry/types.js';
-import { bboxOf } from '../geometry/polygon.js';
+import { bboxOf, distanceToSegment } from '../geometry/polygon.js';
 
 /** How close a vertex of one shape must be to the other's outline to lie on their border (px). */
 const ON_BORDER = 1.5;
+const CELL = 12;
 
 /** The point `fraction` of the way along a run of points, by length. */
 function alongRun(run: readonly Point[], fraction: number): Point {
@@ -74,10 +74,25 @@ function sharedStretch(geometry: BoardGeometry, a: string, b: string): Point[] {
   const shapeA = geometry.provinces[a];
   const shapeB = geometry.provinces[b];
   if (!shapeA || !shapeB || a === b) return [];
-  const box = bboxOf(shapeB.polygons);
-  const indexB = indexRegion(shapeB.polygons);
-  const on = (p: Point) =>
-    p[0] >= box.minX - ON_BORDER && p[0] <= box.maxX + ON_BORDER && p[1] >= box.minY - ON_BORDER && p[1] <= box.maxY + ON_BORDER && indexB.distance(p, ON_BORDER + 1) <= ON_BORDER;
+  // Only b's edges near a matter (a sea's outline runs round half the board), filed by cell.
+  const near = bboxOf(shapeA.polygons);
+  const cells = new Map<string, [Point, Point][]>();
+  for (const ring of shapeB.polygons) {
+    for (let i = 0; i < ring.length; i++) {
+      const [p, q] = [ring[i], ring[(i + 1) % ring.length]];
+      if (Math.max(p[0], q[0]) < near.minX - ON_BORDER || Math.min(p[0], q[0]) > near.maxX + ON_BORDER) continue;
+      if (Math.max(p[1], q[1]) < near.minY - ON_BORDER || Math.min(p[1], q[1]) > near.maxY + ON_BORDER) continue;
+      for (let gx = Math.floor((Math.min(p[0], q[0]) - ON_BORDER) / CELL); gx <= Math.floor((Math.max(p[0], q[0]) + ON_BORDER) / CELL); gx++) {
+        for (let gy = Math.floor((Math.min(p[1], q[1]) - ON_BORDER) / CELL); gy <= Math.floor((Math.max(p[1], q[1]) + ON_BORDER) / CELL); gy++) {
+          const key = `${gx},${gy}`;
+          const list = cells.get(key);
+          if (list) list.push([p, q]);
+          else cells.set(key, [[p, q]]);
+        }
+      }
+    }
+  }
+  const on = (p: Point) => (cells.get(`${Math.floor(p[0] / CELL)},${Math.floor(p[1] / CELL)}`) ?? []).some(([a, b]) => distanceToSegment(p, a, b) <= ON_BORDER);
   let best: Point[] = [];
   for (const ring of shapeA.polygons) {
     const run = longestRun(ring, on);

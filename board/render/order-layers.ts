@@ -155,7 +155,10 @@ export function ordersLayer(
    */
   const overland = (from: Point, fromLocation: LocationId, to: Point, toLocation: LocationId): Point[] => {
     const shapes = [geometry.provinces[provinceOf(fromLocation)], geometry.provinces[provinceOf(toLocation)]];
-    const within = shapes.every((s) => s !== undefined) ? routeWithin(from, to, [regionOf(provinceOf(fromLocation)), regionOf(provinceOf(toLocation))]) : null;
+    // Over land only: a fleet's line into a sea may cross a cape, and a sea's outline (half
+    // the board's coasts) would make the search slow.
+    const overLand = shapes.every((s) => s !== undefined && s.kind !== 'sea');
+    const within = overLand ? routeWithin(from, to, [regionOf(provinceOf(fromLocation)), regionOf(provinceOf(toLocation))]) : null;
     if (within) return within;
     const via = crossingOf(fromLocation, toLocation, from, to);
     if (!via || distanceToSegment(via, from, to) < STRAIGHT_ENOUGH) return [from, to];

@@ -37,7 +37,8 @@ export function routeWithin(from: Point, to: Point, regions: readonly { readonly
   const box = bboxOf(regions.flatMap((r) => r.rings));
   // Coarser cells for large regions (an ocean), so a route costs about the same everywhere;
   // fine ones again if the coarse grid closes a narrow way (Norway to Finland in the north).
-  for (const size of [Math.max(CELL, Math.sqrt(((box.maxX - box.minX) * (box.maxY - box.minY)) / 4000)), CELL]) {
+  const coarse = Math.max(CELL, Math.sqrt(((box.maxX - box.minX) * (box.maxY - box.minY)) / 4000));
+  for (const size of coarse > CELL ? [coarse, CELL] : [CELL]) {
     const route = routeOnGrid(from, to, box, size, inside, clear);
     if (route) return route;
   }
