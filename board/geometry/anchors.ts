@@ -9,7 +9,7 @@ import type { Point, Ring } from './types.js';
 /** Clearance beyond this no longer makes a place better (px). */
 const CLEARANCE_CAP = 30;
 const MIN_STEP = 2;
-const MIN_REFINE = 0.15;
+const MIN_REFINE = 0.25;
 
 /** Best point of a region for `score(point, clearance)`; null for an empty region. */
 export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: number) => number): Point | null {
@@ -32,11 +32,12 @@ export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: n
   for (let y = box.minY + step / 2; y < box.maxY; y += step) {
     for (let x = box.minX + step / 2; x < box.maxX; x += step) consider([x, y]);
   }
-  // Two rounds of refinement around the best grid point.
-  for (let round = 0; round < 2 && best && step / 4 >= MIN_REFINE; round++) {
+  // Three rounds of refinement around the best point, each at half the step (5×5 points
+  // cover the cells round it), down to a fraction of a px.
+  for (let round = 0; round < 3 && best && step / 2 >= MIN_REFINE; round++) {
     const [cx, cy]: Point = (best as { p: Point }).p;
-    step /= 4;
-    for (let j = -4; j <= 4; j++) for (let i = -4; i <= 4; i++) consider([cx + i * step, cy + j * step]);
+    step /= 2;
+    for (let j = -2; j <= 2; j++) for (let i = -2; i <= 2; i++) consider([cx + i * step, cy + j * step]);
   }
   if (best) return (best as { p: Point }).p;
   // A sliver thinner than the grid: fall back to its first vertex.
