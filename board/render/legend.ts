@@ -86,6 +86,24 @@ const ITEMS: readonly Item[] = [
   },
 ];
 
+/** A short stretch of a feature's lines, as `features-layer.ts` draws them. */
+function sampleFeature(kind: string, parts: readonly string[]): (x: number, y: number) => string {
+  return (x, y) => el('g', { class: `feature ${kind} legend-feature` }, ...parts.map((part) => el('path', { class: part, d: `M${x} ${y}h24` })));
+}
+
+const FEATURE_ITEMS: readonly (Item & { readonly kind: string })[] = [
+  { kind: 'canal', sample: sampleFeature('canal', ['bank', 'water']), width: 24, caption: 'canal' },
+  {
+    kind: 'gateway',
+    sample: (x, y) => sampleFeature('gateway', ['bank', 'water'])(x, y) + el('g', { class: 'feature gateway legend-feature' }, el('path', { class: 'gate', d: `M${x + 12} ${y - 7}v14` })),
+    width: 24,
+    caption: 'gateway',
+  },
+  { kind: 'railway', sample: sampleFeature('railway', ['rail', 'ties']), width: 24, caption: 'railway' },
+  { kind: 'passage', sample: sampleFeature('passage', ['deck']), width: 24, caption: 'passage' },
+  { kind: 'bridge', sample: sampleFeature('bridge', ['deck']), width: 24, caption: 'bridge' },
+];
+
 /** The legend's markup and height, for a board `width` px wide whose map ends at `top`. */
 export function legendLayer(variant: Variant, width: number, top: number, position: Position | null): { svg: string; height: number } {
   const title = displayName(variant, variant.names, variant.id);
@@ -122,6 +140,9 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
   row++;
   x = left;
   place(ITEMS);
+  // The map's special features, when it has any, drawn as the board draws them.
+  const kinds = new Set<string>(variant.features.map((f) => f.kind));
+  place(FEATURE_ITEMS.filter((item) => kinds.has(item.kind)));
   const height = Math.max(2, row + 1) * ROW + 2 * PADDING;
   parts.unshift(el('rect', { class: 'legend-box', x: 0.5, y: top + 0.5, width: width - 1, height: height - 1 }));
   return { svg: el('g', { class: 'legend' }, ...parts), height };

@@ -97,7 +97,7 @@ describe('special features', () => {
   const variant = fixtureVariant('features/features.dip');
   const geometry = generateGeometry(variant);
   const root = parseSvg(renderBoard(variant, geometry));
-  const feature = (kind: string) => findAll(root, (n) => n.name === 'g' && hasClass(n, 'feature') && hasClass(n, kind));
+  const feature = (kind: string) => findAll(root, (n) => n.name === 'g' && hasClass(n, 'feature') && hasClass(n, kind) && !hasClass(n, 'legend-feature'));
 
   it('draws a canal from one sea through its province to the other, and a gateway with its gate', () => {
     for (const [kind, province] of [['canal', 'ist'], ['gateway', 'eas']] as const) {
@@ -123,6 +123,13 @@ describe('special features', () => {
     expect(findAll(railway, (n) => hasClass(n, 'ties'))).toHaveLength(1);
     expect(findAll(railway, (n) => n.name === 'title')[0].children[0].value).toBe('Coast Line (railway)');
     expect(feature('bridge')).toHaveLength(1);
+  });
+
+  it('explains the features in the legend, only those the map has', () => {
+    const legend = root.children.find((n) => n.attributes.class === 'legend')!;
+    const captions = findAll(legend, (n) => n.name === 'text').map((n) => n.children[0]?.value);
+    expect(captions).toEqual(expect.arrayContaining(['canal', 'gateway', 'railway', 'bridge']));
+    expect(captions).not.toContain('passage');
   });
 
   it('draws canals on the Standard board and nothing on a map without features', () => {

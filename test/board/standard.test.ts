@@ -60,7 +60,7 @@ describe.runIf(variantExists('standard/standard.dip'))('the Standard board', () 
     expect(labels).toHaveLength(variant.provinces.length);
     for (const l of labels) expect(pointInRegion([Number(l.attributes.x), Number(l.attributes.y)], shapeOf(l.attributes['data-province']).polygons), l.attributes['data-province']).toBe(true);
     // Kiel's and Constantinople's canals, and the Sweden–Denmark passage.
-    const features = findAll(root, (n) => n.name === 'g' && hasClass(n, 'feature'));
+    const features = findAll(root, (n) => n.name === 'g' && hasClass(n, 'feature') && !hasClass(n, 'legend-feature'));
     expect(features.map((n) => n.attributes.class).sort()).toEqual(['feature canal', 'feature canal', 'feature passage']);
   });
 
