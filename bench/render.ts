@@ -1,10 +1,14 @@
 /**
  * Board timings on the Standard map: `npx tsx bench/render.ts`.
  * Targets: generating and rendering the board under 1 s; drawing a position under 20 ms.
- * Timings vary with the machine's load: run it on a quiet machine.
+ * Each figure is the median of several runs after a warm-up. Timings vary with the
+ * machine's load: run it on a quiet machine.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkGeometry } from '../board/check-geometry.js';
+import { checkGeometry, loadCheckedBoard } from '../board/check-geometry.js';
 import { generateGeometry } from '../board/geometry/load-geometry.js';
 import { renderBoard } from '../board/render/render-board.js';
 import { svgToPng } from '../board/render/to-png.js';
@@ -18,11 +22,17 @@ const file = fileURLToPath(new URL('../variants/standard/standard.dip', import.m
 const variant = compileFile(file).variant;
 if (!variant) throw new Error(`${file} does not compile: run dipkit check on it`);
 
+/** The median of `runs` timed runs, after one untimed run (warm-up). */
 function time<T>(runs: number, work: () => T): { ms: number; result: T } {
   let result = work();
-  const start = performance.now();
-  for (let i = 0; i < runs; i++) result = work();
-  return { ms: (performance.now() - start) / runs, result };
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    result = work();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)], result };
 }
 
 const rows: [string, number, string][] = [];
@@ -46,6 +56,22 @@ const withOrders = time(50, () => renderBoard(variant, geometry, start, orders))
 rows.push(['draw the position with 22 orders (parsed from text)', withOrders.ms, withOrders.ms < 20 ? 'target < 20 ms: ok' : 'target < 20 ms: MISSED']);
 rows.push(['draw the position with adjudicated results', time(50, () => renderBoard(variant, geometry, start, null, results)).ms, `${(withOrders.result.length / 1024).toFixed(0)} KB`]);
 rows.push(['check the geometry against the adjacency', time(3, () => checkGeometry(variant, geometry)).ms, '']);
+
+// The board cache: the first variant of a map computes and stores the board, the others
+// (and every later run) read it. A fresh folder for each measure.
+const cacheRoot = mkdtempSync(join(tmpdir(), 'dipkit-bench-cache-'));
+try {
+  const sixPlayers = compileFile(fileURLToPath(new URL('../variants/standard/six-players.dip', import.meta.url))).variant;
+  let fresh = 0;
+  const miss = time(3, () => loadCheckedBoard(variant, dirname(file), null, { cache: join(cacheRoot, String(fresh++)) }));
+  rows.push(['check the Standard board, cache miss (generate, check, store)', miss.ms, '']);
+  const warm = join(cacheRoot, 'warm');
+  loadCheckedBoard(variant, dirname(file), null, { cache: warm });
+  rows.push(['check the Standard board, cache hit (read, validate, check)', time(5, () => loadCheckedBoard(variant, dirname(file), null, { cache: warm })).ms, '']);
+  if (sixPlayers) rows.push(['check six-players after Standard (same map: a hit)', time(5, () => loadCheckedBoard(sixPlayers, dirname(file), null, { cache: warm })).ms, '']);
+} finally {
+  rmSync(cacheRoot, { recursive: true, force: true });
+}
 rows.push(['SVG → PNG (1500 px wide)', time(2, () => svgToPng(emptySvg)).ms, '']);
 
 // The same method on another part of the world (the test fixture of East Asia).

@@ -12,25 +12,12 @@ import { makeDiagnostic } from '../dsl/diagnostics/catalogue.js';
 import { provinceOf } from '../model/locations.js';
 import type { Variant } from '../model/variant.js';
 import { GeometryError } from './geometry/geometry-error.js';
-import { loadGeometry } from './geometry/load-geometry.js';
-import { bboxOf, distanceToSegment, pointInRegion, type BBox } from './geometry/polygon.js';
-import type { BoardGeometry, Point, Ring } from './geometry/types.js';
+import { loadBoard, type LoadOptions } from './geometry/load-geometry.js';
+import { pointInRegion } from './geometry/polygon.js';
+import { pairKey, touchingPairs } from './geometry/touching-pairs.js';
+import type { BoardGeometry } from './geometry/types.js';
 
-/** How close two outlines must run to count as touching, and for how long (px). */
-const TOUCH_DISTANCE = 1;
-const TOUCH_LENGTH = 6;
-const SAMPLE_STEP = 2;
-const CELL = 16;
-
-interface Edge {
-  readonly owner: string;
-  readonly a: Point;
-  readonly b: Point;
-}
-
-function pairKey(a: string, b: string): string {
-  return a < b ? `${a} ${b}` : `${b} ${a}`;
-}
+export { touchingPairs } from './geometry/touching-pairs.js';
 
 /** Pairs of provinces adjacent by army or fleet, in either direction. */
 function adjacentPairs(variant: Variant): Set<string> {
@@ -78,94 +65,83 @@ function featurePairs(variant: Variant): Set<string> {
   return pairs;
 }
 
-/** Pairs of provinces whose outlines run together for at least TOUCH_LENGTH px. */
-export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
-  const grid = new Map<string, Edge[]>();
-  const cellsOf = (box: BBox) => {
-    const keys: string[] = [];
-    for (let gx = Math.floor(box.minX / CELL); gx <= Math.floor(box.maxX / CELL); gx++) {
-      for (let gy = Math.floor(box.minY / CELL); gy <= Math.floor(box.maxY / CELL); gy++) keys.push(`${gx},${gy}`);
-    }
-    return keys;
-  };
-  const entries = Object.entries(geometry.provinces);
-  for (const [id, shape] of entries) {
-    for (const ring of shape.polygons) {
-      for (let i = 0; i < ring.length; i++) {
-        const edge: Edge = { owner: id, a: ring[i], b: ring[(i + 1) % ring.length] };
-        const box = bboxOf([[edge.a, edge.b]]);
-        const grown = { minX: box.minX - TOUCH_DISTANCE, minY: box.minY - TOUCH_DISTANCE, maxX: box.maxX + TOUCH_DISTANCE, maxY: box.maxY + TOUCH_DISTANCE };
-        for (const key of cellsOf(grown)) grid.set(key, [...(grid.get(key) ?? []), edge]);
-      }
-    }
-  }
-  const shared = new Map<string, number>();
-  for (const [id, shape] of entries) {
-    const overlapping = shape.polygons.length > 1;
-    const ringBoxes = shape.polygons.map((r) => bboxOf([r]));
-    for (const ring of shape.polygons) {
-      for (let i = 0; i < ring.length; i++) {
-        const a = ring[i];
-        const b = ring[(i + 1) % ring.length];
-        const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
-        if (length === 0) continue;
-        const steps = Math.max(1, Math.round(length / SAMPLE_STEP));
-        const normal: Point = [(-(b[1] - a[1]) / length) * 0.3, ((b[0] - a[0]) / length) * 0.3];
-        for (let s = 0; s < steps; s++) {
-          const t = (s + 0.5) / steps;
-          const p: Point = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-          // Where rings of one province overlap (a sea's cell with the land cut out), only
-          // points where the region really changes are its outline.
-          if (overlapping && !isOutline(p, normal, shape.polygons, ringBoxes)) continue;
-          const seen = new Set<string>();
-          for (const edge of grid.get(`${Math.floor(p[0] / CELL)},${Math.floor(p[1] / CELL)}`) ?? []) {
-            if (edge.owner === id || seen.has(edge.owner)) continue;
-            if (distanceToSegment(p, edge.a, edge.b) <= TOUCH_DISTANCE) {
-              seen.add(edge.owner);
-              const key = pairKey(id, edge.owner);
-              // Each pair is measured from both sides; halve so the length is the border's.
-              shared.set(key, (shared.get(key) ?? 0) + length / steps / 2);
-            }
-          }
-        }
-      }
-    }
-  }
-  for (const [key, length] of shared) if (length < TOUCH_LENGTH) shared.delete(key);
-  return shared;
+/**
+ * Where the board's warnings point: the variant's `geometry` clause (or its id), and, when
+ * known, each province's declaration and each border's adjacency entry (keyed `a b`, ids in
+ * order), as `compileFile` reports them in `result.board`.
+ */
+export interface BoardPlaces {
+  readonly span: Span | null;
+  readonly provinces?: ReadonlyMap<string, Span>;
+  readonly borders?: ReadonlyMap<string, Span>;
 }
 
-function isOutline(p: Point, normal: Point, rings: readonly Ring[], boxes: readonly BBox[]): boolean {
-  const inside = (q: Point) => {
-    const near = rings.filter((_, i) => q[0] >= boxes[i].minX && q[0] <= boxes[i].maxX && q[1] >= boxes[i].minY && q[1] <= boxes[i].maxY);
-    return pointInRegion(q, near);
-  };
-  return inside([p[0] + normal[0], p[1] + normal[1]]) !== inside([p[0] - normal[0], p[1] - normal[1]]);
+function placesOf(where: Span | BoardPlaces | null): BoardPlaces {
+  if (where === null) return { span: null };
+  return 'file' in where ? { span: where } : where;
 }
 
-export function checkGeometry(variant: Variant, geometry: BoardGeometry, span: Span | null = null): Diagnostic[] {
+/** What to change, for a generated board (map points) or a drawn one (its file). */
+function hints(variant: Variant) {
+  const generated = variant.geometry.kind === 'generated';
+  const file = generated ? '' : variant.geometry.file;
+  return {
+    apart: generated ? 'add the border, or map points (at X Y) between them that keep their shapes apart' : `add the border, or redraw their shapes in ${file}`,
+    together: generated
+      ? 'move their map points (at X Y) closer, or add points along the border, or declare what joins them'
+      : `redraw their shapes in ${file} so that they touch, or declare what joins them`,
+    missing: generated ? 'give it a map point (at X Y)' : `draw it in ${file}, with the province id as its id`,
+    label: generated ? 'add a map point (at X Y) inside it, or set its label' : `move its label anchor in ${file}`,
+  };
+}
+
+/**
+ * The board's warnings, each at the province or border it concerns when `where` knows
+ * their places (else at the geometry clause). `touching` is `touchingPairs(geometry)` when
+ * already known (the board cache keeps it).
+ */
+export function checkGeometry(
+  variant: Variant,
+  geometry: BoardGeometry,
+  where: Span | BoardPlaces | null = null,
+  touching: ReadonlyMap<string, number> = touchingPairs(geometry),
+): Diagnostic[] {
+  const places = placesOf(where);
+  const hint = hints(variant);
+  const at = (province: string) => places.provinces?.get(province) ?? places.span;
+  const withRelated = (d: Diagnostic, province: string): Diagnostic => {
+    const span = places.provinces?.get(province);
+    return span ? { ...d, related: [{ message: `'${province}' is declared here`, span }] } : d;
+  };
   const diagnostics: Diagnostic[] = [];
   for (const province of variant.provinces) {
     const shape = geometry.provinces[province.id];
-    if (!shape) diagnostics.push(makeDiagnostic('DIP4003', span, province.id));
-    else if (!pointInRegion(shape.labelAnchor, shape.polygons)) diagnostics.push(makeDiagnostic('DIP4004', span, province.id));
+    if (!shape) diagnostics.push(makeDiagnostic('DIP4003', at(province.id), province.id, hint.missing));
+    else if (!pointInRegion(shape.labelAnchor, shape.polygons)) diagnostics.push(makeDiagnostic('DIP4004', at(province.id), province.id, hint.label));
   }
   const terrain = new Map(variant.provinces.map((p) => [p.id, p.terrain]));
   const adjacent = adjacentPairs(variant);
   const joined = featurePairs(variant);
-  const touching = touchingPairs(geometry);
   for (const key of [...touching.keys()].sort()) {
     const [a, b] = key.split(' ');
     // Nothing enters an impassable province: its borders are drawn, never crossed. An inland
     // province that touches a sea is reported: the board would show a coast the rules lack.
     if (terrain.get(a) === 'impassable' || terrain.get(b) === 'impassable') continue;
     if (!terrain.has(a) || !terrain.has(b)) continue;
-    if (!adjacent.has(key) && !joined.has(key)) diagnostics.push(makeDiagnostic('DIP4001', span, a, b));
+    if (!adjacent.has(key) && !joined.has(key)) diagnostics.push(withRelated(makeDiagnostic('DIP4001', at(a), a, b, hint.apart), b));
   }
   for (const key of [...adjacent].sort()) {
     const [a, b] = key.split(' ');
     if (!geometry.provinces[a] || !geometry.provinces[b]) continue;
-    if (!touching.has(key) && !joined.has(key)) diagnostics.push(makeDiagnostic('DIP4002', span, a, b));
+    if (touching.has(key) || joined.has(key)) continue;
+    const border = places.borders?.get(key);
+    const d = makeDiagnostic('DIP4002', border ?? at(a), a, b, hint.together);
+    // At the border's entry, with both declarations (where their points are) beside it.
+    const related = [a, b].flatMap((id) => {
+      const span = places.provinces?.get(id);
+      return span ? [{ message: `'${id}' is declared here`, span }] : [];
+    });
+    diagnostics.push(related.length > 0 ? { ...d, related } : d);
   }
   return diagnostics;
 }
@@ -182,20 +158,27 @@ export interface BoardCheck {
  * a DIP4005 error; a map without a single point yet (a variant being typed in) is one
  * DIP4006 warning rather than a warning for every province.
  */
-export function loadCheckedBoard(variant: Variant, sourceDir: string, span: Span | null = null): BoardCheck {
+export function loadCheckedBoard(
+  variant: Variant,
+  sourceDir: string,
+  where: Span | BoardPlaces | null = null,
+  options: LoadOptions = { cache: true },
+): BoardCheck {
+  const span = placesOf(where).span;
   const pointless = variant.geometry.kind === 'generated' && variant.provinces.every((p) => p.points.length === 0 && p.coasts.every((c) => c.points.length === 0));
   if (pointless) return { geometry: null, diagnostics: [makeDiagnostic('DIP4006', span)] };
-  let geometry: BoardGeometry;
+  let board: ReturnType<typeof loadBoard>;
   try {
-    geometry = loadGeometry(variant, sourceDir);
+    board = loadBoard(variant, sourceDir, options);
   } catch (error) {
     if (error instanceof GeometryError) return { geometry: null, diagnostics: [makeDiagnostic('DIP4005', span, error.file, error.problem)] };
     throw error;
   }
-  return { geometry, diagnostics: checkGeometry(variant, geometry, span) };
+  const { geometry, touching } = board;
+  return { geometry, diagnostics: checkGeometry(variant, geometry, where, touching ?? touchingPairs(geometry)) };
 }
 
 /** The diagnostics of `loadCheckedBoard`. */
-export function checkVariantBoard(variant: Variant, sourceDir: string, span: Span | null = null): Diagnostic[] {
-  return loadCheckedBoard(variant, sourceDir, span).diagnostics;
+export function checkVariantBoard(variant: Variant, sourceDir: string, where: Span | BoardPlaces | null = null): Diagnostic[] {
+  return loadCheckedBoard(variant, sourceDir, where).diagnostics;
 }

@@ -41,9 +41,16 @@ export interface CompileResult {
   /**
    * Where the variant's board comes from: the folder its geometry file is relative to, and
    * the text that names it (the `geometry` clause, else the variant's id), for the board
-   * checks to point at. Null when there is no variant.
+   * checks to point at, with the declaration of each province and the adjacency entry of
+   * each border (keyed `a b`, ids in order) for warnings about one of them. Null when there
+   * is no variant.
    */
-  readonly board: { readonly sourceDir: string; readonly span: Span } | null;
+  readonly board: {
+    readonly sourceDir: string;
+    readonly span: Span;
+    readonly provinces: ReadonlyMap<string, Span>;
+    readonly borders: ReadonlyMap<string, Span>;
+  } | null;
 }
 
 function sortDiagnostics(diagnostics: Diagnostic[], files: readonly string[]): Diagnostic[] {
@@ -74,7 +81,13 @@ export function compileFile(path: string, options: CompileOptions = {}): Compile
   const diagnostics = withoutGapEffects(ctx.diagnostics, ctx.gaps);
   if (draft && !hasErrors(diagnostics) && !ctx.gaps.any) {
     variant = buildVariant(draft);
-    board = { sourceDir: dirname(draft.file), span: draft.header.geometry?.span ?? draft.header.id.span };
+    const provinces = new Map([...draft.provinces.values()].map((p) => [p.id.value, p.id.span]));
+    const borders = new Map<string, Span>();
+    for (const border of draft.borders.values()) {
+      const [a, b] = [border.from.province.value, border.to.province.value].sort();
+      if (a !== b && !borders.has(`${a} ${b}`)) borders.set(`${a} ${b}`, border.span);
+    }
+    board = { sourceDir: dirname(draft.file), span: draft.header.geometry?.span ?? draft.header.id.span, provinces, borders };
   }
   const files = [...ctx.sources.keys()];
   return { variant, diagnostics: sortDiagnostics(diagnostics, files), files, sources: ctx.sources, board };

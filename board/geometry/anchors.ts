@@ -8,28 +8,36 @@ import type { Point, Ring } from './types.js';
 
 /** Clearance beyond this no longer makes a place better (px). */
 const CLEARANCE_CAP = 30;
+const MIN_STEP = 2;
+const MIN_REFINE = 0.25;
 
 /** Best point of a region for `score(point, clearance)`; null for an empty region. */
 export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: number) => number): Point | null {
   const box = bboxOf(rings);
   if (!Number.isFinite(box.minX)) return null;
   const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
-  let step = size / 16;
+  // Finer than MIN_STEP only adds work: anchors are rounded to a tenth of a px, and a
+  // province a few px across (a map of thousands) is settled by a coarse grid.
+  let step = Math.max(size / 16, MIN_STEP);
   let best: { p: Point; s: number } | null = null;
   const index = indexRegion(rings);
+  // No point inside is farther from the edge than half the box's narrow side: a lower cap
+  // gives the same answers with a shorter search (much shorter on a map of small provinces).
+  const cap = Math.min(CLEARANCE_CAP, Math.min(box.maxX - box.minX, box.maxY - box.minY) / 2 + 1);
   const consider = (p: Point) => {
     if (!index.inside(p)) return;
-    const s = score(p, index.distance(p, CLEARANCE_CAP));
+    const s = score(p, index.distance(p, cap));
     if (!best || s > best.s) best = { p, s };
   };
   for (let y = box.minY + step / 2; y < box.maxY; y += step) {
     for (let x = box.minX + step / 2; x < box.maxX; x += step) consider([x, y]);
   }
-  // Two rounds of refinement around the best grid point.
-  for (let round = 0; round < 2 && best; round++) {
+  // Three rounds of refinement around the best point, each at half the step (5×5 points
+  // cover the cells round it), down to a fraction of a px.
+  for (let round = 0; round < 3 && best && step / 2 >= MIN_REFINE; round++) {
     const [cx, cy]: Point = (best as { p: Point }).p;
-    step /= 4;
-    for (let j = -4; j <= 4; j++) for (let i = -4; i <= 4; i++) consider([cx + i * step, cy + j * step]);
+    step /= 2;
+    for (let j = -2; j <= 2; j++) for (let i = -2; i <= 2; i++) consider([cx + i * step, cy + j * step]);
   }
   if (best) return (best as { p: Point }).p;
   // A sliver thinner than the grid: fall back to its first vertex.

@@ -21,6 +21,8 @@ export interface GenerateOptions {
 const OVERSCAN = 20;
 /** Coastline simplification, in px. */
 const TOLERANCE = 0.7;
+/** How far from the board's edge a far-out point is pulled in (fraction of the width). */
+const EDGE = 0.1;
 /** How far beyond the land provinces' extent the board reaches for seas (fraction of the extent). */
 const SEA_MARGIN = 0.1;
 
@@ -69,7 +71,10 @@ export function generateLonLatGeometry(variant: Variant, options: GenerateOption
     // Pieces from neighbouring cells of one province become one outline.
     const rings = roundRings(mergeRings(roundRings(raw)));
     if (rings.length === 0) continue;
-    const preferred = province.points[0] ? project([province.points[0].x, province.points[0].y]) : null;
+    // A point beyond the board (an ocean's far-out point) asks for the nearest place on it.
+    const edge = width * EDGE;
+    const onBoard = (p: Point): Point => [Math.max(edge, Math.min(width - edge, p[0])), Math.max(edge, Math.min(height - edge, p[1]))];
+    const preferred = province.points[0] ? onBoard(project([province.points[0].x, province.points[0].y])) : null;
     const coasts = Object.fromEntries(
       province.coasts.map((c) => [c.id, c.points[0] ? project([c.points[0].x, c.points[0].y]) : null]),
     );

@@ -4,6 +4,7 @@
  * land provinces are. Land far from every point belongs to nobody (unplayable land);
  * water always belongs to the nearest sea.
  */
+import { Delaunay } from 'd3-delaunay';
 import type { Province, Variant } from '../../model/variant.js';
 import { kindOf, mapPoints } from './map-points.js';
 import { linesToPath, mergeRings, ringsToPath, roundRings } from './polygon.js';
@@ -43,20 +44,26 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   const real: Seed[] = raw.map((s) => ({ province: s.province, land: kindOf(s.province) !== 'sea', point: toBoard(s.point) }));
   const bounds = [0, 0, width, height] as const;
   // Far from every point, land stays unplayable land; open water belongs to the nearest sea.
+  const realDelaunay = Delaunay.from(real.map((s): [number, number] => [s.point[0], s.point[1]]));
+  let hint = 0;
   const phantoms: Seed[] = phantomSeeds(real.map((s) => s.point), bounds, spacing * k * 2.2).flatMap((point) => {
-    let nearest = real[0];
-    for (const s of real) {
-      if (Math.hypot(s.point[0] - point[0], s.point[1] - point[1]) < Math.hypot(nearest.point[0] - point[0], nearest.point[1] - point[1])) nearest = s;
-    }
-    return nearest.land ? [{ province: null, land: true, point }] : [];
+    hint = realDelaunay.find(point[0], point[1], hint);
+    return real[hint].land ? [{ province: null, land: true, point }] : [];
   });
   const seeds = [...real, ...phantoms];
   const cells = voronoiCells(seeds.map((s) => s.point), bounds);
   const owner = (i: number) => seeds[i].province?.id ?? ':land';
 
+  const cellsOf = new Map<Province, Point[][]>();
+  seeds.forEach((s, i) => {
+    if (!s.province) return;
+    const list = cellsOf.get(s.province);
+    if (list) list.push(cells.polygons[i]);
+    else cellsOf.set(s.province, [cells.polygons[i]]);
+  });
   const provinces: Record<string, ProvinceShape> = {};
   for (const province of variant.provinces) {
-    const mine = seeds.flatMap((s, i) => (s.province === province ? [cells.polygons[i]] : []));
+    const mine = cellsOf.get(province) ?? [];
     const rings = roundRings(mergeRings(roundRings(mine)));
     if (rings.length === 0) continue;
     const preferred = province.points[0] ? toBoard([province.points[0].x, province.points[0].y]) : null;

@@ -1,20 +1,31 @@
 /**
  * The geometry a variant names: its SVG or GeoJSON file (relative to the variant's
- * source directory), or a board generated from its points. Nothing is cached.
+ * source directory), or a board generated from its points; kept in the on-disk board
+ * cache when asked (geometry-cache.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Variant } from '../../model/variant.js';
 import { generateLonLatGeometry, type GenerateOptions } from './generate-lonlat.js';
 import { generatePlaneGeometry } from './generate-plane.js';
+import { cacheDirFor, cacheFile, geometryKey, readCachedBoard, writeCachedBoard, type CachedBoard } from './geometry-cache.js';
 import { GeometryError } from './geometry-error.js';
 import { importGeoJson } from './import-geojson.js';
 import { importSvg } from './import-svg.js';
+import { touchingPairs } from './touching-pairs.js';
 import type { BoardGeometry } from './types.js';
 
-function readText(file: string): string {
+export interface LoadOptions extends GenerateOptions {
+  /**
+   * Keep the board in the on-disk cache and reuse it while its inputs are unchanged:
+   * true for the default folder (see geometry-cache.ts), or the folder to use.
+   */
+  readonly cache?: boolean | string;
+}
+
+function readBytes(file: string): Buffer {
   try {
-    return readFileSync(file, 'utf8');
+    return readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new GeometryError(file, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? (error as Error).message})`);
@@ -25,7 +36,36 @@ export function generateGeometry(variant: Variant, options: GenerateOptions = {}
   return variant.coordinates === 'lonlat' ? generateLonLatGeometry(variant, options) : generatePlaneGeometry(variant, options);
 }
 
-export function loadGeometry(variant: Variant, sourceDir: string, options: GenerateOptions = {}): BoardGeometry {
+export function loadGeometry(variant: Variant, sourceDir: string, options: LoadOptions = {}): BoardGeometry {
+  return loadBoard(variant, sourceDir, options).geometry;
+}
+
+/**
+ * The board with the pairs of provinces whose shapes touch: from the cache when it holds
+ * this board (`options.cache`), else computed (and then cached). Without the cache the
+ * pairs are left to whoever needs them (null).
+ */
+export function loadBoard(
+  variant: Variant,
+  sourceDir: string,
+  options: LoadOptions = {},
+): { readonly geometry: BoardGeometry; readonly touching: ReadonlyMap<string, number> | null } {
+  const { cache, ...generate } = options;
+  const source = variant.geometry;
+  // The file is read once, for the key and (on a miss) for the import.
+  const bytes = source.kind === 'generated' ? null : readBytes(resolve(sourceDir, source.file));
+  if (!cache) return { geometry: computeGeometry(variant, sourceDir, bytes, generate), touching: null };
+  const key = geometryKey(variant, bytes, generate);
+  const file = cacheFile(typeof cache === 'string' ? cache : cacheDirFor(sourceDir), key);
+  const cached = readCachedBoard(file, key, variant);
+  if (cached) return cached;
+  const geometry = computeGeometry(variant, sourceDir, bytes, generate);
+  const board: CachedBoard = { geometry, touching: touchingPairs(geometry) };
+  writeCachedBoard(file, key, board);
+  return board;
+}
+
+function computeGeometry(variant: Variant, sourceDir: string, bytes: Buffer | null, options: GenerateOptions): BoardGeometry {
   const source = variant.geometry;
   switch (source.kind) {
     case 'generated':
@@ -36,11 +76,11 @@ export function loadGeometry(variant: Variant, sourceDir: string, options: Gener
       }
     case 'svg': {
       const file = resolve(sourceDir, source.file);
-      return importSvg(variant, readText(file), file);
+      return importSvg(variant, bytes!.toString('utf8'), file);
     }
     case 'geojson': {
       const file = resolve(sourceDir, source.file);
-      return importGeoJson(variant, readText(file), file, options);
+      return importGeoJson(variant, bytes!.toString('utf8'), file, options);
     }
   }
 }

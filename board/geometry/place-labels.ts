@@ -9,10 +9,10 @@ import { bboxOf, regionArea } from './polygon.js';
 import type { Point, ProvinceShape } from './types.js';
 
 /** Half the size of a label block (a three-letter name over a centre's dot), px. */
-const HALF_WIDTH = 11;
-const HALF_HEIGHT = 10;
+const HALF_WIDTH = 12.5;
+const HALF_HEIGHT = 11;
 /** A unit symbol's radius with a little air. */
-const UNIT_RADIUS = 8.5;
+const UNIT_RADIUS = 11;
 const ROOM = 9;
 
 interface Obstacle {
@@ -27,15 +27,38 @@ function gap(p: Point, o: Obstacle): number {
   return Math.max(Math.abs(p[0] - o.at[0]) - HALF_WIDTH - o.halfWidth, Math.abs(p[1] - o.at[1]) - HALF_HEIGHT - o.halfHeight);
 }
 
-export function placeLabels(variant: Variant, provinces: Record<string, ProvinceShape>, given: ReadonlySet<string> = new Set()): void {
-  const units: Obstacle[] = [];
-  for (const shape of Object.values(provinces)) {
-    units.push({ at: shape.unitAnchor, halfWidth: UNIT_RADIUS, halfHeight: UNIT_RADIUS });
-    for (const coast of Object.values(shape.coasts ?? {})) units.push({ at: coast.unitAnchor, halfWidth: UNIT_RADIUS, halfHeight: UNIT_RADIUS });
+/** Obstacles filed by grid cell, so each province looks only at those near it. */
+class ObstacleGrid {
+  private readonly cells = new Map<string, Obstacle[]>();
+  constructor(private readonly size: number) {}
+  add(o: Obstacle): void {
+    const key = `${Math.floor(o.at[0] / this.size)},${Math.floor(o.at[1] / this.size)}`;
+    const list = this.cells.get(key);
+    if (list) list.push(o);
+    else this.cells.set(key, [o]);
   }
-  const labels: Obstacle[] = [...given].flatMap((id) =>
-    provinces[id] ? [{ at: provinces[id].labelAnchor, halfWidth: HALF_WIDTH, halfHeight: HALF_HEIGHT }] : [],
-  );
+  within(box: { minX: number; minY: number; maxX: number; maxY: number }): Obstacle[] {
+    const out: Obstacle[] = [];
+    for (let gx = Math.floor(box.minX / this.size); gx <= Math.floor(box.maxX / this.size); gx++) {
+      for (let gy = Math.floor(box.minY / this.size); gy <= Math.floor(box.maxY / this.size); gy++) {
+        for (const o of this.cells.get(`${gx},${gy}`) ?? []) {
+          if (o.at[0] > box.minX && o.at[0] < box.maxX && o.at[1] > box.minY && o.at[1] < box.maxY) out.push(o);
+        }
+      }
+    }
+    return out;
+  }
+}
+
+export function placeLabels(variant: Variant, provinces: Record<string, ProvinceShape>, given: ReadonlySet<string> = new Set()): void {
+  const obstacles = new ObstacleGrid(64);
+  for (const shape of Object.values(provinces)) {
+    obstacles.add({ at: shape.unitAnchor, halfWidth: UNIT_RADIUS, halfHeight: UNIT_RADIUS });
+    for (const coast of Object.values(shape.coasts ?? {})) obstacles.add({ at: coast.unitAnchor, halfWidth: UNIT_RADIUS, halfHeight: UNIT_RADIUS });
+  }
+  for (const id of given) {
+    if (provinces[id]) obstacles.add({ at: provinces[id].labelAnchor, halfWidth: HALF_WIDTH, halfHeight: HALF_HEIGHT });
+  }
   const order = variant.provinces
     .map((p) => p.id)
     .filter((id) => provinces[id] && !given.has(id))
@@ -44,17 +67,17 @@ export function placeLabels(variant: Variant, provinces: Record<string, Province
   for (const { id } of order) {
     const shape = provinces[id];
     const box = bboxOf(shape.polygons);
-    const near = (o: Obstacle) =>
-      o.at[0] > box.minX - 40 && o.at[0] < box.maxX + 40 && o.at[1] > box.minY - 40 && o.at[1] < box.maxY + 40;
-    const obstacles = [...units, ...labels].filter(near);
+    // Only obstacles that can come within the score's 3 px of a label inside the box count.
+    const reach = 2 * HALF_WIDTH + 3 + 1;
+    const near = obstacles.within({ minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach });
     const own = shape.unitAnchor;
     const found = bestPoint(shape.polygons, (p, clearance) => {
       let clear = 3;
-      for (const o of obstacles) clear = Math.min(clear, gap(p, o));
-      return Math.min(clearance, ROOM) * 2 + clear * 4 + clearance * 0.05 - Math.hypot(p[0] - own[0], p[1] - own[1]) * 0.08;
+      for (const o of near) clear = Math.min(clear, gap(p, o));
+      return Math.min(clearance, ROOM) * 2 + clear * 4 + clearance * 0.05 - Math.hypot(p[0] - own[0], p[1] - own[1]) * 0.25;
     });
     const label: Point = found ? [Math.round(found[0] * 10) / 10, Math.round(found[1] * 10) / 10] : shape.labelAnchor;
     provinces[id] = { ...shape, labelAnchor: label };
-    labels.push({ at: label, halfWidth: HALF_WIDTH, halfHeight: HALF_HEIGHT });
+    obstacles.add({ at: label, halfWidth: HALF_WIDTH, halfHeight: HALF_HEIGHT });
   }
 }

@@ -48,6 +48,9 @@ const WORLD_SPAN = 150;
  * equal-area projection for extents that straddle the equator, or the Natural Earth
  * world projection for maps that span half the globe; fitted to `width`.
  */
+/** Room around the outermost points, as a fraction of the board's width. */
+const FIT_PADDING = 0.035;
+
 export function boardProjection(points: readonly Point[], width: number): BoardProjection {
   if (points.length === 0) throw new Error('the map has no points to draw');
   const bad = points.find((p) => !(Math.abs(p[1]) <= 90) || !Number.isFinite(p[0]));
@@ -67,18 +70,15 @@ export function boardProjection(points: readonly Point[], width: number): BoardP
             .parallels([s + (n - s) / 4, n - (n - s) / 4])
             .rotate([-centre[0], 0])
         : geoAzimuthalEqualArea().rotate([-centre[0], -centre[1]]);
-  // The extent as a densified outline, so the fit accounts for curved parallels.
-  const outline: Point[] = [];
-  const steps = 16;
-  for (let i = 0; i <= steps; i++) outline.push([w + ((e - w) * i) / steps, s]);
-  for (let i = 0; i <= steps; i++) outline.push([e, s + ((n - s) * i) / steps]);
-  for (let i = 0; i <= steps; i++) outline.push([e - ((e - w) * i) / steps, n]);
-  for (let i = 0; i <= steps; i++) outline.push([w, n - ((n - s) * i) / steps]);
-  const extent = { type: 'MultiPoint' as const, coordinates: outline.map((p) => [p[0], p[1]]) };
-  projection.fitWidth(width, extent);
+  // Fitted to the points themselves, not to the box of their longitudes and latitudes: a
+  // conic projection bends that box, and its corners (Barents, Sahara) would fill the board.
+  // A margin in px keeps the outermost units and labels off the edge.
+  const extent = { type: 'MultiPoint' as const, coordinates: points.map((p) => [p[0], p[1]]) };
+  const pad = Math.max(24, width * FIT_PADDING);
+  projection.fitWidth(width - 2 * pad, extent);
   const [[, y0], [, y1]] = geoPath(projection).bounds(extent);
-  const height = Math.ceil(y1 - y0);
-  projection.fitExtent([[0, 0], [width, height]], extent);
+  const height = Math.ceil(y1 - y0 + 2 * pad);
+  projection.fitExtent([[pad, pad], [width - pad, height - pad]], extent);
   const project = (p: Point): Point => {
     const q = projection([p[0], p[1]]);
     if (!q) throw new Error(`cannot project the point ${p[0]} ${p[1]}`);

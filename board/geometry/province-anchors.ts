@@ -8,7 +8,7 @@ import { nearestBoundaryPoint } from './polygon.js';
 import type { CoastShape, Point, ProvinceKind, ProvinceShape, Ring } from './types.js';
 
 /** Board-px sizes the anchors leave room for. */
-export const UNIT_ROOM = 13;
+export const UNIT_ROOM = 15;
 
 export interface AnchorHints {
   readonly unit?: Point | null;

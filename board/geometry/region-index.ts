@@ -21,18 +21,25 @@ export interface RegionIndex {
   distance(p: Point, cap: number): number;
 }
 
+/** Up to this many edges, measuring every edge beats looking up grid cells. */
+const FEW_EDGES = 40;
+
 export function indexRegion(rings: readonly Ring[]): RegionIndex {
+  const edgeCount = rings.reduce((n, r) => n + r.length, 0);
+  const all: Edge[] = [];
   const bands = new Map<number, Edge[]>();
   const cells = new Map<number, Edge[]>();
   for (const ring of rings) {
     for (let i = 0; i < ring.length; i++) {
       const e: Edge = [ring[i], ring[(i + 1) % ring.length]];
+      if (edgeCount <= FEW_EDGES) all.push(e);
       const [y0, y1] = [Math.min(e[0][1], e[1][1]), Math.max(e[0][1], e[1][1])];
       for (let b = Math.floor(y0 / BAND); b <= Math.floor(y1 / BAND); b++) {
         const list = bands.get(b);
         if (list) list.push(e);
         else bands.set(b, [e]);
       }
+      if (edgeCount <= FEW_EDGES) continue;
       // Into the cells along the edge (sampled every half cell), not its whole bounding box.
       const length = Math.hypot(e[1][0] - e[0][0], e[1][1] - e[0][1]);
       const steps = Math.max(1, Math.ceil(length / (CELL / 2)));
@@ -59,6 +66,14 @@ export function indexRegion(rings: readonly Ring[]): RegionIndex {
       return inside;
     },
     distance(p, cap) {
+      if (edgeCount <= FEW_EDGES) {
+        let best = cap;
+        for (const [a, b] of all) {
+          const d = distanceToSegment(p, a, b);
+          if (d < best) best = d;
+        }
+        return best;
+      }
       const gx = Math.floor(p[0] / CELL);
       const gy = Math.floor(p[1] / CELL);
       const reach = Math.ceil(cap / CELL);

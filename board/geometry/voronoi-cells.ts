@@ -21,14 +21,16 @@ export function voronoiCells(seeds: readonly Point[], bounds: readonly [number, 
   return { delaunay, polygons };
 }
 
-/** Median distance from each seed to its nearest other seed. */
+/**
+ * Median distance from each seed to its nearest other seed. A seed's nearest neighbour
+ * is one of its Delaunay neighbours, so this stays O(n log n) on large maps.
+ */
 export function typicalSpacing(seeds: readonly Point[]): number {
   if (seeds.length < 2) return 100;
+  const delaunay = Delaunay.from(seeds.map((p): [number, number] => [p[0], p[1]]));
   const distances = seeds.map((p, i) => {
     let best = Infinity;
-    seeds.forEach((q, j) => {
-      if (i !== j) best = Math.min(best, Math.hypot(p[0] - q[0], p[1] - q[1]) || Infinity);
-    });
+    for (const j of delaunay.neighbors(i)) best = Math.min(best, Math.hypot(p[0] - seeds[j][0], p[1] - seeds[j][1]) || Infinity);
     return best;
   }).filter(Number.isFinite).sort((a, b) => a - b);
   return distances[Math.floor(distances.length / 2)] ?? 100;
@@ -74,9 +76,15 @@ function gridFarFrom(seeds: readonly Point[], bounds: readonly [number, number, 
   const step = radius / 3;
   const out: Point[] = [];
   const [x0, y0, x1, y1] = bounds;
+  if (seeds.length === 0) return out;
+  const delaunay = Delaunay.from(seeds.map((p): [number, number] => [p[0], p[1]]));
+  // The nearest seed of each grid point; the walk starts from the previous point's, next door.
+  let nearest = 0;
   for (let y = y0; y <= y1 + step / 2; y += step) {
     for (let x = x0; x <= x1 + step / 2; x += step) {
-      if (seeds.every((s) => Math.hypot(s[0] - x, s[1] - y) > radius)) out.push([x, y]);
+      nearest = delaunay.find(x, y, nearest);
+      const s = seeds[nearest];
+      if (Math.hypot(s[0] - x, s[1] - y) > radius) out.push([x, y]);
     }
   }
   return out;

@@ -4,10 +4,11 @@
  */
 import type { Variant } from '../../model/variant.js';
 import { classToken, el, text } from './svg-element.js';
-import { contrastText, inkOf, luminance, mix, safeColour, tintStrength } from './colours.js';
+import { contrastText, inkOf, luminance, safeColour, territoryTint } from './colours.js';
 
-const LAND = '#efe4c4';
-const SEA = '#b8d3ea';
+/** The board's land and sea: a muted sea, so that no light-blue power's territory passes for water. */
+export const LAND = '#efe4c4';
+export const SEA = '#b3cbd0';
 const NEUTRAL_LAND = '#d9d6cf';
 
 const baseCss = `
@@ -21,13 +22,20 @@ const baseCss = `
 .seas .borders{stroke:#7fa3c4}
 .stroked .province{stroke:#6b6259;stroke-width:0.8;stroke-linejoin:round}
 .coastline{fill:none;stroke:#4f6f8f;stroke-width:0.9;stroke-linejoin:round}
+.feature path{fill:none;stroke-linecap:round;stroke-linejoin:round}
+.feature .bank{stroke:#2f4f6f;stroke-width:5}
+.feature .water{stroke:${SEA};stroke-width:2.6}
+.feature .gate{stroke:#7a2e12;stroke-width:2.6}
+.feature .deck{stroke:#6b6259;stroke-width:2;stroke-dasharray:1 3}
+.feature .rail{stroke:#3b3631;stroke-width:2}
+.feature .ties{stroke:#3b3631;stroke-width:6;stroke-dasharray:1.2 5}
 .centre{fill:#fffdf6;stroke:#3b3631;stroke-width:1}
 .centre.home{stroke-width:1.6}
-.coast-marker{font-size:6.5px;font-style:italic;fill:#2f4f6f;text-anchor:middle;dominant-baseline:central}
-.label{font-size:9.5px;fill:#2a2520;text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#ffffffb0;stroke-width:2px;stroke-linejoin:round}
+.coast-marker{font-size:8px;paint-order:stroke;stroke:#ffffffc0;stroke-width:2px;font-style:italic;fill:#2f4f6f;text-anchor:middle;dominant-baseline:central}
+.label{font-size:11px;fill:#2a2520;text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#ffffffb0;stroke-width:2px;stroke-linejoin:round}
 .seas-labels .label{font-style:italic;fill:#234766}
-.unit .body{stroke:#1a1a1a;stroke-width:1}
-.unit .letter{font-size:8px;font-weight:bold;text-anchor:middle;dominant-baseline:central}
+.unit .body{stroke:#1a1a1a;stroke-width:1.4}
+.unit .letter{font-size:10px;font-weight:bold;text-anchor:middle;dominant-baseline:central}
 .dislodged .ring,.legend-dislodged{fill:none;stroke:#c1121f;stroke-width:1.5;stroke-dasharray:2 1.5}
 .order{fill:none;stroke-linecap:round;stroke-linejoin:round}
 .order .casing{stroke:#1a1a1a;stroke-opacity:0.55}
@@ -65,7 +73,7 @@ function powerCss(variant: Variant): string {
         `.power-${c} .body,.centre.owner-${c}{fill:${colour}}` +
         `.power-${c} .letter{fill:${contrastText(colour)}}` +
         `.centre-home-ring.power-${c}{stroke:${inkOf(colour)}}` +
-        `.lands .province.owner-${c}{fill:${mix(LAND, colour, tintStrength(LAND, colour))}}` +
+        `.lands .province.owner-${c}{fill:${territoryTint(colour)}}` +
         `.power-${c}.order .line{stroke:${colour}}` +
         `.power-${c}.order .head{fill:${colour}}` +
         `.power-${c}.order .socket{stroke:${inkOf(colour)}}` +

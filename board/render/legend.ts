@@ -52,6 +52,24 @@ const ITEMS: readonly Item[] = [
   { sample: sampleLine('support', 'given', 21, false), width: 24, caption: 'support' },
   { sample: sampleLine('convoy', 'given', 18, false), width: 24, caption: 'convoy' },
   {
+    sample: (x, y) => el('g', { class: 'order hold given legend-order' }, el('circle', { class: 'line', cx: x + 8, cy: y, r: 6.5, 'stroke-width': 1.8 })),
+    width: 16,
+    caption: 'hold',
+  },
+  { sample: sampleLine('retreat', 'given', 24, true), width: 24, caption: 'retreat' },
+  {
+    sample: (x, y) =>
+      el('g', { class: 'order build given legend-order' }, el('circle', { class: 'line', cx: x + 8, cy: y, r: 7, 'stroke-width': 1.4 })) +
+      unitSymbol('army', [x + 8, y], null, 'legend-unit built'),
+    width: 16,
+    caption: 'build',
+  },
+  {
+    sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit') + el('path', { class: 'legend-cross', d: `M${x + 1} ${y - 7}l14 14m0 -14l-14 14` }),
+    width: 16,
+    caption: 'disband',
+  },
+  {
     sample: (x, y) => el('circle', { class: 'legend-dislodged', cx: x + 8, cy: y, r: 7 }),
     width: 16,
     caption: 'dislodged',
@@ -61,6 +79,29 @@ const ITEMS: readonly Item[] = [
     width: 24,
     caption: 'failed',
   },
+  {
+    sample: (x, y) => sampleLine('move', 'invalid', 24, true)(x, y) + el('path', { class: 'legend-cross', d: `M${x + 8} ${y - 4}l8 8m0 -8l-8 8` }),
+    width: 24,
+    caption: 'refused',
+  },
+];
+
+/** A short stretch of a feature's lines, as `features-layer.ts` draws them. */
+function sampleFeature(kind: string, parts: readonly string[]): (x: number, y: number) => string {
+  return (x, y) => el('g', { class: `feature ${kind} legend-feature` }, ...parts.map((part) => el('path', { class: part, d: `M${x} ${y}h24` })));
+}
+
+const FEATURE_ITEMS: readonly (Item & { readonly kind: string })[] = [
+  { kind: 'canal', sample: sampleFeature('canal', ['bank', 'water']), width: 24, caption: 'canal' },
+  {
+    kind: 'gateway',
+    sample: (x, y) => sampleFeature('gateway', ['bank', 'water'])(x, y) + el('g', { class: 'feature gateway legend-feature' }, el('path', { class: 'gate', d: `M${x + 12} ${y - 7}v14` })),
+    width: 24,
+    caption: 'gateway',
+  },
+  { kind: 'railway', sample: sampleFeature('railway', ['rail', 'ties']), width: 24, caption: 'railway' },
+  { kind: 'passage', sample: sampleFeature('passage', ['deck']), width: 24, caption: 'passage' },
+  { kind: 'bridge', sample: sampleFeature('bridge', ['deck']), width: 24, caption: 'bridge' },
 ];
 
 /** The legend's markup and height, for a board `width` px wide whose map ends at `top`. */
@@ -71,14 +112,17 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
   const parts: string[] = [el('text', { class: 'title', x: 10, y: top + PADDING + ROW / 2 + 2 }, text(title))];
   if (phase) parts.push(el('text', { class: 'phase', x: 10, y: top + PADDING + ROW * 1.5 + 2 }, text(phase)));
 
-  const left = Math.min(10 + Math.max(textWidth(title), textWidth(phase)) + 20, width / 3);
+  // Items start right of the title and phase; a title too long for that puts them under it.
+  const titleWidth = 10 + Math.max(textWidth(title), textWidth(phase)) + 20;
+  const beside = titleWidth <= width / 3;
+  const left = beside ? titleWidth : 10;
   const powers: Item[] = variant.powers.map((power) => ({
     sample: (x, y) => el('g', { class: `swatch power-${classToken(power.id)}` }, el('rect', { class: 'body', x, y: y - 5, width: 10, height: 10 })),
     width: 10,
     caption: displayName(variant, power.names, power.id),
   }));
   // Powers on the first row(s), the symbols from a new row on.
-  let row = 0;
+  let row = beside ? 0 : phase ? 2 : 1;
   let x = left;
   const place = (items: readonly Item[]) => {
     for (const item of items) {
@@ -96,6 +140,9 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
   row++;
   x = left;
   place(ITEMS);
+  // The map's special features, when it has any, drawn as the board draws them.
+  const kinds = new Set<string>(variant.features.map((f) => f.kind));
+  place(FEATURE_ITEMS.filter((item) => kinds.has(item.kind)));
   const height = Math.max(2, row + 1) * ROW + 2 * PADDING;
   parts.unshift(el('rect', { class: 'legend-box', x: 0.5, y: top + 0.5, width: width - 1, height: height - 1 }));
   return { svg: el('g', { class: 'legend' }, ...parts), height };

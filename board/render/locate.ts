@@ -12,7 +12,7 @@ export function locate(geometry: BoardGeometry, location: LocationId): Point | n
 }
 
 /** How far a dislodged unit is drawn from the unit that took its place (px): its ring clear of it. */
-const DISLODGED_DISTANCE = 19;
+const DISLODGED_DISTANCE = 24;
 
 /**
  * Where a dislodged unit is drawn: beside the unit that took its place, on whichever

@@ -41,11 +41,11 @@ export function mapLayers(variant: Variant, geometry: BoardGeometry, ownership: 
 
 /** A centre's label and dot are stacked on the label anchor: the name above, the dot under it. */
 function centreAnchor(shape: ProvinceShape): Point {
-  return [shape.labelAnchor[0], shape.labelAnchor[1] + 5.5];
+  return [shape.labelAnchor[0], shape.labelAnchor[1] + 6.5];
 }
 
 function labelPosition(province: Province, shape: ProvinceShape): Point {
-  return province.supplyCentre ? [shape.labelAnchor[0], shape.labelAnchor[1] - 4] : shape.labelAnchor;
+  return province.supplyCentre ? [shape.labelAnchor[0], shape.labelAnchor[1] - 4.5] : shape.labelAnchor;
 }
 
 export function centresLayer(variant: Variant, geometry: BoardGeometry, ownership: Readonly<Record<ProvinceId, PowerId>>): string {
@@ -62,6 +62,8 @@ export function centresLayer(variant: Variant, geometry: BoardGeometry, ownershi
   return el('g', { class: 'supply-centres' }, ...dots);
 }
 
+const COAST_MARKER_BELOW = 13;
+
 export function coastMarkersLayer(variant: Variant, geometry: BoardGeometry): string {
   const marks: string[] = [];
   for (const province of variant.provinces) {
@@ -69,7 +71,8 @@ export function coastMarkersLayer(variant: Variant, geometry: BoardGeometry): st
     if (!shape || province.coasts.length < 2) continue;
     for (const coast of province.coasts) {
       const anchor = shape.coasts?.[coast.id]?.unitAnchor;
-      if (anchor) marks.push(el('text', { class: 'coast-marker', x: anchor[0], y: anchor[1] }, text(coast.id)));
+      // Under the place a fleet on that coast stands, so the fleet does not hide it.
+      if (anchor) marks.push(el('text', { class: 'coast-marker', x: anchor[0], y: anchor[1] + COAST_MARKER_BELOW }, text(coast.id)));
     }
   }
   return el('g', { class: 'coasts' }, ...marks);

@@ -9,8 +9,12 @@
 import { provinceOf } from '../../model/locations.js';
 import type { LocationId, Variant } from '../../model/variant.js';
 import type { Order, Outcome, Position, UnitRef } from '../../engine/types.js';
-import type { BoardGeometry, Point } from '../geometry/types.js';
+import { distanceToSegment } from '../geometry/polygon.js';
+import { indexRegion, type RegionIndex } from '../geometry/region-index.js';
+import type { BoardGeometry, Point, Ring } from '../geometry/types.js';
+import { borderCrossings } from './border-crossing.js';
 import { convoyRoutes, routeFor } from './convoy-routes.js';
+import { routeWithin } from './route-within.js';
 import { dislodgedAt, locate } from './locate.js';
 import { classToken, el, formatNumber } from './svg-element.js';
 import { UNIT_RADIUS, unitSymbol } from './unit-layers.js';
@@ -32,8 +36,15 @@ function along(a: Point, b: Point, distance: number): Point {
 }
 
 function midpoint(a: Point, b: Point): Point {
-  return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  return partWay(a, b, 0.5);
 }
+
+function partWay(a: Point, b: Point, t: number): Point {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+}
+
+/** A border crossing this close to the straight line (px) leaves the arrow straight. */
+const STRAIGHT_ENOUGH = 10;
 
 /** A polyline shortened at both ends, so it starts and ends outside the unit symbols. */
 function trimmed(points: readonly Point[], startGap: number, endGap: number): Point[] {
@@ -105,13 +116,14 @@ function group(kind: string, drawn: DrawnOrder, strokes: readonly Stroke[], cros
   return el('g', { class: `order ${kind} ${outcome} power-${classToken(drawn.power)}` }, ...parts);
 }
 
-function arrow(points: readonly Point[], startGap: number, endGap: number, width: number): Stroke {
+/** An arrow along `points`; with `throughUnits`, its inner points are fleets it passes, and it breaks at each. */
+function arrow(points: readonly Point[], startGap: number, endGap: number, width: number, throughUnits = true): Stroke {
   const line = trimmed(points, startGap, endGap);
   const n = line.length;
   const head = arrowHead(line[n - 2], line[n - 1], 7);
   // The line stops inside the head, so its end does not poke out of the tip.
   const shaft = [...line.slice(0, -1), along(line[n - 1], line[n - 2], 4)];
-  return { d: throughFleets(shaft), head, width };
+  return { d: throughUnits ? throughFleets(shaft) : polyline(shaft), head, width };
 }
 
 export function ordersLayer(
@@ -128,6 +140,30 @@ export function ordersLayer(
     return dislodged ? dislodgedAt(geometry, location) : locate(geometry, location);
   };
   const place = (location: LocationId) => locate(geometry, location);
+  const crossingOf = borderCrossings(geometry);
+  const regions = new Map<string, { rings: readonly Ring[]; index: RegionIndex }>();
+  const regionOf = (province: string) => {
+    if (!regions.has(province)) {
+      const rings = geometry.provinces[province].polygons;
+      regions.set(province, { rings, index: indexRegion(rings) });
+    }
+    return regions.get(province)!;
+  };
+  /**
+   * A move's way: straight when that stays over the two provinces, else a way within them
+   * (through their border), else through the middle of their border.
+   */
+  const overland = (from: Point, fromLocation: LocationId, to: Point, toLocation: LocationId): Point[] => {
+    const shapes = [geometry.provinces[provinceOf(fromLocation)], geometry.provinces[provinceOf(toLocation)]];
+    // Over land only: a fleet's line into a sea may cross a cape, and a sea's outline (half
+    // the board's coasts) would make the search slow.
+    const overLand = shapes.every((s) => s !== undefined && s.kind !== 'sea');
+    const within = overLand ? routeWithin(from, to, [regionOf(provinceOf(fromLocation)), regionOf(provinceOf(toLocation))]) : null;
+    if (within) return within;
+    const via = crossingOf(fromLocation, toLocation, from, to);
+    if (!via || distanceToSegment(via, from, to) < STRAIGHT_ENOUGH) return [from, to];
+    return [from, via, to];
+  };
   // An arrow into a province where a unit stands stops at the unit's edge, not under it.
   const occupied = new Set((position?.units ?? []).map((u) => provinceOf(u.location)));
   const endGap = (to: LocationId) => (occupied.has(provinceOf(to)) ? GAP : 3);
@@ -163,8 +199,10 @@ export function ordersLayer(
         const from = unitAt(order.unit);
         const to = place(order.to);
         if (!from || !to) return '';
-        const path = convoyPath(order.unit.location, order.to) ?? [from, to];
-        return group('move', drawn, [arrow(path, GAP, endGap(order.to), 2.6)], midpoint(path[path.length - 2], to));
+        const convoyed = convoyPath(order.unit.location, order.to);
+        const path = convoyed ?? overland(from, order.unit.location, to, order.to);
+        // The cross a third of the way into the last leg: clear of a support's ring at its middle.
+        return group('move', drawn, [arrow(path, GAP, endGap(order.to), 2.6, convoyed !== null)], partWay(path[path.length - 2], to, 0.3));
       }
       case 'support': {
         const from = unitAt(order.unit);
@@ -178,10 +216,11 @@ export function ordersLayer(
         const to = movesTo(order.supported.location, order.to) ?? order.to;
         const target = place(to);
         if (!target) return '';
-        const path = convoyPath(order.supported.location, to) ?? [supported, target];
+        const path = convoyPath(order.supported.location, to) ?? overland(supported, order.supported.location, target, to);
         const aim = midpoint(path[path.length - 2], path[path.length - 1]);
         const line = trimmed([from, aim], GAP, 3.2);
-        return group('support', drawn, [{ d: polyline(line), width: 1.6, socket: line[1] }], midpoint(from, aim));
+        // The ring on the supported arrow itself, the line stopping at the ring's edge.
+        return group('support', drawn, [{ d: polyline(line), width: 1.6, socket: aim }], midpoint(from, aim));
       }
       case 'convoy': {
         const fleet = unitAt(order.unit);
@@ -206,7 +245,8 @@ export function ordersLayer(
         const from = unitAt(order.unit, true);
         const to = place(order.to);
         if (!from || !to) return '';
-        return group('retreat', drawn, [arrow([from, to], GAP, endGap(order.to), 2.2)], midpoint(from, to));
+        const path = overland(from, order.unit.location, to, order.to);
+        return group('retreat', drawn, [arrow(path, GAP, endGap(order.to), 2.2, false)], partWay(path[path.length - 2], to, 0.3));
       }
       case 'disband': {
         const dislodged = position?.dislodged.some((u) => provinceOf(u.location) === provinceOf(order.unit.location)) ?? false;

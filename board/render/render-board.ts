@@ -5,33 +5,49 @@
  */
 import type { Variant } from '../../model/variant.js';
 import type { OrderResult, Orders, Position } from '../../engine/types.js';
+import { adjudicate } from '../../engine/adjudicate.js';
 import { parseOrder } from '../../engine/orders/parse-order.js';
 import { GeometryError } from '../geometry/geometry-error.js';
 import { generateGeometry } from '../geometry/load-geometry.js';
 import type { BoardGeometry } from '../geometry/types.js';
 import { boardDefs, boardStyle } from './board-style.js';
-import { featuresLayer } from './feature-layers.js';
+import { featuresLayer } from './features-layer.js';
 import { legendLayer } from './legend.js';
 import { centresLayer, coastMarkersLayer, displayName, labelsLayer, mapLayers } from './map-layers.js';
 import { ordersLayer, type DrawnOrder } from './order-layers.js';
 import { el, text } from './svg-element.js';
 import { dislodgedLayer, unitsLayer } from './unit-layers.js';
 
-/** Orders to draw: adjudicated results when given (with their outcomes), else the orders as given. */
+/**
+ * Orders to draw: adjudicated results when given (with their outcomes), else the orders as
+ * given. Given orders on a position are checked by the engine first, so one it refuses
+ * (a unit that is not there, a move to a province it cannot reach) is drawn as invalid,
+ * never like a valid one; the others are drawn as given, with no outcome.
+ */
 function ordersToDraw(variant: Variant, position: Position | null, orders?: Orders | null, results?: readonly OrderResult[] | null): DrawnOrder[] {
   if (results) {
     return results.flatMap((r) => (r.order ? [{ power: r.power, order: r.order, outcome: r.outcome }] : []));
   }
   if (!orders) return [];
-  const phase = position?.phase.kind;
+  if (position) {
+    const checked = adjudicate(variant, position, orders).results;
+    // Units given no order are the engine's, not the player's: not drawn before adjudication.
+    return checked.flatMap((r) =>
+      r.order && !r.text.endsWith(NO_ORDER) ? [{ power: r.power, order: r.order, outcome: r.outcome === 'invalid' ? ('invalid' as const) : null }] : [],
+    );
+  }
+  // Without a position there is nothing to check them against: drawn as given.
   return Object.entries(orders).flatMap(([power, list]) =>
     list.flatMap((given) => {
       if (typeof given !== 'string') return [{ power, order: given, outcome: null }];
-      const parsed = parseOrder(variant, given, phase ? { phase } : {});
+      const parsed = parseOrder(variant, given);
       return parsed.ok ? [{ power, order: parsed.order, outcome: null }] : [];
     }),
   );
 }
+
+/** How the engine marks the result of a unit that was given no order. */
+const NO_ORDER = '(no order)';
 
 function isGeometry(value: unknown): value is BoardGeometry {
   return typeof value === 'object' && value !== null && 'provinces' in value && 'width' in value;

@@ -6,9 +6,10 @@ import { dislodgedAt, locate } from './locate.js';
 import { displayName } from './map-layers.js';
 import { classToken, el, text } from './svg-element.js';
 
-export const UNIT_RADIUS = 7.5;
+/** Sized for boards whose provinces are 60–120 px across (Standard at 1500 px). */
+export const UNIT_RADIUS = 9.5;
 
-const FLEET_HULL = 'M-10 -3.5H10L6.5 5H-6.5Z';
+const FLEET_HULL = 'M-12.5 -4.5H12.5L8 6.3H-8Z';
 
 /** `power` may be null for a unit of no power (the legend's samples). */
 export function unitSymbol(type: UnitType, at: Point, power: string | null, extraClass = '', opacity?: number, title?: string): string {

@@ -24,7 +24,7 @@ export interface CheckedBoard {
 export async function checkBoard(result: CompileResult): Promise<CheckedBoard> {
   if (!result.variant || !result.board) return { result, geometry: null };
   const { loadCheckedBoard } = await import('../../board/check-geometry.js');
-  const board = loadCheckedBoard(result.variant, result.board.sourceDir, result.board.span);
+  const board = loadCheckedBoard(result.variant, result.board.sourceDir, result.board);
   if (board.diagnostics.length === 0) return { result, geometry: board.geometry };
   const diagnostics = [...result.diagnostics, ...board.diagnostics];
   // A board that cannot be loaded fails the variant, like any other error.

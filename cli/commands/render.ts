@@ -105,7 +105,7 @@ export const renderCommand: Command = {
 
     let svg: string;
     try {
-      svg = renderBoard(variant, loadGeometry(variant, dirname(variantFile)), position, orders, results);
+      svg = renderBoard(variant, loadGeometry(variant, dirname(variantFile), { cache: true }), position, orders, results);
     } catch (error) {
       if (error instanceof GeometryError) return fail(io, error.file, [error.problem]);
       throw error;

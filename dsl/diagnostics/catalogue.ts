@@ -99,10 +99,10 @@ export const catalogue = {
   DIP3203: { severity: 'warning', message: '{0} is named twice in the except clause of {1}' },
 
   // ---- DIP4xxx: geometry (boards) ----
-  DIP4001: { severity: 'warning', message: "'{0}' and '{1}' share a border on the board but are not adjacent" },
-  DIP4002: { severity: 'warning', message: "'{0}' and '{1}' are adjacent but their shapes on the board do not touch" },
-  DIP4003: { severity: 'warning', message: "province '{0}' has no shape on the board" },
-  DIP4004: { severity: 'warning', message: "the label of '{0}' falls outside its shape on the board" },
+  DIP4001: { severity: 'warning', message: "'{0}' and '{1}' share a border on the board but are not adjacent ({2})" },
+  DIP4002: { severity: 'warning', message: "'{0}' and '{1}' are adjacent but their shapes on the board do not touch ({2})" },
+  DIP4003: { severity: 'warning', message: "province '{0}' has no shape on the board ({1})" },
+  DIP4004: { severity: 'warning', message: "the label of '{0}' falls outside its shape on the board ({1})" },
   DIP4005: { severity: 'error', message: 'cannot draw the board from {0}: {1}' },
   DIP4006: { severity: 'warning', message: 'no province has a map point (at X Y): no board is drawn until one does' },
 } as const satisfies Record<string, CatalogueEntry>;

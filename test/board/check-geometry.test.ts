@@ -5,7 +5,8 @@ import { generateGeometry } from '../../board/geometry/load-geometry.js';
 import type { Span } from '../../dsl/ast.js';
 import { fixtureText, tinyDir, tinyVariant, tinyVariantWith } from './support.js';
 
-const codes = (d: { code: string; message: string }[]) => d.map((x) => `${x.code} ${x.message}`);
+// The message without its closing hint (what to change), which the place tests check.
+const codes = (d: { code: string; message: string }[]) => d.map((x) => `${x.code} ${x.message.split(' (')[0]}`);
 
 describe('checkGeometry', () => {
   it('warns when shapes share a border the adjacency table lacks', () => {
@@ -43,7 +44,7 @@ describe('checkGeometry', () => {
     const typing = tinyVariantWith((text) => text.replace(/ at \d+ \d+/g, ''));
     const { geometry, diagnostics } = loadCheckedBoard(typing, tinyDir);
     expect(geometry).toBe(null);
-    expect(codes(diagnostics)).toEqual(['DIP4006 no province has a map point (at X Y): no board is drawn until one does']);
+    expect(diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(['DIP4006 no province has a map point (at X Y): no board is drawn until one does']);
     expect(diagnostics[0].severity).toBe('warning');
   });
 
@@ -55,5 +56,35 @@ describe('checkGeometry', () => {
     expect(diagnostic.code).toBe('DIP4005');
     expect(diagnostic.severity).toBe('error');
     expect(diagnostic.message).toBe(`cannot draw the board from ${tinyDir}/lost.svg: no such file`);
+  });
+});
+
+describe('where the board warnings point', () => {
+  it('points at the province or the border concerned, with the declarations beside, and says what to change', async () => {
+    const { compileSource } = await import('../../compiler/compile.js');
+    const file = `${tinyDir}/tiny.dip`;
+    const text = fixtureText('tiny/tiny.dip').replace('  nor: eas wes nse\n', '  nor: wes nse sou\n');
+    const result = compileSource(text, file);
+    const board = result.board!;
+    const diagnostics = checkGeometry(result.variant!, generateGeometry(result.variant!), board);
+    const lineOf = (span: Span | null | undefined) => span?.line;
+    const lineWith = (needle: string) => text.split('\n').findIndex((l) => l.startsWith(needle)) + 1;
+    const touching = diagnostics.find((d) => d.code === 'DIP4001')!;
+    expect(touching.message).toBe(
+      "'eas' and 'nor' share a border on the board but are not adjacent (add the border, or map points (at X Y) between them that keep their shapes apart)",
+    );
+    expect(lineOf(touching.span)).toBe(lineWith('province eas'));
+    expect(touching.related?.map((r) => lineOf(r.span))).toEqual([lineWith('province nor')]);
+    const apart = diagnostics.find((d) => d.code === 'DIP4002')!;
+    expect(apart.message).toContain("'nor' and 'sou' are adjacent but their shapes on the board do not touch (move their map points (at X Y) closer");
+    expect(lineOf(apart.span)).toBe(lineWith('  nor: wes nse sou'));
+    expect(apart.related?.map((r) => lineOf(r.span))).toEqual([lineWith('province nor'), lineWith('province sou')]);
+  });
+
+  it('names the file to redraw for a drawn board', () => {
+    const variant = tinyVariant('tiny-svg.dip');
+    const withoutMid = fixtureText('tiny/tiny.svg').replace('<rect id="mid"', '<rect id="middle-ground"');
+    const [missing] = checkGeometry(variant, importSvg(variant, withoutMid, 'tiny.svg'));
+    expect(missing.message).toBe("province 'mid' has no shape on the board (draw it in tiny.svg, with the province id as its id)");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Standard boards of DATC positions with their adjudicated orders, as snapshots:
+ * Standard boards of DATC positions with their adjudicated orders, checked by structure:
  * a convoy through three fleets, a retreats phase, builds and disbands.
  * The cases come from the engine's DATC data (test/engine/datc/cases), read only.
  */
@@ -38,8 +38,8 @@ describe.runIf(variantExists('standard/standard.dip'))('Standard boards of DATC 
   const groups = (root: ReturnType<typeof parseSvg>, ...classes: string[]) =>
     findAll(root, (n) => n.name === 'g' && !hasClass(n, 'legend-order') && classes.every((c) => hasClass(n, c)));
 
-  it('6.C.4: the army’s arrow runs through the three convoying fleets, each drawing its stretch', async () => {
-    const { svg, root } = draw('6.C.4');
+  it('6.C.4: the army’s arrow runs through the three convoying fleets, each drawing its stretch', () => {
+    const { root } = draw('6.C.4');
     const convoys = groups(root, 'order', 'convoy');
     expect(convoys).toHaveLength(3);
     // Bul → Aeg → Ion → Adr → Tri: four legs, the line broken at each fleet so the fleet shows.
@@ -56,31 +56,27 @@ describe.runIf(variantExists('standard/standard.dip'))('Standard boards of DATC 
       expect(near(legs[i + 1][0])).toBeLessThan(12);
     }
     expect(groups(root, 'order', 'move', 'failed').map((g) => g.attributes.class)).toEqual(['order move failed power-italy']);
-    await expect(svg).toMatchFileSnapshot('__snapshots__/datc-6.C.4-convoy.svg');
   });
 
-  it('6.H.4: a retreats phase draws the dislodged unit beside its attacker, and its retreat', async () => {
-    const { svg, root } = draw('6.H.4', 1);
+  it('6.H.4: a retreats phase draws the dislodged unit beside its attacker, and its retreat', () => {
+    const { root } = draw('6.H.4', 1);
     const dislodged = findAll(root, (n) => n.name === 'g' && n.attributes.class === 'dislodged')[0];
     expect(groups(dislodged, 'unit', 'army', 'power-england')).toHaveLength(1);
     expect(groups(root, 'order', 'retreat', 'succeeded')).toHaveLength(1);
-    await expect(svg).toMatchFileSnapshot('__snapshots__/datc-6.H.4-retreat.svg');
   });
 
-  it('6.I.1 and 6.J.1: builds and disbands, those beyond the allowance failed, impossible ones invalid', async () => {
+  it('6.I.1 and 6.J.1: builds and disbands, those beyond the allowance failed, impossible ones invalid', () => {
     const builds = draw('6.I.1');
     expect(groups(builds.root, 'order', 'build').map((g) => g.attributes.class)).toEqual([
       'order build invalid power-germany',
       'order build succeeded power-germany',
       'order build failed power-germany',
     ]);
-    await expect(builds.svg).toMatchFileSnapshot('__snapshots__/datc-6.I.1-builds.svg');
     const disbands = draw('6.J.1');
     expect(groups(disbands.root, 'order', 'disband').map((g) => g.attributes.class)).toEqual([
       'order disband invalid power-france',
       'order disband succeeded power-france',
       'order disband failed power-france',
     ]);
-    await expect(disbands.svg).toMatchFileSnapshot('__snapshots__/datc-6.J.1-disbands.svg');
   });
 });

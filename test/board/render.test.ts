@@ -97,7 +97,7 @@ describe('renderBoard', () => {
     expect(Math.hypot(x - ax, y - ay)).toBeGreaterThanOrEqual(15);
     expect(pointInRegion([x, y], geometry.provinces.eas.polygons)).toBe(true);
     expect(findAll(group, (n) => hasClass(n, 'ring'))).toHaveLength(1);
-    expect(findAll(root, (n) => n.name === 'g' && hasClass(n, 'retreat'))).toHaveLength(1);
+    expect(findAll(root, (n) => n.name === 'g' && hasClass(n, 'retreat') && !hasClass(n, 'legend-order'))).toHaveLength(1);
 
     const winter: Position = { ...position, phase: { season: 'winter', year: 1901, kind: 'adjustments' }, units: [{ power: 'red', type: 'army', location: 'wes' }] };
     const adjust = parseSvg(renderBoard(variant, geometry, winter, { red: ['Build A Nor', 'Disband A Wes'] }));

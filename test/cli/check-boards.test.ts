@@ -44,13 +44,14 @@ describe('board checks in dipkit check', () => {
     expect(io.out()).toContain('0 errors, 0 warnings');
   });
 
-  it('warns, at the geometry clause, about a border whose shapes do not touch and shapes that touch without a border', async () => {
+  it('warns, at the border or the province concerned, about a border whose shapes do not touch and shapes that touch without a border', async () => {
     const io = captureIo();
     const path = file('bad.dip', row('  west: mid east\n  east: far'));
     expect(await main(['check', path], io)).toBe(0);
     const out = io.out();
-    expect(out).toContain(`${path}:6:3 - warning DIP4002: 'east' and 'west' are adjacent but their shapes on the board do not touch`);
-    expect(out).toContain("warning DIP4001: 'east' and 'mid' share a border on the board but are not adjacent");
+    // The border is the adjacency entry 'west: mid east' (line 18); the touching shapes, east's declaration (line 14).
+    expect(out).toContain(`${path}:18:3 - warning DIP4002: 'east' and 'west' are adjacent but their shapes on the board do not touch (move their map points`);
+    expect(out).toContain(`${path}:14:10 - warning DIP4001: 'east' and 'mid' share a border on the board but are not adjacent (add the border`);
     expect(out).toContain('0 errors, 2 warnings');
   });
 

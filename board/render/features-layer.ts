@@ -1,0 +1,67 @@
+/**
+ * The map's special features, drawn over the provinces and under the units: a canal as a
+ * waterway from one sea through its province to the other, a gateway the same with a gate
+ * across it, a railway as a track along its route, a passage or a bridge as a crossing
+ * between its two provinces. Each is a `g.feature` with its kind and a `<title>`.
+ */
+import type { Feature, Variant } from '../../model/variant.js';
+import type { BoardGeometry, Point } from '../geometry/types.js';
+import { borderCrossings } from './border-crossing.js';
+import { displayName } from './map-layers.js';
+import { el, formatNumber, text } from './svg-element.js';
+
+function polyline(points: readonly Point[]): string {
+  return 'M' + points.map((p) => `${formatNumber(p[0])} ${formatNumber(p[1])}`).join('L');
+}
+
+/** The province's drawn name, for titles. */
+function nameOf(variant: Variant, id: string): string {
+  const province = variant.provinces.find((p) => p.id === id);
+  return province ? displayName(variant, province.names, id) : id;
+}
+
+export function featuresLayer(variant: Variant, geometry: BoardGeometry): string {
+  const crossing = borderCrossings(geometry);
+  const anchor = (id: string): Point | null => geometry.provinces[id]?.unitAnchor ?? null;
+  const drawn = variant.features.flatMap((feature: Feature): string[] => {
+    switch (feature.kind) {
+      case 'canal':
+      case 'gateway': {
+        const middle = anchor(feature.province);
+        const ends = feature.seas.map((sea) => crossing(feature.province, sea));
+        if (!middle || ends.some((e) => e === null)) return [];
+        const [a, b] = ends as Point[];
+        const d = polyline([a, middle, b]);
+        const title = `${feature.kind}: ${nameOf(variant, feature.seas[0])} – ${nameOf(variant, feature.province)} – ${nameOf(variant, feature.seas[1])}`;
+        // A gateway's gate: a bar across the way, where it passes the province's unit.
+        const gate = feature.kind === 'gateway' ? el('path', { class: 'gate', d: gateAcross(a, b, middle) }) : '';
+        return [el('g', { class: `feature ${feature.kind}`, 'data-province': feature.province }, el('path', { class: 'bank', d }), el('path', { class: 'water', d }), gate, el('title', {}, text(title)))];
+      }
+      case 'passage':
+      case 'bridge': {
+        const [a, b] = feature.between.map(anchor);
+        if (!a || !b) return [];
+        const title = `${feature.kind}: ${nameOf(variant, feature.between[0])} – ${nameOf(variant, feature.between[1])}`;
+        return [el('g', { class: `feature ${feature.kind}`, 'data-between': feature.between.join(' ') }, el('path', { class: 'deck', d: polyline([a, b]) }), el('title', {}, text(title)))];
+      }
+      case 'railway': {
+        const stops = feature.route.map(anchor);
+        if (stops.some((s) => s === null) || stops.length < 2) return [];
+        const d = polyline(stops as Point[]);
+        const title = `${displayName(variant, feature.names, feature.id)} (railway)`;
+        return [el('g', { class: 'feature railway', 'data-railway': feature.id }, el('path', { class: 'rail', d }), el('path', { class: 'ties', d }), el('title', {}, text(title)))];
+      }
+    }
+  });
+  return el('g', { class: 'features' }, ...drawn);
+}
+
+/** A short bar across the line a–b, at `at`. */
+function gateAcross(a: Point, b: Point, at: Point): string {
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  const [nx, ny] = [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
+  return polyline([
+    [at[0] + nx * 7, at[1] + ny * 7],
+    [at[0] - nx * 7, at[1] - ny * 7],
+  ]);
+}

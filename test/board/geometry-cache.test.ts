@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadCheckedBoard } from '../../board/check-geometry.js';
+import { cacheDirFor, geometryKey } from '../../board/geometry/geometry-cache.js';
+import { generateGeometry, loadBoard } from '../../board/geometry/load-geometry.js';
+import { touchingPairs } from '../../board/geometry/touching-pairs.js';
+import { fixtureText, tinyDir, tinyVariant, tinyVariantWith } from './support.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'dipkit-cache-test-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const entries = () => readdirSync(dir).filter((f) => f.endsWith('.json'));
+const entryPath = () => join(dir, entries()[0]);
+const rewrite = (change: (entry: any) => void) => {
+  const entry = JSON.parse(readFileSync(entryPath(), 'utf8'));
+  change(entry);
+  writeFileSync(entryPath(), JSON.stringify(entry));
+};
+
+describe('the board cache', () => {
+  it('computes a board once and reads it back, with the pairs the checks need', () => {
+    const variant = tinyVariant();
+    const first = loadBoard(variant, tinyDir, { cache: dir });
+    expect(entries()).toHaveLength(1);
+    expect(first.geometry).toEqual(generateGeometry(variant));
+    expect(first.touching).toEqual(touchingPairs(first.geometry));
+    // A change only the cache holds shows that the second load reads it.
+    rewrite((entry) => (entry.geometry.provinces.nor.labelAnchor = [1, 2]));
+    const second = loadBoard(variant, tinyDir, { cache: dir });
+    expect(second.geometry.provinces.nor.labelAnchor).toEqual([1, 2]);
+    expect(second.touching).toEqual(first.touching);
+  });
+
+  it('shares one entry between variants of one map and makes a new one when the map changes', () => {
+    const variant = tinyVariant();
+    const otherPowers = tinyVariantWith((text) => text.replace('victory 2 centres', 'victory 3 centres'));
+    expect(geometryKey(otherPowers, null)).toBe(geometryKey(variant, null));
+    const moved = tinyVariantWith((text) => text.replace(/ at (\d+) (\d+)/, (_, x, y) => ` at ${Number(x) + 1} ${y}`));
+    expect(geometryKey(moved, null)).not.toBe(geometryKey(variant, null));
+    const sea = tinyVariantWith((text) => text.replace('victory 2 centres', 'victory 2 centres').replace(/province (\w+) land/, 'province $1 coastal'));
+    expect(geometryKey(sea, null)).not.toBe(geometryKey(variant, null));
+    expect(geometryKey(variant, null, { width: 800 })).not.toBe(geometryKey(variant, null));
+  });
+
+  it('keys a drawn board by its file bytes', () => {
+    const variant = tinyVariant('tiny-svg.dip');
+    const svg = Buffer.from(fixtureText('tiny/tiny.svg'));
+    const changed = Buffer.from(fixtureText('tiny/tiny.svg').replace('<rect id="mid"', '<rect id="mid" data-x="1"'));
+    expect(geometryKey(variant, svg)).not.toBe(geometryKey(variant, changed));
+    loadBoard(variant, tinyDir, { cache: dir });
+    loadBoard(variant, tinyDir, { cache: dir });
+    expect(entries()).toHaveLength(1);
+  });
+
+  it.each([
+    ['a truncated file', (text: string) => text.slice(0, text.length / 2)],
+    ['a path that would end the SVG attribute', (text: string) => text.replace(/"path":"M/, '"path":"M0 0\\"/><script>alert(1)</script><path d=\\"M')],
+    ['a province the variant lacks', (text: string) => text.replace('"nor":{', '"nor":{"x":1},"zzz":{')],
+    ['a number that is not finite', (text: string) => text.replace(/"width":\d+/, '"width":"Infinity"')],
+    ['an entry filed under another key', (text: string) => text.replace(/"key":"[0-9a-f]+"/, '"key":"0000"')],
+    ['touching pairs of unknown provinces', (text: string) => text.replace('"touching":[', '"touching":[["nor zzz",12],')],
+  ])('ignores %s, recomputes the board and mends the entry', (_, spoil) => {
+    const variant = tinyVariant();
+    const fresh = loadBoard(variant, tinyDir, { cache: dir }).geometry;
+    const file = entryPath();
+    const good = readFileSync(file, 'utf8');
+    const spoilt = spoil(good);
+    expect(spoilt).not.toBe(good);
+    writeFileSync(file, spoilt);
+    expect(loadBoard(variant, tinyDir, { cache: dir }).geometry).toEqual(fresh);
+    expect(readFileSync(file, 'utf8')).toBe(good);
+  });
+
+  it('still draws the board when the cache cannot be written', () => {
+    const blocked = join(dir, 'blocked');
+    writeFileSync(blocked, 'a file where the folder would go');
+    const variant = tinyVariant();
+    expect(loadBoard(variant, tinyDir, { cache: blocked }).geometry).toEqual(generateGeometry(variant));
+  });
+
+  it('lets the checks use the cached pairs: the same warnings either way', () => {
+    const variant = tinyVariantWith((text) => text.replace('  nor: eas wes nse\n', '  nor: wes nse\n'));
+    const uncached = loadCheckedBoard(variant, tinyDir, null, {}).diagnostics;
+    expect(uncached.map((d) => d.code)).toEqual(['DIP4001']);
+    expect(loadCheckedBoard(variant, tinyDir, null, { cache: dir }).diagnostics).toEqual(uncached);
+    expect(loadCheckedBoard(variant, tinyDir, null, { cache: dir }).diagnostics).toEqual(uncached);
+  });
+
+  it('lives in DIPKIT_CACHE_DIR, else under the nearest node_modules, else beside the variant', () => {
+    const saved = process.env.DIPKIT_CACHE_DIR;
+    try {
+      process.env.DIPKIT_CACHE_DIR = join(dir, 'mine');
+      expect(cacheDirFor(tinyDir)).toBe(join(dir, 'mine'));
+      delete process.env.DIPKIT_CACHE_DIR;
+      const project = join(dir, 'project');
+      mkdirSync(join(project, 'node_modules'), { recursive: true });
+      mkdirSync(join(project, 'variants', 'mine'), { recursive: true });
+      expect(cacheDirFor(join(project, 'variants', 'mine'))).toBe(join(project, 'node_modules', '.cache', 'dipkit', 'boards'));
+      // A temporary folder with no node_modules above it (none in / on a sane machine).
+      const loose = join(dir, 'loose');
+      mkdirSync(loose);
+      if (!readdirSync(tmpdir()).includes('node_modules')) expect(cacheDirFor(loose)).toBe(join(loose, '.dipkit-cache', 'boards'));
+    } finally {
+      if (saved === undefined) delete process.env.DIPKIT_CACHE_DIR;
+      else process.env.DIPKIT_CACHE_DIR = saved;
+    }
+  });
+});
