@@ -10,6 +10,7 @@ import type { DislodgedUnit, Position, Unit } from '../types.js';
 import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
 import { readPhase } from './phase.js';
 import { COIN_TOSS } from '../rules/coin-toss/index.js';
+import { INTIMATE, readIntimateState } from '../rules/intimate/state.js';
 import { readToss } from './toss.js';
 
 export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
@@ -71,11 +72,19 @@ export function readPosition(variant: Variant, value: unknown, path: string, pro
   let rules: Readonly<Record<string, unknown>> | undefined;
   if (value.rules !== undefined) {
     if (!isRecord(value.rules)) problems.push(`${where('rules')}: expected an object keyed by rule module, found ${describe(value.rules)}`);
-    else if (value.rules[COIN_TOSS] === undefined) rules = value.rules;
     else {
-      // Toss results are checked (and powers named by name become ids); other module state passes through.
-      const toss = readToss(variant, value.rules[COIN_TOSS], join(where('rules'), COIN_TOSS), problems);
-      if (toss !== null) rules = { ...value.rules, [COIN_TOSS]: toss };
+      // Toss results and Intimate Diplomacy's state are checked (powers named by name become ids); other module state passes through.
+      let checked: Record<string, unknown> = { ...value.rules };
+      if (value.rules[COIN_TOSS] !== undefined) {
+        const toss = readToss(variant, value.rules[COIN_TOSS], join(where('rules'), COIN_TOSS), problems);
+        if (toss !== null) checked = { ...checked, [COIN_TOSS]: toss };
+      }
+      if (value.rules[INTIMATE] !== undefined) {
+        if (!variant.rules.modules.some((m) => m.id === INTIMATE)) problems.push(`${join(where('rules'), INTIMATE)}: this variant has no intimate rule`);
+        const state = readIntimateState(variant, value.rules[INTIMATE], join(where('rules'), INTIMATE), problems);
+        if (state !== null) checked = { ...checked, [INTIMATE]: state };
+      }
+      rules = checked;
     }
   }
   if (problems.length > before || phase === null) return null;
