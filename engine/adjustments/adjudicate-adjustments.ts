@@ -135,7 +135,8 @@ export function adjudicateAdjustments(
 }
 
 /**
- * Where default builds go: the power's build sites in the alphabetical order of their names,
+ * Where default builds go: the power's build sites in the alphabetical order of their names
+ * (in the variant's first language),
  * each taking a unit of the type asked for (a fleet on the first coast of a two-coast
  * centre; a site where the type cannot stand is passed over).
  */
@@ -155,7 +156,8 @@ function defaultBuildSites(
     for (const location of candidates) {
       const check = checkBuild(index, rules, position, power, type, location, occupied);
       if (check.ok) {
-        sites.push({ province: p, location: check.location, name: placeName(index, index.provinceIds[p]) });
+        const names = index.variant.provinces[p].names;
+        sites.push({ province: p, location: check.location, name: names[index.variant.languages[0]] ?? index.provinceIds[p] });
         break;
       }
     }

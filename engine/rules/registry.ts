@@ -195,7 +195,8 @@ function playing(declared: readonly Player[], joined: ReadonlyMap<PowerId, strin
   for (const id of new Set(joined.values())) if (!players.some((p) => p.id === id)) players.push({ id, names: { en: id }, powers: [] });
   for (const p of players) {
     const extra = [...joined].filter(([power, player]) => player === p.id && !p.powers.includes(power)).map(([power]) => power);
-    const powers = [...p.powers, ...extra].filter((power) => !nobody.has(power));
+    // A power handed to a player is played by that player alone.
+    const powers = [...p.powers, ...extra].filter((power) => !nobody.has(power) && (joined.get(power) ?? p.id) === p.id);
     if (powers.length === 0) continue;
     out.push(extra.length === 0 && powers.length === p.powers.length ? p : { ...p, powers });
   }

@@ -24,7 +24,7 @@ const CREDIT_WORDS = new Set(['credit', 'credits']);
 export function parseBid(variant: Variant, text: string): { ok: true; bid: Bid } | { ok: false; error: string } {
   // "l'Italie": an elided article is dropped with its apostrophe.
   const words = text
-    .replace(/[:;,.]/g, ' ')
+    .replace(/[:;,]|\.(?!\d)/g, ' ')
     .replace(/\b(l|d)['’]/gi, '')
     .split(/\s+/)
     .filter((w) => w !== '');
