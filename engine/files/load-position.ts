@@ -69,24 +69,7 @@ export function readPosition(variant: Variant, value: unknown, path: string, pro
   );
   const ownership = value.ownership === undefined ? { ...variant.start.ownership } : readOwnership(variant, value.ownership, where('ownership'), problems);
 
-  let rules: Readonly<Record<string, unknown>> | undefined;
-  if (value.rules !== undefined) {
-    if (!isRecord(value.rules)) problems.push(`${where('rules')}: expected an object keyed by rule module, found ${describe(value.rules)}`);
-    else {
-      // Toss results and Intimate Diplomacy's state are checked (powers named by name become ids); other module state passes through.
-      let checked: Record<string, unknown> = { ...value.rules };
-      if (value.rules[COIN_TOSS] !== undefined) {
-        const toss = readToss(variant, value.rules[COIN_TOSS], join(where('rules'), COIN_TOSS), problems);
-        if (toss !== null) checked = { ...checked, [COIN_TOSS]: toss };
-      }
-      if (value.rules[INTIMATE] !== undefined) {
-        if (!variant.rules.modules.some((m) => m.id === INTIMATE)) problems.push(`${join(where('rules'), INTIMATE)}: this variant has no intimate rule`);
-        const state = readIntimateState(variant, value.rules[INTIMATE], join(where('rules'), INTIMATE), problems);
-        if (state !== null) checked = { ...checked, [INTIMATE]: state };
-      }
-      rules = checked;
-    }
-  }
+  const rules = value.rules === undefined ? undefined : (readRulesState(variant, value.rules, where('rules'), problems) ?? undefined);
   if (problems.length > before || phase === null) return null;
   return {
     variant: variant.id,
@@ -196,4 +179,30 @@ function readOwnership(variant: Variant, value: unknown, path: string, problems:
     if (power !== null) ownership[province] = power;
   }
   return ownership;
+}
+
+/**
+ * Rule module state, keyed by module (`rules` of a position, or a game record's rules entry):
+ * toss results and Intimate Diplomacy's state are checked (powers named by name become ids);
+ * other module state passes through.
+ */
+export function readRulesState(variant: Variant, value: unknown, path: string, problems: Problems): Record<string, unknown> | null {
+  if (!isRecord(value)) {
+    problems.push(`${path}: expected an object keyed by rule module, found ${describe(value)}`);
+    return null;
+  }
+  const before = problems.length;
+  const checked: Record<string, unknown> = { ...value };
+  if (value[COIN_TOSS] !== undefined) {
+    const toss = readToss(variant, value[COIN_TOSS], join(path, COIN_TOSS), problems);
+    if (toss !== null) checked[COIN_TOSS] = toss;
+  }
+  if (value[INTIMATE] !== undefined) {
+    if (!variant.rules.modules.some((m) => m.id === INTIMATE)) problems.push(`${join(path, INTIMATE)}: this variant has no intimate rule`);
+    else {
+      const state = readIntimateState(variant, value[INTIMATE], join(path, INTIMATE), problems);
+      if (state !== null) checked[INTIMATE] = state;
+    }
+  }
+  return problems.length > before ? null : checked;
 }

@@ -2,7 +2,7 @@
  * Bids, the orders of a bidding phase (Intimate Diplomacy, "Enchères"), and their
  * resolution. A bid names a mercenary and a whole number of credits, in English or French:
  *   Italy 5 · Italy: 5 · 5 Italy · bid 5 on Italy · bid Italy 5
- *   Italie 5 · enchère 5 sur l'Italie · offre 5 pour Italie · mise Italie 5
+ *   Italie 5 · enchère 5 sur l'Italie · offre 5 pour la Russie · mise Italie 5
  * `checkBid` is the one legality check: resolution and `legalBids` both use it.
  */
 import { normaliseName } from '../../../model/names.js';
@@ -17,7 +17,7 @@ export interface Bid {
 }
 
 const BID_WORDS = new Set(['bid', 'bids', 'enchere', 'encheres', 'offre', 'mise']);
-const JOIN_WORDS = new Set(['on', 'for', 'sur', 'pour']);
+const JOIN_WORDS = new Set(['on', 'for', 'sur', 'pour', 'la', 'le', 'les', 'the']);
 const CREDIT_WORDS = new Set(['credit', 'credits']);
 
 /** Reads a bid as written, or says why it cannot be read. */

@@ -37,7 +37,7 @@ function gameOf(p: Position): IntimateGame {
   return g.game;
 }
 
-const bidding = (extra: Partial<IntimateState> = {}): Position => ({ ...startPosition(v), ...state(extra) });
+const bidding = (extra: Partial<IntimateState> = {}): Position => ({ ...startPosition(v), rules: { intimate: { preferences: PREFS, ...extra } } });
 
 describe('the variant', () => {
   it('opens with a bidding phase, and every phase is blocked until the preference lists are given', () => {
