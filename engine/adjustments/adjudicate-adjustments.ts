@@ -72,7 +72,9 @@ export function adjudicateAdjustments(
     if (order.kind === 'build' || order.kind === 'waive') {
       if (allowed <= 0 || !rules.buildsAllowed(g.power)) fail(`${powerName(variant, g.power)} has no build to make`);
       else if (done >= allowed) refuse(`${powerName(variant, g.power)} may build only ${allowed}`);
-      else if (order.kind === 'waive') {
+      else if (order.kind === 'waive' && rules.defaultBuild(g.power) !== null) {
+        fail(`${powerName(variant, g.power)} makes every build it owes where it can: it may not waive one`);
+      } else if (order.kind === 'waive') {
         used.set(g.power, done + 1);
         results.push(result(g, 'succeeded'));
       } else {

@@ -320,3 +320,13 @@ describe('the position file', () => {
     expect(read.ok).toBe(false);
   });
 });
+
+describe('mercenary builds are all made', () => {
+  it('a mercenary may not waive a build; a home power may', () => {
+    const p = at([], { phase: { season: 'winter', kind: 'adjustments' } }, { control: { austria: 'anna' } });
+    const r = adjudicate(v, p, { austria: ['Waive'], italy: ['Waive', 'Waive', 'Waive'] });
+    expect(r.results.find((x) => x.power === 'austria' && x.text === 'Waive')).toMatchObject({ outcome: 'invalid', reason: expect.stringMatching(/may not waive/) });
+    expect(r.next.units.filter((u) => u.power === 'austria')).toHaveLength(3);
+    expect(r.next.units.filter((u) => u.power === 'italy')).toHaveLength(0);
+  });
+});
