@@ -36,7 +36,9 @@ export function adjudicate(variant: Variant, position: Position, orders: Orders)
       return { results: outcome.results, dislodged: [], next: nextPhase(variant, played) };
     }
     case 'bidding': {
-      // Bidding belongs to rule modules; the core engine accepts no order in it.
+      // Bidding belongs to rule modules (Intimate Diplomacy); without one the core engine accepts no order in it.
+      const played = rules.playBidding(orders);
+      if (played !== null) return { results: played.results, dislodged: [], next: nextPhase(variant, played.position) };
       const results = readOrders(variant, orders, 'bidding', rules).map(invalidResult);
       return { results, dislodged: [], next: nextPhase(variant, position) };
     }

@@ -8,11 +8,13 @@
 import { buildAnywhereSpec } from '../engine/rules/build-anywhere/spec.js';
 import { civilDisorderSpec } from '../engine/rules/civil-disorder/spec.js';
 import { coinTossSpec } from '../engine/rules/coin-toss/spec.js';
+import { intimateSpec } from '../engine/rules/intimate/spec.js';
+import { intimateFleetsSpec } from '../engine/rules/intimate-fleets/spec.js';
 import { neutralSpec } from '../engine/rules/neutral/spec.js';
 import type { RuleArg } from './variant.js';
 
 /** What an argument must name. */
-export type RuleParamKind = 'power' | 'province';
+export type RuleParamKind = 'power' | 'province' | 'number';
 
 export interface RuleParam {
   readonly kind: RuleParamKind;
@@ -31,7 +33,7 @@ export interface RuleModuleSpec {
 }
 
 /** Every rule's spec, from its folder (engine/rules/<id>/spec.ts: plain data, no engine code). */
-export const ruleModules: readonly RuleModuleSpec[] = [civilDisorderSpec, neutralSpec, coinTossSpec, buildAnywhereSpec];
+export const ruleModules: readonly RuleModuleSpec[] = [civilDisorderSpec, neutralSpec, coinTossSpec, buildAnywhereSpec, intimateSpec, intimateFleetsSpec];
 
 export function ruleModuleSpec(id: string): RuleModuleSpec | undefined {
   return ruleModules.find((m) => m.id === id);
@@ -56,7 +58,10 @@ export function checkRuleArgs(spec: RuleModuleSpec, args: readonly RuleArg[], ct
     const max = param.count === 'one' ? 1 : Infinity;
     while (i < args.length && taken < max) {
       const arg = args[i];
-      const fits = typeof arg === 'string' && (param.kind === 'power' ? ctx.isPower(arg) : ctx.isProvince(arg));
+      const fits =
+        param.kind === 'number'
+          ? typeof arg === 'number' && Number.isInteger(arg) && arg >= 0
+          : typeof arg === 'string' && (param.kind === 'power' ? ctx.isPower(arg) : ctx.isProvince(arg));
       if (!fits) {
         // A wrong argument where one is required, or after the required ones of a list.
         if (taken === 0 && param.count !== 'any') return { ok: false, at: i, problem: `${describeArg(arg)} is not a ${param.kind}: expected ${param.description}` };

@@ -19,8 +19,9 @@ The variant is the record's "variant": a .dip path, or an id compiled from
 variants/**/ID.dip under the current folder; --variant overrides it.
 Invalid orders do not stop the game (the unit holds, rules VII.4): they are
 listed as warnings naming the phase and the order. A coin toss (rule
-coin-toss) is a record entry { "toss": { "italy": "west" } }; a phase that
-needs one not yet given stops the replay with an error.
+coin-toss) is a record entry { "toss": { "italy": "west" } }; rule state such
+as Intimate Diplomacy's preference lists is an entry { "rules": { … } }; a
+phase that needs an input not yet given stops the replay with an error.
 
 Options:
   --variant FILE   the variant file to compile

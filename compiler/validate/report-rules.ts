@@ -3,7 +3,8 @@
  * an unknown rule (DIP3036, listing the known ones), arguments that do not fit (DIP3037:
  * not a power, not a province, missing, left over), and rules that contradict the setup
  * (DIP3038, a warning: a civil-disorder or neutral power that a `player` controls, a coin
- * toss with no player to win it or for a power a player already controls).
+ * toss with no player to win it or for a power a player already controls; Intimate
+ * Diplomacy with declared players, or a power given start credits twice).
  */
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { checkRuleArgs, describeParams, ruleModules, ruleModuleSpec } from '../../model/rule-modules.js';
@@ -62,6 +63,16 @@ function contradictions(draft: Draft, rule: DraftRule): Diagnostic[] {
       const player = controller(draft, power);
       if (draft.players.size === 0) warn(0, `the toss gives ${power} to a player, but no player is declared`);
       else if (player !== null) warn(0, `the toss gives ${power} to a player, but player ${player} already controls it`);
+      break;
+    }
+    case 'intimate': {
+      // Intimate Diplomacy's players are named by the game, and each power has one start credit.
+      if (draft.players.size > 0) warn(0, 'its two players are named by the game, but the variant declares players (their powers would not be chosen by preference lists)');
+      rule.args.forEach((arg, i) => {
+        if (i === 0) return;
+        const earlier = draft.rules.find((r) => r !== rule && r.id.value === 'intimate' && r.args.slice(1).includes(arg));
+        if (earlier !== undefined && draft.rules.indexOf(earlier) < draft.rules.indexOf(rule)) warn(i, `${arg} is given start credits twice (${earlier.args[0]} before, ${rule.args[0]} here)`);
+      });
       break;
     }
     default:

@@ -4,14 +4,15 @@
  * fleets may stand, naming the coast where there are several (DATC 6.B.14, 6.I.2–6.I.7).
  * Orders are taken one by one until the surplus or deficit is used up (DATC 4.D.4/4.D.6,
  * 6.I.1, 6.J.1); a power that orders too few disbands loses units by civil disorder.
- * Rule modules decide who builds (civil disorder: nobody) and where (`build-anywhere`).
+ * Rule modules decide who builds (civil disorder: nobody), where (`build-anywhere`), and
+ * what is built for a build owed and not ordered (`defaultBuild`: Intimate Diplomacy).
  */
 import { provinceOf } from '../../model/locations.js';
-import type { PowerId, Variant } from '../../model/variant.js';
+import type { PowerId, UnitType, Variant } from '../../model/variant.js';
 import { invalidResult, noOrderResult, readOrders, result, unitsByProvince } from '../given-orders.js';
 import type { OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
-import { placeName, variantIndex } from '../variant-index.js';
+import { placeName, variantIndex, type VariantIndex } from '../variant-index.js';
 import { buildSites, checkBuild } from '../orders/kinds/build.js';
 import { powerName } from '../rules/rule-module.js';
 
@@ -71,7 +72,9 @@ export function adjudicateAdjustments(
     if (order.kind === 'build' || order.kind === 'waive') {
       if (allowed <= 0 || !rules.buildsAllowed(g.power)) fail(`${powerName(variant, g.power)} has no build to make`);
       else if (done >= allowed) refuse(`${powerName(variant, g.power)} may build only ${allowed}`);
-      else if (order.kind === 'waive') {
+      else if (order.kind === 'waive' && rules.defaultBuild(g.power) !== null) {
+        fail(`${powerName(variant, g.power)} makes every build it owes where it can: it may not waive one`);
+      } else if (order.kind === 'waive') {
         used.set(g.power, done + 1);
         results.push(result(g, 'succeeded'));
       } else {
@@ -114,5 +117,52 @@ export function adjudicateAdjustments(
     }
   }
 
+  // Builds owed and not ordered, where a rule module makes them by default (Intimate Diplomacy's mercenaries).
+  for (const [power, allowed] of balance) {
+    const missing = allowed - (used.get(power) ?? 0);
+    if (allowed <= 0 || missing <= 0 || !rules.buildsAllowed(power)) continue;
+    const type = rules.defaultBuild(power);
+    if (type === null) continue;
+    let left = missing;
+    for (const site of defaultBuildSites(index, rules, position, power, type, occupied, builtIn)) {
+      if (left === 0) break;
+      left--;
+      builtIn.add(site.province);
+      units.push({ power, type, location: site.location });
+      results.push(noOrderResult(variant, { power, type, location: site.location }, { kind: 'build', type, location: site.location }));
+    }
+  }
+
   return { results, units: [...position.units.filter((_, u) => !removed.has(u)), ...units] };
+}
+
+/**
+ * Where default builds go: the power's build sites in the alphabetical order of their names
+ * (in the variant's first language),
+ * each taking a unit of the type asked for (a fleet on the first coast of a two-coast
+ * centre; a site where the type cannot stand is passed over).
+ */
+function defaultBuildSites(
+  index: VariantIndex,
+  rules: ActiveRules,
+  position: Position,
+  power: PowerId,
+  type: UnitType,
+  occupied: readonly number[],
+  builtIn: ReadonlySet<number>,
+): { province: number; location: string }[] {
+  const sites: { province: number; location: string; name: string }[] = [];
+  for (const p of buildSites(index.variant, position, power, rules)) {
+    if (builtIn.has(p)) continue;
+    const candidates: string[] = type === 'army' ? [index.provinceIds[p]] : Array.from(index.fleetSites[p], (l) => index.locations[l]);
+    for (const location of candidates) {
+      const check = checkBuild(index, rules, position, power, type, location, occupied);
+      if (check.ok) {
+        const names = index.variant.provinces[p].names;
+        sites.push({ province: p, location: check.location, name: names[index.variant.languages[0]] ?? index.provinceIds[p] });
+        break;
+      }
+    }
+  }
+  return sites.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }

@@ -7,6 +7,7 @@
  *       { "phase": "Spring 1901 movement", "orders": { "england": ["F Lon - Nth"] } },
  *       { "orders": { … } },                       // "phase" is optional, checked when given
  *       { "toss": { "italy": "west" } },           // a coin toss result (rule coin-toss)
+ *       { "rules": { "intimate": { … } } },        // rule state set between phases (Intimate's preference lists)
  *       { "draw": ["england", "france"] }          // a draw by agreement ends the record
  *     ] }
  *
@@ -18,7 +19,7 @@ import { parsePower } from '../orders/parse-order.js';
 import type { Orders, Phase, Position } from '../types.js';
 import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
 import { readOrdersJson } from './load-orders.js';
-import { readPosition, type Loaded } from './load-position.js';
+import { readPosition, readRulesState, type Loaded } from './load-position.js';
 import { readPhase } from './phase.js';
 import { readToss } from './toss.js';
 
@@ -32,7 +33,16 @@ export interface GameRecord {
   readonly draw: readonly PowerId[] | null;
 }
 
-export type RecordedEntry = RecordedPhase | RecordedToss;
+export type RecordedEntry = RecordedPhase | RecordedToss | RecordedRules;
+
+/**
+ * Rule module state given between phases, checked as in a position file (`rules`), merged
+ * into the position's: Intimate Diplomacy's preference lists (and toss) before its first bidding.
+ */
+export interface RecordedRules {
+  readonly path: string;
+  readonly rules: Readonly<Record<string, unknown>>;
+}
 
 /** A coin toss result given between phases (rule `coin-toss`): power → player id. */
 export interface RecordedToss {
@@ -92,6 +102,12 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
         draw = readDraw(variant, entry.draw, join(path, 'draw'), problems);
         return;
       }
+      if (entry.rules !== undefined) {
+        for (const key of Object.keys(entry)) if (key !== 'rules') problems.push(`${join(path, key)}: a rules entry has nothing else`);
+        const rules = readRulesState(variant, entry.rules, join(path, 'rules'), problems);
+        if (rules !== null) phases.push({ path, rules });
+        return;
+      }
       if (entry.toss !== undefined) {
         for (const key of Object.keys(entry)) if (key !== 'toss') problems.push(`${join(path, key)}: a toss entry has nothing else`);
         const toss = readToss(variant, entry.toss, join(path, 'toss'), problems);
@@ -99,7 +115,7 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
         return;
       }
       for (const key of Object.keys(entry)) {
-        if (!['phase', 'orders'].includes(key)) problems.push(`${join(path, key)}: unknown field (expected phase, orders, toss, or draw)`);
+        if (!['phase', 'orders'].includes(key)) problems.push(`${join(path, key)}: unknown field (expected phase, orders, toss, rules, or draw)`);
       }
       const phase = entry.phase === undefined ? null : readPhase(variant, entry.phase, join(path, 'phase'), problems);
       const orders = entry.orders === undefined ? {} : readOrdersJson(variant, entry.orders, join(path, 'orders'), problems);

@@ -10,6 +10,7 @@ import type { DislodgedUnit, Position, Unit } from '../types.js';
 import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
 import { readPhase } from './phase.js';
 import { COIN_TOSS } from '../rules/coin-toss/index.js';
+import { INTIMATE, readIntimateState } from '../rules/intimate/state.js';
 import { readToss } from './toss.js';
 
 export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
@@ -68,16 +69,7 @@ export function readPosition(variant: Variant, value: unknown, path: string, pro
   );
   const ownership = value.ownership === undefined ? { ...variant.start.ownership } : readOwnership(variant, value.ownership, where('ownership'), problems);
 
-  let rules: Readonly<Record<string, unknown>> | undefined;
-  if (value.rules !== undefined) {
-    if (!isRecord(value.rules)) problems.push(`${where('rules')}: expected an object keyed by rule module, found ${describe(value.rules)}`);
-    else if (value.rules[COIN_TOSS] === undefined) rules = value.rules;
-    else {
-      // Toss results are checked (and powers named by name become ids); other module state passes through.
-      const toss = readToss(variant, value.rules[COIN_TOSS], join(where('rules'), COIN_TOSS), problems);
-      if (toss !== null) rules = { ...value.rules, [COIN_TOSS]: toss };
-    }
-  }
+  const rules = value.rules === undefined ? undefined : (readRulesState(variant, value.rules, where('rules'), problems) ?? undefined);
   if (problems.length > before || phase === null) return null;
   return {
     variant: variant.id,
@@ -187,4 +179,30 @@ function readOwnership(variant: Variant, value: unknown, path: string, problems:
     if (power !== null) ownership[province] = power;
   }
   return ownership;
+}
+
+/**
+ * Rule module state, keyed by module (`rules` of a position, or a game record's rules entry):
+ * toss results and Intimate Diplomacy's state are checked (powers named by name become ids);
+ * other module state passes through.
+ */
+export function readRulesState(variant: Variant, value: unknown, path: string, problems: Problems): Record<string, unknown> | null {
+  if (!isRecord(value)) {
+    problems.push(`${path}: expected an object keyed by rule module, found ${describe(value)}`);
+    return null;
+  }
+  const before = problems.length;
+  const checked: Record<string, unknown> = { ...value };
+  if (value[COIN_TOSS] !== undefined) {
+    const toss = readToss(variant, value[COIN_TOSS], join(path, COIN_TOSS), problems);
+    if (toss !== null) checked[COIN_TOSS] = toss;
+  }
+  if (value[INTIMATE] !== undefined) {
+    if (!variant.rules.modules.some((m) => m.id === INTIMATE)) problems.push(`${join(path, INTIMATE)}: this variant has no intimate rule`);
+    else {
+      const state = readIntimateState(variant, value[INTIMATE], join(path, INTIMATE), problems);
+      if (state !== null) checked[INTIMATE] = state;
+    }
+  }
+  return problems.length > before ? null : checked;
 }

@@ -6,8 +6,9 @@
  * phase the engine skipped (nothing to do) is passed over when it gives no orders.
  * Orders the engine finds invalid do not stop the game (the rules say the unit just
  * holds, VII.4); they are listed as warnings naming the phase and the order. A toss entry
- * records a coin toss result in the position; a phase the engine cannot play (a toss
- * result missing) stops the replay with an error.
+ * records a coin toss result in the position, a rules entry rule module state (Intimate
+ * Diplomacy's preference lists); a phase the engine cannot play (a toss result missing)
+ * stops the replay with an error.
  */
 import type { PowerId, Variant } from '../../model/variant.js';
 import { adjudicate } from '../adjudicate.js';
@@ -58,6 +59,10 @@ export function replayGame(variant: Variant, game: GameRecord): Replay {
     if (won !== null) {
       warnings.push(`${entry.path} and after: not played, ${won} had already won in ${current}`);
       break;
+    }
+    if ('rules' in entry) {
+      position = { ...position, rules: { ...position.rules, ...entry.rules } };
+      continue;
     }
     if ('toss' in entry) {
       for (const [power, player] of Object.entries(entry.toss)) position = withToss(position, power, player);

@@ -2,13 +2,15 @@
  * From the phase just played to the next phase with something to do, in calendar order.
  * A retreats phase is skipped when no dislodged unit can retreat (those units are
  * disbanded); an adjustments phase when no power may build or must disband; bidding
- * phases belong to rule modules and are skipped by the core engine. Leaving the season
- * `calendar.ownershipAfter` (its retreats included) updates centre ownership (XIII.1).
+ * phases belong to rule modules and are skipped unless a module plays them. Leaving the season
+ * `calendar.ownershipAfter` (its retreats included) updates centre ownership (XIII.1), and
+ * rule modules then update their state (Intimate Diplomacy's credits).
  */
 import type { Season, Variant } from '../../model/variant.js';
 import { adjustmentBalances, buildSites } from '../adjustments/adjudicate-adjustments.js';
 import { retreatOptions } from '../orders/kinds/retreat.js';
 import type { Phase, Position } from '../types.js';
+import { afterOwnershipUpdate, playsBidding } from '../rules/registry.js';
 import { updateOwnership } from './ownership.js';
 
 /** `played`: the position as it stands after its phase was played (units moved, `dislodged` set). */
@@ -23,7 +25,7 @@ export function nextPhase(variant: Variant, played: Position): Position {
     k++;
     if (k >= seasons[s].phases.length) {
       if (seasons[s].id === variant.calendar.ownershipAfter) {
-        position = { ...position, ownership: updateOwnership(variant, position.ownership, position.units) };
+        position = afterOwnershipUpdate(variant, { ...position, ownership: updateOwnership(variant, position.ownership, position.units) });
       }
       k = 0;
       s++;
@@ -40,6 +42,7 @@ export function nextPhase(variant: Variant, played: Position): Position {
     }
     position = { ...position, dislodged: [], contested: [] };
     if (phase.kind === 'movement') return { ...position, phase };
+    if (phase.kind === 'bidding' && playsBidding(variant)) return { ...position, phase };
     if (phase.kind === 'adjustments' && adjustmentsDue(variant, { ...position, phase })) return { ...position, phase };
   }
   // A calendar with nothing but skipped phases: stay in the next season's first phase.

@@ -4,6 +4,7 @@
 import { provinceOf } from '../../model/locations.js';
 import type { PowerId, Variant } from '../../model/variant.js';
 import type { Position } from '../types.js';
+import { activeRules } from '../rules/registry.js';
 import { playersOf } from './players.js';
 
 /**
@@ -27,6 +28,8 @@ export function winner(variant: Variant, position: Position): PowerId | null {
  * toss handed to a player counts for it (its units toward `victory 24 units`).
  */
 export function winningPlayer(variant: Variant, position: Position): string | null {
+  const decided = activeRules(variant, position).decidesWinner();
+  if (decided !== null) return decided.player;
   const victory = variant.victory;
   const players = playersOf(variant, position);
   for (const player of players) {

@@ -96,13 +96,14 @@ export function legalOrdersByUnit(variant: Variant, position: Position): UnitOrd
   }
 }
 
-/** Builds on each free home centre the power owns, then waive; empty when no build is owed or the power builds nothing. */
+/** Builds on each free home centre the power owns, then waive (unless its builds are made by default); empty when no build is owed or the power builds nothing. */
 export function legalBuilds(variant: Variant, position: Position, power: PowerId): Order[] {
   if (adjustmentBalance(variant, position, power) <= 0) return [];
   const rules = activeRules(variant, position);
   if (!rules.buildsAllowed(power) || rules.ordersRefused(power) !== null) return [];
   const orders = listBuilds(variant, position, power, rules);
-  orders.push({ kind: 'waive' });
+  // A power whose builds are all made (rule intimate's mercenaries) may not waive one.
+  if (rules.defaultBuild(power) === null) orders.push({ kind: 'waive' });
   return orders;
 }
 

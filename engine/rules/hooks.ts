@@ -4,8 +4,8 @@
  * phase and merges the answers (registry.ts), so a module never edits the adjudicator.
  * A new kind of rule adds a hook name here and the one place that asks it.
  */
-import type { PowerId, ProvinceId, Variant } from '../../model/variant.js';
-import type { Position } from '../types.js';
+import type { PowerId, ProvinceId, UnitType, Variant } from '../../model/variant.js';
+import type { OrderResult, Orders, Position } from '../types.js';
 
 export interface RuleInput {
   readonly variant: Variant;
@@ -32,6 +32,18 @@ export interface HookTypes {
   retreatsAllowed(ctx: RuleContext, power: PowerId): boolean;
   /** An input the phase cannot be played without (a coin toss result), described, or null. */
   missingInput(ctx: RuleContext): string | null;
+  /**
+   * Plays a bidding phase (Intimate Diplomacy): reads the orders given and returns their
+   * results and the position with the module's state updated. A calendar's bidding phases
+   * are played only when a module registers this hook; asked by adjudicate.ts.
+   */
+  playBidding(ctx: RuleContext, orders: Orders): { readonly results: readonly OrderResult[]; readonly position: Position };
+  /** The position once centre ownership was updated at the end of the year's ownership season (credits earned); asked by next-phase.ts. */
+  ownershipUpdated(input: RuleInput): Position;
+  /** The unit type to build by default for a build the power owed and did not order, or null for none (adjudicate-adjustments.ts). */
+  defaultBuild(ctx: RuleContext, power: PowerId): UnitType | null;
+  /** The winning player decided by the rule (`{ player: null }`: nobody has won yet), or null to leave it to the victory condition (winner.ts). */
+  decidesWinner(ctx: RuleContext): { readonly player: string | null } | null;
 }
 
 export type HookName = keyof HookTypes;
@@ -40,7 +52,19 @@ export type HookName = keyof HookTypes;
 export type RuleHooks = { readonly [K in HookName]: HookTypes[K][] };
 
 export function emptyHooks(): RuleHooks {
-  return { joins: [], ordersRefused: [], entryRefused: [], buildsAllowed: [], buildsAnywhere: [], retreatsAllowed: [], missingInput: [] };
+  return {
+    joins: [],
+    ordersRefused: [],
+    entryRefused: [],
+    buildsAllowed: [],
+    buildsAnywhere: [],
+    retreatsAllowed: [],
+    missingInput: [],
+    playBidding: [],
+    ownershipUpdated: [],
+    defaultBuild: [],
+    decidesWinner: [],
+  };
 }
 
 export function register<K extends HookName>(hooks: RuleHooks, name: K, hook: HookTypes[K]): void {

@@ -17,17 +17,19 @@
  * path pays nothing for them.
  */
 import { checkRuleArgs, ruleModules, ruleModuleSpec } from '../../model/rule-modules.js';
-import type { Player, PowerId, ProvinceId, Variant } from '../../model/variant.js';
-import type { Position } from '../types.js';
+import type { Player, PowerId, ProvinceId, UnitType, Variant } from '../../model/variant.js';
+import type { OrderResult, Orders, Position } from '../types.js';
 import { buildAnywhere } from './build-anywhere/index.js';
 import { civilDisorder } from './civil-disorder/index.js';
 import { coinToss } from './coin-toss/index.js';
 import { emptyHooks, type RuleContext, type RuleHooks } from './hooks.js';
+import { intimate } from './intimate/index.js';
+import { intimateFleets } from './intimate-fleets/index.js';
 import { neutral } from './neutral/index.js';
 import type { RuleDefinition } from './rule-module.js';
 
 export const ruleDefinitions: ReadonlyMap<string, RuleDefinition> = new Map(
-  [civilDisorder, neutral, coinToss, buildAnywhere].map((d) => [d.spec.id, d]),
+  [civilDisorder, neutral, coinToss, buildAnywhere, intimate, intimateFleets].map((d) => [d.spec.id, d]),
 );
 
 export interface ActiveRules {
@@ -44,6 +46,24 @@ export interface ActiveRules {
   entryRefused(province: ProvinceId): string | null;
   buildsAllowed(power: PowerId): boolean;
   retreatsAllowed(power: PowerId): boolean;
+  /** The type of unit built for a build the power owes and did not order, or null (none is built). */
+  defaultBuild(power: PowerId): UnitType | null;
+  /** Plays a bidding phase, or null when no module plays bidding (the phase is then skipped). */
+  playBidding(orders: Orders): { readonly results: readonly OrderResult[]; readonly position: Position } | null;
+  /** The winner a module decides (`{ player: null }`: nobody yet), or null to leave it to the victory condition. */
+  decidesWinner(): { readonly player: string | null } | null;
+}
+
+/** Whether a module of the variant plays bidding phases (else the calendar's bidding phases are skipped). */
+export function playsBidding(variant: Variant): boolean {
+  return hooksOf(variant).playBidding.length > 0;
+}
+
+/** The position once the year's centre ownership is updated, as the modules change it (credits earned). */
+export function afterOwnershipUpdate(variant: Variant, position: Position): Position {
+  let out = position;
+  for (const hook of hooksOf(variant).ownershipUpdated) out = hook({ variant, position: out });
+  return out;
 }
 
 interface VariantRules {
@@ -56,13 +76,22 @@ interface VariantRules {
 
 const cache = new WeakMap<Variant, VariantRules>();
 
-export function activeRules(variant: Variant, position: Position): ActiveRules {
+function variantRules(variant: Variant): VariantRules {
   let entry = cache.get(variant);
   if (entry === undefined) {
     const fixed = fixedRules(variant);
     entry = { fixed, hooks: fixed === null ? registerHooks(variant) : emptyHooks(), byPosition: new WeakMap() };
     cache.set(variant, entry);
   }
+  return entry;
+}
+
+function hooksOf(variant: Variant): RuleHooks {
+  return variantRules(variant).hooks;
+}
+
+export function activeRules(variant: Variant, position: Position): ActiveRules {
+  const entry = variantRules(variant);
   if (entry.fixed !== null) return entry.fixed;
   let rules = entry.byPosition.get(position);
   if (rules === undefined) {
@@ -149,15 +178,25 @@ function computeRules(variant: Variant, position: Position, hooks: RuleHooks): A
     entryRefused: (province) => closed.get(province) ?? null,
     buildsAllowed: (power) => !noBuilds.has(power),
     retreatsAllowed: (power) => !noRetreats.has(power),
+    defaultBuild: (power) => first(hooks.defaultBuild.map((hook) => hook(ctx, power))),
+    playBidding: (orders) => (hooks.playBidding.length === 0 ? null : hooks.playBidding[0](ctx, orders)),
+    decidesWinner: () => first(hooks.decidesWinner.map((hook) => hook(ctx))),
   };
 }
 
-/** The players with the powers handed to them, less the powers nobody plays (a player left with none is dropped). */
-function playing(players: readonly Player[], joined: ReadonlyMap<PowerId, string>, nobody: ReadonlySet<PowerId>): Player[] {
+/**
+ * The players with the powers handed to them, less the powers nobody plays (a player left with none is dropped).
+ * A player a module hands powers to without the variant declaring it (Intimate Diplomacy: players named by
+ * the game, their countries chosen in it) comes after the declared ones, named by its id.
+ */
+function playing(declared: readonly Player[], joined: ReadonlyMap<PowerId, string>, nobody: ReadonlySet<PowerId>): Player[] {
   const out: Player[] = [];
+  const players = [...declared];
+  for (const id of new Set(joined.values())) if (!players.some((p) => p.id === id)) players.push({ id, names: { en: id }, powers: [] });
   for (const p of players) {
     const extra = [...joined].filter(([power, player]) => player === p.id && !p.powers.includes(power)).map(([power]) => power);
-    const powers = [...p.powers, ...extra].filter((power) => !nobody.has(power));
+    // A power handed to a player is played by that player alone.
+    const powers = [...p.powers, ...extra].filter((power) => !nobody.has(power) && (joined.get(power) ?? p.id) === p.id);
     if (powers.length === 0) continue;
     out.push(extra.length === 0 && powers.length === p.powers.length ? p : { ...p, powers });
   }
@@ -175,5 +214,8 @@ function noRules(players: readonly Player[], blocked: string | null): ActiveRule
     entryRefused: () => null,
     buildsAllowed: () => true,
     retreatsAllowed: () => true,
+    defaultBuild: () => null,
+    playBidding: () => null,
+    decidesWinner: () => null,
   };
 }

@@ -83,6 +83,9 @@ const cases: Case[] = [
   { name: 'civil-disorder power that a player controls', edit: append('player p1 controls north south\nrule civil-disorder south'), code: 'DIP3038', at: 'south', mentions: ['civil disorder', 'p1'] },
   { name: 'neutral power that a player controls', edit: append('player p1 controls north south\nrule neutral south'), code: 'DIP3038', at: 'south', mentions: ['neutral', 'p1'] },
   { name: 'coin toss with no player to win it', edit: append('rule coin-toss south'), code: 'DIP3038', at: 'south', mentions: ['no player'] },
+  { name: 'intimate start credits given twice to a power', edit: append('rule intimate 20 north south\nrule intimate 24 south'), code: 'DIP3038', at: 'south', mentions: ['south', 'twice', '20', '24'] },
+  { name: 'intimate with declared players', edit: append('player p1 controls north\nrule intimate 20 north south'), code: 'DIP3038', at: '20', mentions: ['named by the game'] },
+  { name: 'intimate start credits that are no number', edit: append('rule intimate north south'), code: 'DIP3037', at: 'north', mentions: ["'north' is not a number"] },
   { name: 'coin toss for a power a player controls', edit: append('player p1 controls north\nplayer p2 controls south\nrule coin-toss south'), code: 'DIP3038', at: 'south', mentions: ['p2', 'already controls'] },
 ];
 

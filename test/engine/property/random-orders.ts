@@ -85,12 +85,14 @@ export function randomOrders(variant: Variant, position: Position, random: Rando
       for (const power of variant.powers) {
         const balance = adjustmentBalance(variant, position, power.id);
         if (balance > 0) {
-          if (random() < 0.1) {
+          const builds = legalBuilds(variant, position, power.id);
+          // Waive only where it is legal (not for a power whose builds are all made: rule intimate).
+          if (random() < 0.1 && (builds.length === 0 || builds.some((o) => o.kind === 'waive'))) {
             add(power.id, { kind: 'waive' });
             continue;
           }
           const used = new Set<string>();
-          for (const build of shuffle(legalBuilds(variant, position, power.id), random)) {
+          for (const build of shuffle(builds, random)) {
             if (build.kind !== 'build' || used.size >= balance || used.has(provinceOf(build.location))) continue;
             used.add(provinceOf(build.location));
             add(power.id, build);

@@ -32,7 +32,7 @@ describe('the rule module registry', () => {
     const unknown = withModules({ id: 'arsenal', args: [] });
     const at = startPosition(unknown);
     const after = adjudicate(unknown, at, { england: ['F Lon - Nth'] });
-    expect(after.blocked).toBe("unknown rule module 'arsenal': the engine cannot play this variant (known rules: civil-disorder, neutral, coin-toss, build-anywhere)");
+    expect(after.blocked).toBe("unknown rule module 'arsenal': the engine cannot play this variant (known rules: civil-disorder, neutral, coin-toss, build-anywhere, intimate, intimate-fleets)");
     expectOutcome(after, 'F Lon - Nth', 'invalid', /unknown rule module 'arsenal'/);
     expect(after.next).toBe(at);
 
