@@ -11,6 +11,7 @@ import { describe, isRecord, join, readJson, type Problems } from './json-input.
 import { readPhase } from './phase.js';
 import { COIN_TOSS } from '../rules/coin-toss/index.js';
 import { readToss } from './toss.js';
+import { ARSENAL, readArsenalState } from '../rules/arsenal/state.js';
 
 export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
 
@@ -71,11 +72,18 @@ export function readPosition(variant: Variant, value: unknown, path: string, pro
   let rules: Readonly<Record<string, unknown>> | undefined;
   if (value.rules !== undefined) {
     if (!isRecord(value.rules)) problems.push(`${where('rules')}: expected an object keyed by rule module, found ${describe(value.rules)}`);
-    else if (value.rules[COIN_TOSS] === undefined) rules = value.rules;
     else {
-      // Toss results are checked (and powers named by name become ids); other module state passes through.
-      const toss = readToss(variant, value.rules[COIN_TOSS], join(where('rules'), COIN_TOSS), problems);
-      if (toss !== null) rules = { ...value.rules, [COIN_TOSS]: toss };
+      // Toss results and arsenal types are checked (powers named by name become ids); other module state passes through.
+      let read: Record<string, unknown> = value.rules;
+      if (value.rules[COIN_TOSS] !== undefined) {
+        const toss = readToss(variant, value.rules[COIN_TOSS], join(where('rules'), COIN_TOSS), problems);
+        if (toss !== null) read = { ...read, [COIN_TOSS]: toss };
+      }
+      if (value.rules[ARSENAL] !== undefined) {
+        const arsenal = readArsenalState(variant, value.rules[ARSENAL], join(where('rules'), ARSENAL), problems);
+        if (arsenal !== null) read = { ...read, [ARSENAL]: arsenal };
+      }
+      rules = read;
     }
   }
   if (problems.length > before || phase === null) return null;

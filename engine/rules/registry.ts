@@ -22,12 +22,13 @@ import type { Position } from '../types.js';
 import { buildAnywhere } from './build-anywhere/index.js';
 import { civilDisorder } from './civil-disorder/index.js';
 import { coinToss } from './coin-toss/index.js';
-import { emptyHooks, type RuleContext, type RuleHooks } from './hooks.js';
+import { emptyHooks, type AdjustmentsPlay, type RuleContext, type RuleHooks } from './hooks.js';
+import { arsenal } from './arsenal/index.js';
 import { neutral } from './neutral/index.js';
 import type { RuleDefinition } from './rule-module.js';
 
 export const ruleDefinitions: ReadonlyMap<string, RuleDefinition> = new Map(
-  [civilDisorder, neutral, coinToss, buildAnywhere].map((d) => [d.spec.id, d]),
+  [civilDisorder, neutral, coinToss, buildAnywhere, arsenal].map((d) => [d.spec.id, d]),
 );
 
 export interface ActiveRules {
@@ -44,6 +45,12 @@ export interface ActiveRules {
   entryRefused(province: ProvinceId): string | null;
   buildsAllowed(power: PowerId): boolean;
   retreatsAllowed(power: PowerId): boolean;
+  /** The adjustments phase as a rule plays it (arsenal), or null for the standard one. */
+  readonly adjustments: AdjustmentsPlay | null;
+  /** Ownership is not updated at the end of `ownershipAfter` (a rule's adjustments do it). */
+  readonly keepsOwnership: boolean;
+  /** An impossible move takes its unit out of the phase instead of holding (arsenal rule b.3). */
+  readonly impossibleMoveLeaves: boolean;
 }
 
 interface VariantRules {
@@ -149,6 +156,9 @@ function computeRules(variant: Variant, position: Position, hooks: RuleHooks): A
     entryRefused: (province) => closed.get(province) ?? null,
     buildsAllowed: (power) => !noBuilds.has(power),
     retreatsAllowed: (power) => !noRetreats.has(power),
+    adjustments: position.phase.kind === 'adjustments' ? first(hooks.adjustments.map((hook) => hook(ctx))) : null,
+    keepsOwnership: hooks.keepsOwnership.some((hook) => hook(ctx)),
+    impossibleMoveLeaves: hooks.impossibleMoveLeaves.some((hook) => hook(ctx)),
   };
 }
 
@@ -175,5 +185,8 @@ function noRules(players: readonly Player[], blocked: string | null): ActiveRule
     entryRefused: () => null,
     buildsAllowed: () => true,
     retreatsAllowed: () => true,
+    adjustments: null,
+    keepsOwnership: false,
+    impossibleMoveLeaves: false,
   };
 }
