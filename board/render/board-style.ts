@@ -23,7 +23,6 @@ const baseCss = `
 .coastline{fill:none;stroke:#4f6f8f;stroke-width:0.9;stroke-linejoin:round}
 .centre{fill:#fffdf6;stroke:#3b3631;stroke-width:1}
 .centre.home{stroke-width:1.6}
-.arsenal-type{font-size:6px;font-weight:bold;fill:#3b3631;dominant-baseline:central}
 .coast-marker{font-size:6.5px;font-style:italic;fill:#2f4f6f;text-anchor:middle;dominant-baseline:central}
 .label{font-size:9.5px;fill:#2a2520;text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#ffffffb0;stroke-width:2px;stroke-linejoin:round}
 .seas-labels .label{font-style:italic;fill:#234766}
