@@ -3,7 +3,9 @@
  * placements of the adjustments phase included) and the engine must accept them all; after
  * every phase the arsenal state holds together: every owned centre has a type and no
  * unowned one has; and after every adjustments phase each power's units and units kept
- * aside match its arsenals, type by type (the text's "vérification finale").
+ * aside match its arsenals, type by type (the text's "vérification finale"). And the
+ * listing agrees with the adjudicator: each removal and placement, given alone, is
+ * accepted exactly when it is listed.
  */
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../../../engine/adjudicate.js';
@@ -120,5 +122,46 @@ describe('random games with the arsenal rule', () => {
     expect(tally.removals).toBeGreaterThan(GAMES);
     expect(tally.placements).toBeGreaterThan(GAMES);
     expect(tally.typeChanges).toBeGreaterThan(0);
+  });
+
+  it('lists exactly the removals and placements the adjudicator accepts, order by order', () => {
+    const variant = loadVariant('standard/arsenal.dip');
+    const problems: string[] = [];
+    let checked = 0;
+    for (let game = 0; game < 6 && problems.length === 0; game++) {
+      const random = seededRandom(950 + game);
+      let position = startPosition(variant);
+      for (let step = 0; step < PHASES_PER_GAME; step++) {
+        const adjustments = position.phase.kind === 'adjustments';
+        if (adjustments) {
+          const where = `game ${game}, ${position.phase.season} ${position.phase.year}`;
+          for (const { id } of variant.powers) {
+            const disbands = new Set(legalDisbands(variant, position, id).map((o) => JSON.stringify(o)));
+            const builds = new Set(legalBuilds(variant, position, id).map((o) => JSON.stringify(o)));
+            // Every unit of the power, removed alone; every home centre, each type, placed alone.
+            const tries: Order[] = [
+              ...position.units.filter((u) => u.power === id).map((u): Order => ({ kind: 'disband', unit: { type: u.type, location: u.location } })),
+              ...variant.provinces
+                .filter((p) => p.home === id && p.supplyCentre)
+                .flatMap((p): Order[] => [
+                  { kind: 'build', type: 'army', location: p.id },
+                  ...(p.coasts.length > 0 ? p.coasts.map((c): Order => ({ kind: 'build', type: 'fleet', location: `${p.id}/${c.id}` })) : [{ kind: 'build', type: 'fleet', location: p.id } as Order]),
+                ]),
+            ];
+            for (const order of tries) {
+              const listed = (order.kind === 'disband' ? disbands : builds).has(JSON.stringify(order));
+              const result = adjudicate(variant, position, { [id]: [order] }).results.find((r) => r.order === order);
+              const accepted = result?.outcome === 'succeeded';
+              checked++;
+              if (listed !== accepted) problems.push(`${where}: ${id} ${result?.text}: listed ${listed}, ${result?.outcome} (${result?.reason ?? ''})`);
+            }
+          }
+        }
+        const orders = adjustments ? adjustmentOrders(variant, position, random) : randomOrders(variant, position, random);
+        position = adjudicate(variant, position, orders).next;
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(500);
   });
 });
