@@ -57,10 +57,14 @@ export function arsenalAdjustments(ctx: RuleContext): AdjustmentsPlay {
     return out;
   };
 
+  // The board after the default removals, worked out once (the listing asks per power and place).
+  let defaults: { removed: Set<number>; after: ReturnType<typeof afterCaptures> } | null = null;
   const withDefaults = (): { removed: Set<number>; after: ReturnType<typeof afterCaptures> } => {
+    if (defaults !== null) return defaults;
     const removed = new Set<number>();
     for (const { id } of variant.powers) for (const u of defaultRemovals(id, removed, { army: 0, fleet: 0 })) removed.add(u);
-    return { removed, after: afterCaptures(position, state.types, caps, removed) };
+    defaults = { removed, after: afterCaptures(position, state.types, caps, removed) };
+    return defaults;
   };
 
   return {
