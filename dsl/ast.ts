@@ -149,6 +149,8 @@ export type ProvinceClause =
   | { readonly kind: 'home'; readonly power: Ident; readonly span: Span }
   /** `except china`: the supply centre does not count for these powers (Colonial's Hong Kong). */
   | { readonly kind: 'except'; readonly powers: readonly Ident[]; readonly span: Span }
+  /** `arsenal army` / `arsenal fleet`: the type of units the supply centre supplies (rule arsenal). */
+  | { readonly kind: 'arsenal'; readonly type: { readonly value: 'army' | 'fleet'; readonly span: Span }; readonly span: Span }
   | { readonly kind: 'alias'; readonly aliases: readonly (Ident | StringLit)[]; readonly span: Span }
   | { readonly kind: 'at'; readonly point: PointLit; readonly span: Span }
   | { readonly kind: 'coast'; readonly coast: CoastDecl; readonly span: Span };

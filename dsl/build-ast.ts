@@ -227,6 +227,11 @@ function provinceClause(ctx: BuildContext, node: CstNode): A.ProvinceClause {
   const home = maybeToken(node, 'power');
   if (home !== undefined) return { kind: 'home', power: ident(ctx, home), span };
   if (maybeToken(node, T.Except.name) !== undefined) return { kind: 'except', powers: tokens(node, 'exceptPower').map((t) => ident(ctx, t)), span };
+  const arsenal = maybeToken(node, 'arsenalType');
+  if (arsenal !== undefined) {
+    const value = arsenal.image === 'A' || arsenal.image === 'army' ? 'army' : 'fleet';
+    return { kind: 'arsenal', type: { value, span: tokenSpan(ctx, arsenal) }, span };
+  }
   if (maybeToken(node, T.Alias.name) !== undefined) {
     return { kind: 'alias', aliases: tokensInOrder(node, ['aliasItem']).map((t) => identOrString(ctx, t)), span };
   }

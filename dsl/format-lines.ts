@@ -76,6 +76,8 @@ function provinceClause(clause: A.ProvinceClause, text: string): string {
       return `home ${clause.power.value}`;
     case 'except':
       return `except ${clause.powers.map((p) => p.value).join(' ')}`;
+    case 'arsenal':
+      return `arsenal ${clause.type.value}`;
     case 'alias':
       return `alias ${clause.aliases.map((a) => identOrString(a, text)).join(' ')}`;
     case 'at':

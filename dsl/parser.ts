@@ -11,12 +11,12 @@ import { checkGrammar } from './grammar-checks.js';
 import { isLanguageCode } from './language-code.js';
 import * as T from './tokens.js';
 
-const provinceClauseKeywords: readonly TokenType[] = [T.Centre, T.Home, T.Except, T.Alias, T.At, T.Coast];
+const provinceClauseKeywords: readonly TokenType[] = [T.Centre, T.Home, T.Except, T.Arsenal, T.Alias, T.At, T.Coast];
 
 export const expectations = {
   variantClause: 'a variant clause (names, start, victory, centres, edition, coordinates, geometry, ownership)',
   powerClause: 'a power clause (names, adjective, colour, start)',
-  provinceClause: 'a province clause (names, centre, home, except, alias, at, coast)',
+  provinceClause: 'a province clause (names, centre, home, except, arsenal, alias, at, coast)',
 } as const;
 
 /** Chevrotain's fallback messages, for the few places without an ERR_MSG: "expected <label>". */
@@ -310,6 +310,12 @@ export class DipParser extends CstParser {
               ERR_MSG: "expected a power id after 'except' (the powers this centre does not count for)",
               DEF: () => this.CONSUME3(T.Identifier, { LABEL: 'exceptPower' }),
             });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(T.Arsenal);
+            this.CONSUME(T.UnitType, { LABEL: 'arsenalType', ERR_MSG: "expected army or fleet after 'arsenal' (the type of units the centre supplies)" });
           },
         },
         {

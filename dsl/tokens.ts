@@ -74,6 +74,7 @@ export const Centre = contextual(['centre', 'center']);
 export const Home = contextual(['home']);
 export const Alias = contextual(['alias']);
 export const Except = contextual(['except']);
+export const Arsenal = contextual(['arsenal']);
 export const At = contextual(['at']);
 export const Coast = contextual(['coast']);
 export const Extends = contextual(['extends']);

@@ -32,7 +32,12 @@ export function adjudicate(variant: Variant, position: Position, orders: Orders)
     }
     case 'adjustments': {
       const outcome = adjudicateAdjustments(variant, position, orders, rules);
-      const played: Position = { ...position, units: outcome.units };
+      const played: Position = {
+        ...position,
+        units: outcome.units,
+        ...(outcome.ownership === undefined ? {} : { ownership: outcome.ownership }),
+        ...(outcome.rules === undefined ? {} : { rules: outcome.rules }),
+      };
       return { results: outcome.results, dislodged: [], next: nextPhase(variant, played) };
     }
     case 'bidding': {

@@ -5,6 +5,7 @@
  * this catalogue; the engine refuses to play a variant naming a rule that is not here
  * (engine/rules/registry.ts).
  */
+import { arsenalSpec } from '../engine/rules/arsenal/spec.js';
 import { buildAnywhereSpec } from '../engine/rules/build-anywhere/spec.js';
 import { civilDisorderSpec } from '../engine/rules/civil-disorder/spec.js';
 import { coinTossSpec } from '../engine/rules/coin-toss/spec.js';
@@ -33,7 +34,7 @@ export interface RuleModuleSpec {
 }
 
 /** Every rule's spec, from its folder (engine/rules/<id>/spec.ts: plain data, no engine code). */
-export const ruleModules: readonly RuleModuleSpec[] = [civilDisorderSpec, neutralSpec, coinTossSpec, buildAnywhereSpec, intimateSpec, intimateFleetsSpec];
+export const ruleModules: readonly RuleModuleSpec[] = [civilDisorderSpec, neutralSpec, coinTossSpec, buildAnywhereSpec, intimateSpec, intimateFleetsSpec, arsenalSpec];
 
 export function ruleModuleSpec(id: string): RuleModuleSpec | undefined {
   return ruleModules.find((m) => m.id === id);

@@ -55,6 +55,11 @@ export interface Province {
    * victory (njudge leaves the centre unowned while that power holds it).
    */
   readonly centreExcept?: readonly PowerId[];
+  /**
+   * The arsenal type of a supply centre at the start (rule arsenal): the units it supplies.
+   * Absent on a centre without one (a neutral arsenal) and in variants without the rule.
+   */
+  readonly arsenal?: UnitType;
   readonly points: readonly MapPoint[];
 }
 

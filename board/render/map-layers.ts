@@ -1,5 +1,5 @@
 /** The map itself: water, land, provinces (tinted by owner), borders, centres, coasts, labels. */
-import type { Province, ProvinceId, PowerId, Variant } from '../../model/variant.js';
+import type { Province, ProvinceId, PowerId, UnitType, Variant } from '../../model/variant.js';
 import type { BoardGeometry, Point, ProvinceShape } from '../geometry/types.js';
 import { classToken, el, text } from './svg-element.js';
 
@@ -48,7 +48,24 @@ function labelPosition(province: Province, shape: ProvinceShape): Point {
   return province.supplyCentre ? [shape.labelAnchor[0], shape.labelAnchor[1] - 4.5] : shape.labelAnchor;
 }
 
-export function centresLayer(variant: Variant, geometry: BoardGeometry, ownership: Readonly<Record<ProvinceId, PowerId>>): string {
+/**
+ * The arsenal type of each centre (rule arsenal): the position's when it carries them
+ * (`rules.arsenal.types`, they change in play), else the variant's start types.
+ */
+export function arsenalTypes(variant: Variant, rules: Readonly<Record<string, unknown>> | undefined): Readonly<Record<ProvinceId, UnitType>> {
+  const kept = (rules?.arsenal as { types?: Record<ProvinceId, UnitType> } | undefined)?.types;
+  if (kept !== undefined) return kept;
+  const types: Record<ProvinceId, UnitType> = {};
+  for (const p of variant.provinces) if (p.arsenal !== undefined) types[p.id] = p.arsenal;
+  return types;
+}
+
+export function centresLayer(
+  variant: Variant,
+  geometry: BoardGeometry,
+  ownership: Readonly<Record<ProvinceId, PowerId>>,
+  arsenals: Readonly<Record<ProvinceId, UnitType>> = {},
+): string {
   const dots = variant.provinces
     .filter((p) => p.supplyCentre && geometry.provinces[p.id])
     .map((p) => {
@@ -56,8 +73,11 @@ export function centresLayer(variant: Variant, geometry: BoardGeometry, ownershi
       const owner = ownership[p.id] ?? null;
       const classes = ['centre', p.home ? 'home' : null, owner ? `owner-${classToken(owner)}` : null].filter(Boolean).join(' ');
       const dot = el('circle', { class: classes, 'data-province': p.id, cx: x, cy: y, r: p.home ? 3.4 : 2.8 });
+      // An arsenal's type, as a small A or F beside its dot (styled inline: boards without arsenals stay as they were).
+      const type = arsenals[p.id];
+      const marked = type === undefined ? dot : dot + el('text', { class: `arsenal-type arsenal-${type}`, 'data-province': p.id, x: x + 6.5, y: y + 3, 'font-size': 6, 'font-weight': 'bold', fill: '#3b3631', 'dominant-baseline': 'central' }, type === 'army' ? 'A' : 'F');
       // A home centre keeps a ring in its power's colour whoever owns it.
-      return p.home ? dot + el('circle', { class: `centre-home-ring power-${classToken(p.home)}`, cx: x, cy: y, r: 5.2, fill: 'none', 'stroke-width': 1.4 }) : dot;
+      return p.home ? marked + el('circle', { class: `centre-home-ring power-${classToken(p.home)}`, cx: x, cy: y, r: 5.2, fill: 'none', 'stroke-width': 1.4 }) : marked;
     });
   return el('g', { class: 'supply-centres' }, ...dots);
 }

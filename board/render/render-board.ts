@@ -13,7 +13,7 @@ import type { BoardGeometry } from '../geometry/types.js';
 import { boardDefs, boardStyle } from './board-style.js';
 import { featuresLayer } from './features-layer.js';
 import { legendLayer } from './legend.js';
-import { centresLayer, coastMarkersLayer, displayName, labelsLayer, mapLayers } from './map-layers.js';
+import { arsenalTypes, centresLayer, coastMarkersLayer, displayName, labelsLayer, mapLayers } from './map-layers.js';
 import { ordersLayer, type DrawnOrder } from './order-layers.js';
 import { el, text } from './svg-element.js';
 import { dislodgedLayer, unitsLayer } from './unit-layers.js';
@@ -105,7 +105,7 @@ function drawBoard(
     boardDefs(),
     el('g', { class: 'map' }, mapLayers(variant, geometry, ownership)),
     featuresLayer(variant, geometry),
-    centresLayer(variant, geometry, ownership),
+    centresLayer(variant, geometry, ownership, arsenalTypes(variant, pos?.rules)),
     coastMarkersLayer(variant, geometry),
     labelsLayer(variant, geometry),
     unitsLayer(variant, geometry, pos?.units ?? []),

@@ -14,6 +14,7 @@ import { centreCounts } from '../../engine/files/replay-game.js';
 import { formatLocation } from '../../engine/orders/format-order.js';
 import { winningPlayer } from '../../engine/game/winner.js';
 import { legalOrders } from '../../engine/orders/legal-orders.js';
+import { activeRules } from '../../engine/rules/registry.js';
 import type { Adjudication, OrderResult, Position } from '../../engine/types.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, type CliIo } from '../io.js';
@@ -195,7 +196,21 @@ export function formatPosition(variant: Variant, position: Position): string[] {
     lines.push(`  dislodged: ${unit.power} ${unit.type === 'army' ? 'A' : 'F'} ${where(unit.location)}, may retreat to ${options.map(where).join(', ') || 'nowhere'}`);
   }
   if (position.contested.length > 0) lines.push(`  contested: ${position.contested.join(', ')}`);
-  if (position.phase.kind === 'adjustments') {
+  const play = position.phase.kind === 'adjustments' ? activeRules(variant, position).adjustments : null;
+  if (play !== null) {
+    // A rule's own adjustments (arsenal): removals and placements by type.
+    const count = (n: number, type: string): string => `${n} ${type === 'army' ? (n === 1 ? 'army' : 'armies') : n === 1 ? 'fleet' : 'fleets'}`;
+    const said = variant.powers.flatMap(({ id }) => {
+      const { remove, place } = play.owed(id);
+      const counts = (n: { army: number; fleet: number }): string => (['army', 'fleet'] as const).filter((t) => n[t] > 0).map((t) => count(n[t], t)).join(' and ');
+      const parts = [
+        ...(remove.army + remove.fleet > 0 ? [`must remove ${counts(remove)}`] : []),
+        ...(place.army + place.fleet > 0 ? [`may place ${counts(place)}`] : []),
+      ];
+      return parts.length > 0 ? [`${id} ${parts.join(' and ')}`] : [];
+    });
+    if (said.length > 0) lines.push(`  adjustments: ${said.join(', ')}`);
+  } else if (position.phase.kind === 'adjustments') {
     const due = [...adjustmentBalances(variant, position)].filter(([, n]) => n !== 0);
     const said = due.map(([power, n]) => (n > 0 ? `${power} may build ${n}` : `${power} must disband ${-n}`));
     if (said.length > 0) lines.push(`  adjustments: ${said.join(', ')}`);

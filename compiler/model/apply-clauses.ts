@@ -39,6 +39,9 @@ export function applyProvinceClauses(
         if (!exceptCleared) (province.except = []), (exceptCleared = true);
         for (const power of clause.powers) province.except.push(located(power));
         break;
+      case 'arsenal':
+        province.arsenal = { value: clause.type.value, span: clause.type.span };
+        break;
       case 'alias':
         if (!aliasesCleared) (province.aliases = []), (aliasesCleared = true);
         for (const alias of clause.aliases) province.aliases.push(located(alias));

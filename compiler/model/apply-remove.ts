@@ -62,7 +62,7 @@ export function applyRemove(draft: Draft, statement: RemoveStmt, report: Report)
       for (const id of target.ids) {
         const province = draft.provinces.get(id.value);
         if (!province?.centre) nothing('centre', id.value, id, report);
-        else (province.centre = null), (province.home = null), (province.except = []);
+        else (province.centre = null), (province.home = null), (province.except = []), (province.arsenal = null);
       }
       return;
     case 'rule':

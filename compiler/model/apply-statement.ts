@@ -57,6 +57,7 @@ export function applyStatement(draft: Draft, statement: Statement, report: Repor
           centre: null,
           home: null,
           except: [],
+          arsenal: null,
           points: [],
           coasts: [],
         };

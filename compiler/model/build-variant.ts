@@ -99,6 +99,7 @@ export function buildVariant(draft: Draft): Variant {
     home: p.home?.value ?? null,
     // Only where written, so that variants without it compile to the same model as before.
     ...(p.except.length > 0 ? { centreExcept: [...new Set(p.except.map((x) => x.value))] } : {}),
+    ...(p.arsenal !== null && p.centre !== null ? { arsenal: p.arsenal.value } : {}),
     points: p.points.map(copyPoint),
   }));
   const powers: Power[] = [...draft.powers.values()].map((p, i) => ({

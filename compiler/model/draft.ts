@@ -31,6 +31,8 @@ export interface DraftProvince {
   home: Located<string> | null;
   /** Powers the supply centre does not count for (`except china`). */
   except: Located<string>[];
+  /** `arsenal army|fleet`: the type of units the centre supplies (rule arsenal), or null. */
+  arsenal: Located<'army' | 'fleet'> | null;
   points: MapPoint[];
   coasts: DraftCoast[];
 }

@@ -8,6 +8,7 @@ import { reportBorderOverlaps } from './report-border-overlaps.js';
 import { reportBorderCrossings } from './report-border-crossings.js';
 import { reportCalendar } from './report-calendar.js';
 import { reportCentreCount } from './report-centre-count.js';
+import { reportArsenals } from './report-arsenals.js';
 import { reportCentreExceptions } from './report-centre-exceptions.js';
 import { reportCanalsAndGateways } from './report-canals-and-gateways.js';
 import { reportCoasts } from './report-coasts.js';
@@ -34,6 +35,7 @@ export const checks: readonly Check[] = [
   reportBorderOverlaps,
   reportHomeCentres,
   reportCentreExceptions,
+  reportArsenals,
   reportStartUnits,
   reportVictory,
   reportCentreCount,

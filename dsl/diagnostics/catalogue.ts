@@ -97,6 +97,12 @@ export const catalogue = {
   DIP3201: { severity: 'error', message: '{0} is a home centre of {1}, so it must count for {1}: remove {1} from its except clause' },
   DIP3202: { severity: 'warning', message: '{0} counts for no power: its except clause names every power ({1}), so nobody gains anything by holding it' },
   DIP3203: { severity: 'warning', message: '{0} is named twice in the except clause of {1}' },
+  // Arsenals (arsenal): `arsenal army|fleet` on a province, `rule arsenal`.
+  DIP3300: { severity: 'error', message: '{0} is not a supply centre, so it cannot be an arsenal: add centre, or remove the arsenal clause' },
+  DIP3301: { severity: 'error', message: '{0} is a fleet arsenal, but no fleet can stand in it (a {1} province): make it an army arsenal' },
+  DIP3302: { severity: 'error', message: 'rule arsenal: {0}, a home centre of {1}, has no arsenal type: add arsenal army or arsenal fleet' },
+  DIP3303: { severity: 'warning', message: '{0} has an arsenal type, but the variant has no rule arsenal: the type changes nothing' },
+  DIP3304: { severity: 'error', message: 'rule arsenal: the start unit {0} stands on {1}, a {2} arsenal: a unit starts on an arsenal of its own type' },
 
   // ---- DIP4xxx: geometry (boards) ----
   DIP4001: { severity: 'warning', message: "'{0}' and '{1}' share a border on the board but are not adjacent ({2})" },

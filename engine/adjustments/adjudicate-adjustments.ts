@@ -22,6 +22,9 @@ import { civilDisorderDisbands } from './civil-disorder.js';
 export interface AdjustmentOutcome {
   readonly results: OrderResult[];
   readonly units: Unit[];
+  /** Set when a rule played the phase and changed them (arsenal: ownership changes in its adjustments). */
+  readonly ownership?: Position['ownership'];
+  readonly rules?: Position['rules'];
 }
 
 /** Centres owned minus units, for each power: positive may build, negative must disband. */
@@ -45,6 +48,8 @@ export function adjudicateAdjustments(
 ): AdjustmentOutcome {
   const index = variantIndex(variant);
   const given = readOrders(variant, orders, 'adjustments', rules);
+  // A rule with its own adjustments (arsenal) plays the phase.
+  if (rules.adjustments !== null) return rules.adjustments.play(given, rules);
   const balance = adjustmentBalances(variant, position);
   const occupied = unitsByProvince(index, position.units);
   const used = new Map<PowerId, number>();

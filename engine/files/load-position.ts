@@ -12,6 +12,7 @@ import { readPhase } from './phase.js';
 import { COIN_TOSS } from '../rules/coin-toss/index.js';
 import { INTIMATE, readIntimateState } from '../rules/intimate/state.js';
 import { readToss } from './toss.js';
+import { ARSENAL, readArsenalState } from '../rules/arsenal/state.js';
 
 export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
 
@@ -203,6 +204,10 @@ export function readRulesState(variant: Variant, value: unknown, path: string, p
       const state = readIntimateState(variant, value[INTIMATE], join(path, INTIMATE), problems);
       if (state !== null) checked[INTIMATE] = state;
     }
+  }
+  if (value[ARSENAL] !== undefined) {
+    const arsenal = readArsenalState(variant, value[ARSENAL], join(path, ARSENAL), problems);
+    if (arsenal !== null) checked[ARSENAL] = arsenal;
   }
   return problems.length > before ? null : checked;
 }

@@ -10,7 +10,7 @@ import type { Season, Variant } from '../../model/variant.js';
 import { adjustmentBalances, buildSites } from '../adjustments/adjudicate-adjustments.js';
 import { retreatOptions } from '../orders/kinds/retreat.js';
 import type { Phase, Position } from '../types.js';
-import { afterOwnershipUpdate, playsBidding } from '../rules/registry.js';
+import { activeRules, afterOwnershipUpdate, playsBidding } from '../rules/registry.js';
 import { updateOwnership } from './ownership.js';
 
 /** `played`: the position as it stands after its phase was played (units moved, `dislodged` set). */
@@ -24,7 +24,8 @@ export function nextPhase(variant: Variant, played: Position): Position {
   for (let step = 0; step < limit; step++) {
     k++;
     if (k >= seasons[s].phases.length) {
-      if (seasons[s].id === variant.calendar.ownershipAfter) {
+      // A rule may update ownership in its own adjustments (arsenal: losses before gains).
+      if (seasons[s].id === variant.calendar.ownershipAfter && !activeRules(variant, position).keepsOwnership) {
         position = afterOwnershipUpdate(variant, { ...position, ownership: updateOwnership(variant, position.ownership, position.units) });
       }
       k = 0;
@@ -59,6 +60,8 @@ function canRetreat(variant: Variant, position: Position): boolean {
 
 /** Whether some power must disband, or may build and has somewhere to build. */
 export function adjustmentsDue(variant: Variant, position: Position): boolean {
+  const rules = activeRules(variant, position);
+  if (rules.adjustments !== null) return rules.adjustments.due(rules);
   for (const [power, balance] of adjustmentBalances(variant, position)) {
     if (balance < 0) return true;
     if (balance > 0 && buildSites(variant, position, power).length > 0) return true;

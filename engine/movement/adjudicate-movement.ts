@@ -39,7 +39,7 @@ export function resolveMovement(
   const units = position.units;
   const b = boardState(index, units, rules);
   const orderOf = matchUnits(index, given, units, b.unitAt);
-  const t = buildOrderTable(b, variant.rules.edition, given, orderOf);
+  const t = buildOrderTable(b, variant.rules.edition, given, orderOf, rules.impossibleMoveLeaves);
   const r = createResolver(t);
   for (let u = 0; u < t.count; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);
   return { r, given, orderOf };

@@ -62,7 +62,13 @@ export interface OrderTable {
   readonly invalid: (string | null)[];
 }
 
-export function buildOrderTable(b: BoardState, edition: Edition, given: readonly GivenOrder[], orderOf: readonly number[]): OrderTable {
+/**
+ * `impossibleMoveLeaves` (arsenal rule, section b.3): a unit whose move the board does not
+ * allow leaves its province and comes back, taking no part in the other orders: it still
+ * defends its province as a unit whose move failed (strength 1, dislodged as any other),
+ * but a support to hold it is void, as for a moving unit.
+ */
+export function buildOrderTable(b: BoardState, edition: Edition, given: readonly GivenOrder[], orderOf: readonly number[], impossibleMoveLeaves = false): OrderTable {
   const { index, units, province, unitAt } = b;
   const n = units.length;
   const kind = filled(n, HOLD);
@@ -75,6 +81,8 @@ export function buildOrderTable(b: BoardState, edition: Edition, given: readonly
   // The coast a support names for a supported fleet's move (`spa/nc`), or null.
   const supportCoast = new Array<LocationId | null>(n).fill(null);
   const invalid: (string | null)[] = new Array<string | null>(n).fill(null);
+  // Units away for an impossible move (b.3): no hold support reaches them.
+  const away = filled(n, 0);
   for (let u = 0; u < n; u++) {
     const g = orderOf[u];
     if (g < 0) continue;
@@ -86,7 +94,10 @@ export function buildOrderTable(b: BoardState, edition: Edition, given: readonly
         break;
       case 'move': {
         const check = checkMove(b, u, order.to, order.viaConvoy);
-        if (!check.ok) reason = check.reason;
+        if (!check.ok) {
+          reason = check.reason;
+          away[u] = impossibleMoveLeaves ? 1 : 0;
+        }
         else {
           kind[u] = MOVE;
           target[u] = check.to;
@@ -145,7 +156,7 @@ export function buildOrderTable(b: BoardState, edition: Edition, given: readonly
       // A support naming a coast must name the coast the fleet moves to (DATC 6.B.9).
       const coast = supportCoast[u];
       matched[u] = holdSupport[u]
-        ? kind[s] !== MOVE ? 1 : 0
+        ? kind[s] !== MOVE && !away[s] ? 1 : 0
         : kind[s] === MOVE && target[s] === target[u] && (coast === null || coast === destination[s]) ? 1 : 0;
     } else if (kind[u] === CONVOY) {
       const a = other[u];

@@ -45,6 +45,12 @@ export function legalOrders(variant: Variant, position: Position, location: Loca
     }
     case 'adjustments': {
       const u = board.state.unitAt[province];
+      const play = board.rules.adjustments;
+      if (play !== null) {
+        if (u >= 0 && board.rules.ordersRefused(position.units[u].power) !== null) return [];
+        if (u >= 0) return play.disbands(position.units[u].power).filter((o) => o.kind === 'disband' && provinceOf(o.unit.location) === provinceOf(location));
+        return variant.powers.flatMap((power) => play.builds(power.id, board.rules).filter((o) => o.kind === 'build' && provinceOf(o.location) === provinceOf(location)));
+      }
       if (u >= 0) {
         const unit = position.units[u];
         return adjustmentBalance(variant, position, unit.power) < 0 && board.rules.ordersRefused(unit.power) === null ? [disband(unit)] : [];
@@ -87,10 +93,17 @@ export function legalOrdersByUnit(variant: Variant, position: Position): UnitOrd
       return position.units.map((unit, u) => ({ power: unit.power, location: unit.location, orders: movementOrders(board, u) }));
     case 'retreats':
       return position.dislodged.map((unit, d) => ({ power: unit.power, location: unit.location, orders: retreatOrders(board, d) }));
-    case 'adjustments':
+    case 'adjustments': {
+      const play = board.rules.adjustments;
+      if (play !== null) {
+        return variant.powers.filter((power) => board.rules.ordersRefused(power.id) === null).flatMap((power) =>
+          play.disbands(power.id).map((o) => ({ power: power.id, location: o.kind === 'disband' ? o.unit.location : '', orders: [o] })),
+        );
+      }
       return position.units
         .filter((unit) => adjustmentBalance(variant, position, unit.power) < 0 && board.rules.ordersRefused(unit.power) === null)
         .map((unit) => ({ power: unit.power, location: unit.location, orders: [disband(unit)] }));
+    }
     case 'bidding':
       return [];
   }
@@ -98,6 +111,8 @@ export function legalOrdersByUnit(variant: Variant, position: Position): UnitOrd
 
 /** Builds on each free home centre the power owns, then waive (unless its builds are made by default); empty when no build is owed or the power builds nothing. */
 export function legalBuilds(variant: Variant, position: Position, power: PowerId): Order[] {
+  const play = activeRules(variant, position).adjustments;
+  if (play !== null) return play.builds(power, activeRules(variant, position));
   if (adjustmentBalance(variant, position, power) <= 0) return [];
   const rules = activeRules(variant, position);
   if (!rules.buildsAllowed(power) || rules.ordersRefused(power) !== null) return [];
@@ -109,6 +124,8 @@ export function legalBuilds(variant: Variant, position: Position, power: PowerId
 
 /** A disband for each of the power's units, when it has more units than centres. */
 export function legalDisbands(variant: Variant, position: Position, power: PowerId): Order[] {
+  const rules = activeRules(variant, position);
+  if (rules.adjustments !== null) return rules.ordersRefused(power) !== null ? [] : rules.adjustments.disbands(power);
   if (adjustmentBalance(variant, position, power) >= 0 || activeRules(variant, position).ordersRefused(power) !== null) return [];
   return position.units.filter((unit) => unit.power === power).map(disband);
 }

@@ -5,7 +5,9 @@
  * A new kind of rule adds a hook name here and the one place that asks it.
  */
 import type { PowerId, ProvinceId, UnitType, Variant } from '../../model/variant.js';
-import type { OrderResult, Orders, Position } from '../types.js';
+import type { GivenOrder } from '../given-orders.js';
+import type { Order, OrderResult, Orders, Position, Unit } from '../types.js';
+import type { ActiveRules } from './registry.js';
 
 export interface RuleInput {
   readonly variant: Variant;
@@ -15,6 +17,29 @@ export interface RuleInput {
 export interface RuleContext extends RuleInput {
   /** Powers rule modules hand to a player this phase (every `joins` hook): power → player id. */
   readonly joined: ReadonlyMap<PowerId, string>;
+}
+
+/** An adjustments phase a rule plays itself (arsenal: typed removals and placements). */
+export interface AdjustmentsPlay {
+  /** Whether the phase has anything to do (else it is skipped). */
+  due(rules: ActiveRules): boolean;
+  /** Plays the orders read for the phase. */
+  play(given: GivenOrder[], rules: ActiveRules): PlayedAdjustments;
+  /** The builds (and waive) the power may order, one check with `play`. */
+  builds(power: PowerId, rules: ActiveRules): Order[];
+  /** The disbands (removals) the power may order. */
+  disbands(power: PowerId): Order[];
+  /** The units of each type the power must remove, and may place (with the removals it does not order chosen for it). */
+  owed(power: PowerId): { readonly remove: { readonly army: number; readonly fleet: number }; readonly place: { readonly army: number; readonly fleet: number } };
+}
+
+export interface PlayedAdjustments {
+  readonly results: OrderResult[];
+  readonly units: Unit[];
+  /** Centre ownership after the phase. */
+  readonly ownership: Position['ownership'];
+  /** The position's rule state after the phase. */
+  readonly rules: Position['rules'];
 }
 
 export interface HookTypes {
@@ -30,6 +55,15 @@ export interface HookTypes {
   buildsAnywhere(ctx: RuleContext): boolean;
   /** Whether the power's dislodged units may retreat (else they are disbanded). */
   retreatsAllowed(ctx: RuleContext, power: PowerId): boolean;
+  /** The rule plays this adjustments phase itself (its counts, sequence and ownership update), or null. */
+  adjustments(ctx: RuleContext): AdjustmentsPlay | null;
+  /** Whether ownership stays as it is when the season `ownershipAfter` ends (the rule's adjustments update it). */
+  keepsOwnership(ctx: RuleContext): boolean;
+  /**
+   * Whether a move the board does not allow takes its unit out of the phase (it leaves and
+   * returns, taking no part in other orders: no hold support) instead of holding (DATC 4.E.1).
+   */
+  impossibleMoveLeaves(ctx: RuleContext): boolean;
   /** An input the phase cannot be played without (a coin toss result), described, or null. */
   missingInput(ctx: RuleContext): string | null;
   /**
@@ -59,6 +93,9 @@ export function emptyHooks(): RuleHooks {
     buildsAllowed: [],
     buildsAnywhere: [],
     retreatsAllowed: [],
+    adjustments: [],
+    keepsOwnership: [],
+    impossibleMoveLeaves: [],
     missingInput: [],
     playBidding: [],
     ownershipUpdated: [],

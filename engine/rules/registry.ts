@@ -22,14 +22,15 @@ import type { OrderResult, Orders, Position } from '../types.js';
 import { buildAnywhere } from './build-anywhere/index.js';
 import { civilDisorder } from './civil-disorder/index.js';
 import { coinToss } from './coin-toss/index.js';
-import { emptyHooks, type RuleContext, type RuleHooks } from './hooks.js';
+import { emptyHooks, type AdjustmentsPlay, type RuleContext, type RuleHooks } from './hooks.js';
+import { arsenal } from './arsenal/index.js';
 import { intimate } from './intimate/index.js';
 import { intimateFleets } from './intimate-fleets/index.js';
 import { neutral } from './neutral/index.js';
 import type { RuleDefinition } from './rule-module.js';
 
 export const ruleDefinitions: ReadonlyMap<string, RuleDefinition> = new Map(
-  [civilDisorder, neutral, coinToss, buildAnywhere, intimate, intimateFleets].map((d) => [d.spec.id, d]),
+  [civilDisorder, neutral, coinToss, buildAnywhere, intimate, intimateFleets, arsenal].map((d) => [d.spec.id, d]),
 );
 
 export interface ActiveRules {
@@ -52,6 +53,12 @@ export interface ActiveRules {
   playBidding(orders: Orders): { readonly results: readonly OrderResult[]; readonly position: Position } | null;
   /** The winner a module decides (`{ player: null }`: nobody yet), or null to leave it to the victory condition. */
   decidesWinner(): { readonly player: string | null } | null;
+  /** The adjustments phase as a rule plays it (arsenal), or null for the standard one. */
+  readonly adjustments: AdjustmentsPlay | null;
+  /** Ownership is not updated at the end of `ownershipAfter` (a rule's adjustments do it). */
+  readonly keepsOwnership: boolean;
+  /** An impossible move takes its unit out of the phase instead of holding (arsenal rule b.3). */
+  readonly impossibleMoveLeaves: boolean;
 }
 
 /** Whether a module of the variant plays bidding phases (else the calendar's bidding phases are skipped). */
@@ -181,6 +188,9 @@ function computeRules(variant: Variant, position: Position, hooks: RuleHooks): A
     defaultBuild: (power) => first(hooks.defaultBuild.map((hook) => hook(ctx, power))),
     playBidding: (orders) => (hooks.playBidding.length === 0 ? null : hooks.playBidding[0](ctx, orders)),
     decidesWinner: () => first(hooks.decidesWinner.map((hook) => hook(ctx))),
+    adjustments: position.phase.kind === 'adjustments' ? first(hooks.adjustments.map((hook) => hook(ctx))) : null,
+    keepsOwnership: hooks.keepsOwnership.some((hook) => hook(ctx)),
+    impossibleMoveLeaves: hooks.impossibleMoveLeaves.some((hook) => hook(ctx)),
   };
 }
 
@@ -217,5 +227,8 @@ function noRules(players: readonly Player[], blocked: string | null): ActiveRule
     defaultBuild: () => null,
     playBidding: () => null,
     decidesWinner: () => null,
+    adjustments: null,
+    keepsOwnership: false,
+    impossibleMoveLeaves: false,
   };
 }

@@ -74,7 +74,7 @@ const cases: Case[] = [
   { name: 'power played by no player and named by no rule', edit: append('player p1 en "Player one" controls north'), code: 'DIP3035', at: 'south', mentions: ['south'] },
   { name: 'start year not a whole number', edit: replace('start spring 1901', 'start spring 1901.5'), code: 'DIP3033', at: '1901.5', mentions: ['1901.5'] },
   { name: 'calendar without movement', edit: append('season spring: adjustments'), code: 'DIP3034', at: 'spring', mentions: ['movement'] },
-  { name: 'unknown rule', edit: append('rule arsenal north'), code: 'DIP3036', at: 'arsenal', mentions: ['arsenal', 'civil-disorder', 'neutral', 'coin-toss'] },
+  { name: 'unknown rule', edit: append('rule armoury north'), code: 'DIP3036', at: 'armoury', mentions: ['armoury', 'civil-disorder', 'neutral', 'coin-toss'] },
   { name: 'rule missing its argument', edit: append('rule civil-disorder'), code: 'DIP3037', at: 'rule civil-disorder', mentions: ['missing', 'power', 'POWER…'] },
   { name: 'rule naming an unknown power', edit: append('rule civil-disorder north narnia'), code: 'DIP3037', at: 'narnia', mentions: ["'narnia' is not a power"] },
   { name: 'rule given a number for a power', edit: append('rule coin-toss 3'), code: 'DIP3037', at: '3', mentions: ['3 is not a power'] },

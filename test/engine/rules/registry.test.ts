@@ -29,11 +29,11 @@ describe('the rule module registry', () => {
   });
 
   it('refuses to play a variant naming a rule it does not know, or with arguments it cannot use', () => {
-    const unknown = withModules({ id: 'arsenal', args: [] });
+    const unknown = withModules({ id: 'armoury', args: [] });
     const at = startPosition(unknown);
     const after = adjudicate(unknown, at, { england: ['F Lon - Nth'] });
-    expect(after.blocked).toBe("unknown rule module 'arsenal': the engine cannot play this variant (known rules: civil-disorder, neutral, coin-toss, build-anywhere, intimate, intimate-fleets)");
-    expectOutcome(after, 'F Lon - Nth', 'invalid', /unknown rule module 'arsenal'/);
+    expect(after.blocked).toBe("unknown rule module 'armoury': the engine cannot play this variant (known rules: civil-disorder, neutral, coin-toss, build-anywhere, intimate, intimate-fleets, arsenal)");
+    expectOutcome(after, 'F Lon - Nth', 'invalid', /unknown rule module 'armoury'/);
     expect(after.next).toBe(at);
 
     const badArgs = withModules({ id: 'civil-disorder', args: ['narnia'] });
