@@ -227,6 +227,20 @@ describe('chapters', () => {
     }
   });
 
+  it('the arsenal rule lists each power’s arsenals and their types from the model', () => {
+    const v = loadVariant('standard/arsenal.dip');
+    const en = book(v, 'en');
+    expect(en.special.map((c) => c.id)).toEqual(['rule-arsenal']);
+    const t = text(en.special);
+    expect(t).toContain('Germany — army arsenals: Berlin, Munich and Bonn; fleet arsenals: Kiel.');
+    expect(t).toContain('Centres do not change hands when Fall ends but in the Winter adjustments');
+    expect(text(book(v, 'fr').special)).toContain('« Allemagne » — arsenaux d’armée : Berlin, Munich et Bonn ; arsenaux de flotte : Kiel.');
+    // Kiel made an army arsenal: the chapter follows.
+    const retyped: Variant = { ...v, provinces: v.provinces.map((p) => (p.id === 'kie' ? { ...p, arsenal: 'army' as const } : p)) };
+    const t2 = text(buildRulebook(retyped, 'en', { mapId: 'standard', exampleFiles: [], geometry: null }).special);
+    expect(t2).toContain('Germany — army arsenals: Kiel, Berlin, Munich and Bonn; fleet arsenals: none.');
+  });
+
   it('a rule explained in another rule’s chapter needs that rule', () => {
     const lone: Variant = { ...standard, rules: { ...standard.rules, modules: [{ id: 'intimate-fleets', args: ['england'] }] } };
     expect(() => book(lone, 'en')).toThrow(/rule 'intimate-fleets' is explained in the chapter of rule 'intimate'/);

@@ -5,6 +5,7 @@
  */
 import type { Variant } from '../../../../model/variant.js';
 import type { Chapter, ChapterContext } from '../types.js';
+import { arsenal } from './arsenal.js';
 import { buildAnywhere } from './build-anywhere.js';
 import { civilDisorder } from './civil-disorder.js';
 import { coinToss } from './coin-toss.js';
@@ -14,7 +15,7 @@ import { neutral } from './neutral.js';
 import type { SpecialRule } from './special-rule.js';
 import { victoryUnits } from './victory-units.js';
 
-export const specialRules: readonly SpecialRule[] = [civilDisorder, neutral, coinToss, buildAnywhere, victoryUnits, edition1971, intimate, intimateFleets];
+export const specialRules: readonly SpecialRule[] = [civilDisorder, neutral, coinToss, buildAnywhere, victoryUnits, edition1971, intimate, intimateFleets, arsenal];
 
 /** The special-rule chapters of a variant: its modules in source order, then the other differences. */
 export function specialChapters(ctx: ChapterContext, rules: readonly SpecialRule[] = specialRules): Chapter[] {
