@@ -13,6 +13,7 @@ import { readAllExampleFiles, type ExampleFile } from '../../site/src/rulebook/e
 import { rulebookHeadings, rulebookHtml } from '../../site/src/rulebook/render-html.js';
 import type { Chapter, Inline, Lang } from '../../site/src/rulebook/types.js';
 import { loadVariant, variantsDir } from '../support/variants.js';
+import { HOME_CENTRES_COUNTED } from '../../engine/rules/intimate/victory.js';
 
 const FILES = ['standard', 'six-players', 'five-players', 'four-players', 'three-players-1', 'three-players-2', 'two-players-1914'];
 const LANGS: readonly Lang[] = ['fr', 'en'];
@@ -167,6 +168,82 @@ describe('chapters', () => {
     const fewer: Variant = { ...v, rules: { ...v.rules, modules: [{ id: 'neutral', args: ['turkey'] }] } };
     const t2 = text(book(fewer, 'fr').special);
     expect(t2).toContain('La puissance « Turquie » ne prend pas part à la guerre. Son territoire est fermé : Constantinople, Ankara et Smyrne.');
+  });
+
+  it('Intimate Diplomacy gets one chapter for its rules, with credits, dates and default fleets from the model', () => {
+    const v = loadVariant('standard/intimate.dip');
+    for (const lang of LANGS) {
+      const b = book(v, lang);
+      // Three `rule intimate` lines and `rule intimate-fleets`: one chapter.
+      expect(b.special.map((c) => c.id)).toEqual(['rule-intimate']);
+    }
+    const en = bookText(book(v, 'en'));
+    expect(en).toContain('A player wins by standing a unit of their own home power in a home centre of the opponent’s home power');
+    expect(en).toContain('England, France, Russia and Turkey: 20 credits.');
+    expect(en).toContain('Germany: 22 credits.');
+    expect(en).toContain('Austria-Hungary and Italy: 24 credits.');
+    expect(en).toContain('the first being Bidding 1900');
+    expect(en).toContain('lasts from Spring 1901 to Winter 1901 included');
+    expect(en).toContain('an army (a fleet for England)');
+    expect(en).toContain('Russia’s 4 home centres are worth no more than 3');
+    expect(en).not.toContain('drawing lots');
+    const fr = bookText(book(v, 'fr'));
+    expect(fr).toContain('« Allemagne » : 22 crédits.');
+    expect(fr).toContain('« enchères 1900 » pour la première');
+    expect(fr).toContain('une armée (une flotte pour « Angleterre »)');
+
+    // Other arguments, other numbers: Germany at 31 credits, fleets for Turkey too, a start in 1950.
+    const modules = v.rules.modules.map((m) =>
+      m.id === 'intimate' && m.args.includes('germany') ? { ...m, args: [31, ...m.args.slice(1)] } : m.id === 'intimate-fleets' ? { ...m, args: [...m.args, 'turkey'] } : m,
+    );
+    const changed: Variant = { ...v, rules: { ...v.rules, modules }, calendar: { ...v.calendar, start: { ...v.calendar.start, year: 1950 } } };
+    const en2 = bookText(buildRulebook(changed, 'en', { mapId: 'standard', exampleFiles: [], geometry: null }));
+    expect(en2).toContain('Germany: 31 credits.');
+    expect(en2).not.toContain('22 credits');
+    expect(en2).toContain('an army (a fleet for England and Turkey)');
+    expect(en2).toContain('the first being Bidding 1950');
+    expect(en2).toContain('lasts from Spring 1951 to Winter 1951 included');
+  });
+
+  it('every number in the Intimate rulebook is one the model or the engine gives', () => {
+    const v = loadVariant('standard/intimate.dip');
+    const centres = v.provinces.filter((p) => p.supplyCentre);
+    const allowed = new Set<number>([
+      centres.length,
+      centres.filter((p) => p.home === null).length,
+      centres.length - Object.keys(v.start.ownership).length,
+      v.powers.length,
+      v.powers.length - 2,
+      v.calendar.start.year,
+      v.calendar.start.year + 1,
+      HOME_CENTRES_COUNTED,
+      ...v.rules.modules.filter((m) => m.id === 'intimate').map((m) => Number(m.args[0])),
+      ...v.powers.map((p) => centres.filter((c) => c.home === p.id).length),
+      ...v.powers.map((p) => v.start.units.filter((u) => u.power === p.id).length),
+    ]);
+    for (const lang of LANGS) {
+      const numbers = (bookText(book(v, lang)).match(/\d+/g) ?? []).map(Number);
+      expect(numbers.filter((n) => !allowed.has(n))).toEqual([]);
+    }
+  });
+
+  it('the arsenal rule lists each power’s arsenals and their types from the model', () => {
+    const v = loadVariant('standard/arsenal.dip');
+    const en = book(v, 'en');
+    expect(en.special.map((c) => c.id)).toEqual(['rule-arsenal']);
+    const t = text(en.special);
+    expect(t).toContain('Germany — army arsenals: Berlin, Munich and Bonn; fleet arsenals: Kiel.');
+    expect(t).toContain('Centres do not change hands when Fall ends but in the Winter adjustments');
+    expect(text(book(v, 'fr').special)).toContain('« Allemagne » — arsenaux d’armée : Berlin, Munich et Bonn ; arsenaux de flotte : Kiel.');
+    // Kiel made an army arsenal: the chapter follows.
+    const retyped: Variant = { ...v, provinces: v.provinces.map((p) => (p.id === 'kie' ? { ...p, arsenal: 'army' as const } : p)) };
+    const t2 = text(buildRulebook(retyped, 'en', { mapId: 'standard', exampleFiles: [], geometry: null }).special);
+    expect(t2).toContain('Germany — army arsenals: Kiel, Berlin, Munich and Bonn; fleet arsenals: none.');
+  });
+
+  it('a rule explained in another rule’s chapter needs that rule', () => {
+    const lone: Variant = { ...standard, rules: { ...standard.rules, modules: [{ id: 'intimate-fleets', args: ['england'] }] } };
+    expect(() => book(lone, 'en')).toThrow(/rule 'intimate-fleets' is explained in the chapter of rule 'intimate'/);
   });
 
   it('build-anywhere and the 1971 edition have their chapters', () => {

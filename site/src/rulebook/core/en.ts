@@ -32,8 +32,11 @@ function players({ variant, facts }: ChapterContext): Chapter {
       para('A player who leads several powers still plays each as a separate country: centres are owned, and units built or removed, power by power.'),
     );
   }
+  // Intimate Diplomacy gives the home powers by preference lists, not by lot.
   blocks.push(
-    para('Powers are assigned by drawing lots before the game starts. That draw is the only moment chance plays any part: after it, everything follows from the orders the players write.'),
+    facts.modules.some((m) => m.id === 'intimate')
+      ? para('Powers are not drawn by lot here: each player’s home power comes from the preference lists the players hand in, as the special rule chapter explains.')
+      : para('Powers are assigned by drawing lots before the game starts. That draw is the only moment chance plays any part: after it, everything follows from the orders the players write.'),
   );
   return { id: 'players', section: 'I', title: 'Players and powers', blocks };
 }
@@ -55,8 +58,15 @@ function goal({ facts }: ChapterContext): Chapter {
         ' Units are counted, not centres; the special rule chapter on this victory gives the details.',
       ),
     );
+  } else if (v.kind === 'home-centre') {
+    blocks.push(
+      para(
+        strong('A player wins by standing a unit of their own home power in a home centre of the opponent’s home power at the end of a season.'),
+        ' Centres owned count for nothing here, however many; the special rule chapter says how the home powers are chosen and how a tie is settled.',
+      ),
+    );
   } else {
-    throw new Error(`the rulebook has no text for the victory condition '${v.kind}' yet`);
+    throw new Error(`the rulebook has no text for the victory condition '${(v as { kind: string }).kind}' yet`);
   }
   blocks.push(
     para('The players may also agree to end the game earlier. Then every player who still has units on the board shares the result equally (a draw).'),

@@ -38,8 +38,11 @@ function players({ variant, facts }: ChapterContext): Chapter {
       para('Un joueur qui dirige plusieurs puissances joue chacune comme un pays à part : les centres appartiennent à une puissance, et c’est puissance par puissance qu’on construit ou retire des unités.'),
     );
   }
+  // En Diplomatie intime, les puissances d'origine viennent des listes de préférence.
   blocks.push(
-    para('Les puissances sont tirées au sort avant la partie. C’est la seule fois où le hasard intervient : ensuite, tout découle des ordres écrits par les joueurs.'),
+    facts.modules.some((m) => m.id === 'intimate')
+      ? para('Ici, les puissances ne sont pas tirées au sort : la puissance d’origine de chaque joueur découle des listes de préférence qu’ils remettent, comme l’explique le chapitre de règle spéciale.')
+      : para('Les puissances sont tirées au sort avant la partie. C’est la seule fois où le hasard intervient : ensuite, tout découle des ordres écrits par les joueurs.'),
   );
   return { id: 'players', section: 'I', title: 'Joueurs et puissances', blocks };
 }
@@ -61,8 +64,15 @@ function goal({ facts }: ChapterContext): Chapter {
         ' On compte les unités, pas les centres ; le chapitre de règle spéciale consacré à cette victoire donne les détails.',
       ),
     );
+  } else if (v.kind === 'home-centre') {
+    blocks.push(
+      para(
+        strong('Un joueur gagne quand, à la fin d’une saison, une unité de sa propre puissance d’origine se tient dans un centre d’origine de la puissance d’origine adverse.'),
+        ' Le nombre de centres possédés ne fait gagner personne ; le chapitre de règle spéciale explique comment chacun reçoit sa puissance d’origine et comment se départage une égalité.',
+      ),
+    );
   } else {
-    throw new Error(`le livret de règles n’a pas encore de texte pour la condition de victoire '${v.kind}'`);
+    throw new Error(`le livret de règles n’a pas encore de texte pour la condition de victoire '${(v as { kind: string }).kind}'`);
   }
   blocks.push(
     para('Les joueurs peuvent aussi convenir d’arrêter la partie plus tôt. Tous ceux qui ont encore des unités sur la carte partagent alors le résultat à égalité (partie nulle).'),

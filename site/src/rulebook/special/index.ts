@@ -10,16 +10,18 @@ import { buildAnywhere } from './build-anywhere.js';
 import { civilDisorder } from './civil-disorder.js';
 import { coinToss } from './coin-toss.js';
 import { edition1971 } from './edition-1971.js';
+import { intimate, intimateFleets } from './intimate.js';
 import { neutral } from './neutral.js';
 import type { SpecialRule } from './special-rule.js';
 import { victoryUnits } from './victory-units.js';
 
-export const specialRules: readonly SpecialRule[] = [civilDisorder, neutral, coinToss, buildAnywhere, arsenal, victoryUnits, edition1971];
+export const specialRules: readonly SpecialRule[] = [civilDisorder, neutral, coinToss, buildAnywhere, victoryUnits, edition1971, intimate, intimateFleets, arsenal];
 
 /** The special-rule chapters of a variant: its modules in source order, then the other differences. */
 export function specialChapters(ctx: ChapterContext, rules: readonly SpecialRule[] = specialRules): Chapter[] {
   const variant: Variant = ctx.variant;
   const chapters: Chapter[] = [];
+  const done = new Set<string>();
   for (const module of variant.rules.modules) {
     const rule = rules.find((r) => r.module && r.id === module.id);
     if (rule === undefined) {
@@ -28,6 +30,12 @@ export function specialChapters(ctx: ChapterContext, rules: readonly SpecialRule
           '(both languages) and list it in site/src/rulebook/special/index.ts',
       );
     }
+    if (rule.partOf !== undefined) {
+      if (variant.rules.modules.some((m) => m.id === rule.partOf)) continue;
+      throw new Error(`${variant.id}: rule '${module.id}' is explained in the chapter of rule '${rule.partOf}', which the variant does not use`);
+    }
+    if (rule.allUses === true && done.has(rule.id)) continue;
+    done.add(rule.id);
     chapters.push(withExamples(rule.chapter(ctx, module.args), rule.id));
   }
   for (const rule of rules) if (!rule.module && rule.applies?.(variant) === true) chapters.push(withExamples(rule.chapter(ctx, []), rule.id));

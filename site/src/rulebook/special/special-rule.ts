@@ -13,6 +13,14 @@ export interface SpecialRule {
   readonly module: boolean;
   /** For a chapter that is not about a module: whether the variant needs it. */
   readonly applies?: (variant: Variant) => boolean;
+  /**
+   * For a rule written several times (`rule intimate 20 …`, `rule intimate 22 …`): one
+   * chapter for all its uses, given the first use's arguments (it reads the others from
+   * the model).
+   */
+  readonly allUses?: boolean;
+  /** For a rule explained inside another rule's chapter (`intimate-fleets` in `intimate`'s). */
+  readonly partOf?: string;
   /** The chapter in the context's language, for one use of the rule (its arguments). */
   readonly chapter: (ctx: ChapterContext, args: readonly RuleArg[]) => Chapter;
 }
