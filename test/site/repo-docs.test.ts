@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRepoDocs, rewriteLinks, splitTitle } from '../../site/src/lib/repo-docs.js';
+import { docsImageUrl, readRepoDocs, rewriteLinks, splitTitle } from '../../site/src/lib/repo-docs.js';
 import { repoRoot } from '../support/variants.js';
 
 describe('docs/*.md as site pages', () => {
@@ -35,5 +35,14 @@ describe('docs/*.md as site pages', () => {
         expect(ids, `${doc.file} links to ${target}`).toContain(target!.replace(/^\//, '').replace(/\/$/, ''));
       }
     }
+  });
+});
+
+describe('pictures of docs/img/', () => {
+  it('are pointed at where the site serves them; other pictures are left as written', () => {
+    expect(rewriteLinks('![Spring](img/standard-spring-1901.png)', true)).toBe('![Spring](/docs-img/standard-spring-1901.png)');
+    expect(docsImageUrl('./img/a.png')).toBe('/docs-img/a.png');
+    expect(docsImageUrl('img/../../secret.png')).toBeNull();
+    expect(rewriteLinks('![img](pic.png)', true)).toBe('![img](pic.png)');
   });
 });

@@ -30,9 +30,17 @@ export function siteUrlOf(target: string, fromDocsDir: boolean): string | null {
   return null;
 }
 
-/** Rewrites `[text](target)` links whose target is relative. */
+/** The site URL of a picture in docs/img/ (`img/board.png` → `/docs-img/board.png`), or null. */
+export function docsImageUrl(target: string): string | null {
+  const match = /^(?:\.\/)?img\/([a-z0-9._-]+\.png)$/i.exec(target);
+  return match ? `/docs-img/${match[1]}` : null;
+}
+
+/** Rewrites `[text](target)` links whose target is relative, and docs/img/ pictures to where the site serves them. */
 export function rewriteLinks(markdown: string, fromDocsDir: boolean): string {
   return markdown.replace(/(!?)\[([^\]]*)\]\(([^)\s]+)\)/g, (whole, bang: string, text: string, target: string) => {
+    const image = bang && fromDocsDir ? docsImageUrl(target) : null;
+    if (image !== null) return `![${text}](${image})`;
     if (bang || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/') || target.startsWith('#')) return whole;
     const url = siteUrlOf(target, fromDocsDir);
     return url === null ? text : `[${text}](${url})`;
