@@ -39,6 +39,8 @@ export function attackStrength(r: Resolver, u: number): number {
   if (t.byConvoy[u] && !resolve(r, t.count + u)) return 0;
   const d = t.unitAt[t.target[u]];
   if (d < 0 || (t.kind[d] === MOVE && t.headToHead[u] !== d && resolve(r, d))) return 1 + supportCount(r, u, null);
+  // Errata 9.23 (3): a railway move never takes a province from a unit that stays, even with support.
+  if (t.transit !== null && t.transit[u] !== null) return 0;
   if (t.power[d] === t.power[u]) return 0;
   // A power's supports never help dislodge its own unit (IX.3, DATC 6.D.12).
   return 1 + supportCount(r, u, t.power[d]);
@@ -48,8 +50,25 @@ export function holdStrength(r: Resolver, p: number): number {
   const t = r.t;
   const d = t.unitAt[p];
   if (d < 0) return 0;
-  if (t.kind[d] === MOVE) return resolve(r, d) ? 0 : 1;
+  if (t.kind[d] === MOVE) return leaves(r, d) ? 0 : 1;
   return 1 + supportCount(r, d, null);
+}
+
+/**
+ * Whether a moving unit leaves its province: its move succeeds, or (a railway move, errata
+ * 9.23, 9.25) it stops in a province it passed that is empty after the phase. Nothing else
+ * enters a province passed (plan.ts), so it is empty when empty at the start or left.
+ */
+export function leaves(r: Resolver, u: number): boolean {
+  if (resolve(r, u)) return true;
+  const t = r.t;
+  const passed = t.transit === null ? null : t.transit[u];
+  if (passed === null) return false;
+  for (const p of passed) {
+    const o = t.unitAt[p];
+    if (o < 0 || (t.kind[o] === MOVE && resolve(r, o))) return true;
+  }
+  return false;
 }
 
 function defendStrength(r: Resolver, u: number): number {
@@ -121,7 +140,7 @@ function protectsConvoy(r: Resolver, s: number, army: number): boolean {
 /** Whether a unit that stays in its province is dislodged: some move into it succeeds. */
 export function dislodger(r: Resolver, u: number): number {
   const t = r.t;
-  if (t.kind[u] === MOVE && resolve(r, u)) return -1;
+  if (t.kind[u] === MOVE && leaves(r, u)) return -1;
   const p = t.province[u];
   for (let i = t.intoStart[p]; i < t.intoStart[p + 1]; i++) {
     const m = t.intoList[i];

@@ -12,7 +12,7 @@
  *  - `players`: who plays which powers this phase, powers nobody plays left out (winner.ts, `playersOf`);
  *  - `blocked`: the phase cannot be played (adjudicate.ts): the variant names a rule the
  *    engine does not know or with arguments it cannot use, has a map feature the engine
- *    does not play (railway, gateway), or a module's input is missing.
+ *    does not play (gateway), or a module's input is missing.
  * A variant without modules gets one shared, empty set of rules, so the resolver's hot
  * path pays nothing for them.
  */
@@ -80,16 +80,13 @@ function fixedRules(variant: Variant): ActiveRules | null {
 }
 
 /**
- * A map feature whose moves the adjacency table cannot hold, described, or null. A railway
- * carries only its owner's armies, and as far as they like; a gateway lets fleets through
- * only as its occupant allows. The engine plays neither yet, and playing the map without
- * them would give wrong results silently, as an unknown rule would.
+ * A map feature whose moves the adjacency table cannot hold, described, or null. A gateway
+ * lets fleets through only as its occupant allows; the engine does not play it yet, and
+ * playing the map without it would give wrong results silently, as an unknown rule would.
+ * Railways are played by engine/rules/railway/.
  */
 function featureProblem(variant: Variant): string | null {
   for (const feature of variant.features) {
-    if (feature.kind === 'railway') {
-      return `railway ${feature.id}: the engine does not play railways yet (moves along it for ${feature.owner}'s armies only); it cannot play this variant`;
-    }
     if (feature.kind === 'gateway') {
       return `gateway ${feature.province}: the engine does not play gateways yet (fleets between ${feature.seas.join(' and ')} as its occupant allows); it cannot play this variant`;
     }

@@ -12,6 +12,7 @@ import type { Order, UnitRef } from '../../types.js';
 import { armyAdjacent, placeName, provinceAt } from '../../variant-index.js';
 import { entryRefused, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
+import { railwayReaches } from '../../rules/railway/check.js';
 
 export type SupportCheck =
   | { readonly ok: true; readonly supported: number; readonly to: number; readonly hold: boolean; readonly coast: LocationId | null }
@@ -83,6 +84,8 @@ function reaches(b: BoardState, u: number, t: number): boolean {
 function canBeOrderedTo(b: BoardState, v: number, t: number, without: number): boolean {
   if (t === b.province[v]) return false;
   if (reaches(b, v, t)) return true;
+  // An army of a railway's owner may be ordered along it (errata 9.2): its move can be supported.
+  if (b.index.variant.features.length > 0 && railwayReaches(b, v, t)) return true;
   return b.isFleet[v] === 0 && b.index.armyGround[t] === 1 && convoyReach(b, v, without).destinations.includes(t);
 }
 
