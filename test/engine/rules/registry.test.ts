@@ -48,7 +48,7 @@ describe('the rule module registry', () => {
       ...standard,
       features: [...standard.features, { kind: 'railway', id: 'tsr', names: { en: 'Railway' }, owner: 'russia', route: ['stp', 'mos', 'sev'] }],
     };
-    const after = adjudicate(railway, startPosition(railway), { russia: ['A Mos - TSR - Sev'] });
+    const after = adjudicate(railway, startPosition(railway), { russia: ['A Mos - TSR - Sev', 'F Sev - Rum'] });
     expect(after.blocked).toBeUndefined();
     expectOutcome(after, 'A Mos - TSR - Sev', 'succeeded');
     const gateway: Variant = { ...standard, features: [{ kind: 'gateway', province: 'con', seas: ['bla', 'aeg'] }] };
