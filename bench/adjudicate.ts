@@ -8,12 +8,11 @@
  * - orders given as parsed orders and as text (what a server receives);
  * - a second figure that also lists every unit's legal orders (what a client shows) before
  *   adjudicating the text orders;
- * - the median of several runs, with the spread, in µs per phase.
+ * - the median of several runs, with the spread, in µs of CPU time per phase.
  * Only the public API (engine/index.ts) is used, so that the same file runs on any commit
  * of the engine: copy it into another checkout to time two commits side by side
  * (bench/side-by-side.ts does this).
  */
-import { performance } from 'node:perf_hooks';
 import { compileFile } from '../compiler/compile.js';
 import {
   activeRules,
@@ -128,14 +127,17 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** µs per phase for one pass of `body` over the samples. */
+/**
+ * µs per phase for one pass of `body` over the samples: CPU time of this process (user and
+ * system), so that other processes sharing the machine count less than in wall time.
+ */
 function timeRun(list: readonly Sample[], body: (s: Sample) => unknown): number {
   let sink = 0;
-  const start = performance.now();
+  const start = process.cpuUsage();
   for (const s of list) if (body(s) !== undefined) sink++;
-  const us = ((performance.now() - start) * 1000) / list.length;
+  const used = process.cpuUsage(start);
   if (sink < 0) console.log(sink);
-  return us;
+  return (used.user + used.system) / list.length;
 }
 
 interface Figure {
@@ -180,7 +182,7 @@ function main(): void {
       `(≥ ${MIN_UNITS} units, avg ${units.toFixed(1)}), after ${WARM_UP} warm-up runs; Node ${process.version}\n`,
   );
   const rows = figures.map((f) => [f.name, `${f.median.toFixed(1)} µs`, `${f.min.toFixed(1)}–${f.max.toFixed(1)} µs`]);
-  const head = ['measure (per movement phase)', 'median of runs', 'runs range'];
+  const head = ['measure (CPU time per movement phase)', 'median of runs', 'runs range'];
   const width = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
   const line = (r: readonly string[]): string => `| ${r.map((cell, c) => cell.padEnd(width[c])).join(' | ')} |`;
   console.log(line(head));

@@ -6,7 +6,7 @@
  * median of each figure and the ratio A/B.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 interface Figure {
@@ -22,10 +22,11 @@ if (dirA === undefined || dirB === undefined) {
 const rounds = Number(roundsArg ?? 5);
 const bench = resolve(import.meta.dirname, 'adjudicate.ts');
 const dirs = [resolve(dirA), resolve(dirB)];
-for (const dir of dirs) {
-  const target = join(dir, 'bench', 'side-by-side-adjudicate.ts');
-  copyFileSync(bench, target);
-}
+const copies = dirs.map((dir) => join(dir, 'bench', 'side-by-side-adjudicate.ts'));
+for (const copy of copies) copyFileSync(bench, copy);
+process.on('exit', () => {
+  for (const copy of copies) rmSync(copy, { force: true });
+});
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,7 +51,7 @@ for (let round = 0; round < rounds; round++) {
   });
   process.stderr.write(`round ${round + 1}/${rounds} done\n`);
 }
-console.log(`A = ${dirs[0]}\nB = ${dirs[1]}\n${rounds} alternating rounds of 5 runs each; medians of the rounds' medians, µs per movement phase\n`);
+console.log(`A = ${dirs[0]}\nB = ${dirs[1]}\n${rounds} alternating rounds of 5 runs each; medians of the rounds' medians, µs of CPU time per movement phase\n`);
 console.log('| measure | A | B | A / B |\n|---|---|---|---|');
 for (const [name, a] of seen[0]) {
   const b = seen[1].get(name) ?? [];

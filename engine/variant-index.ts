@@ -49,6 +49,8 @@ export interface VariantIndex {
   readonly fleetReach: readonly Int32Array[];
   /** Per province: the locations a fleet may be built on (its coasts, or itself), empty if none. */
   readonly fleetSites: readonly Int32Array[];
+  /** Locations × provinces (row-major): 1 where a fleet at the location can move into the province, by any coast. */
+  readonly fleetReaches: Uint8Array;
   /** Scratch marks for searches that call nothing else using them (convoy-routes.ts): stamped, never cleared. */
   readonly scratchMarks: Int32Array;
   scratchStamp: number;
@@ -106,6 +108,8 @@ function buildIndex(variant: Variant): VariantIndex {
     Int32Array.from(new Set((fleetMoves.get(id) ?? []).map((to) => locationNumber.get(to)).filter((l): l is number => l !== undefined))),
   );
   const fleetReach = fleetMovesFrom.map((moves) => Int32Array.from(new Set(Array.from(moves, (l) => provinceOfLocation[l]))));
+  const fleetReaches = new Uint8Array(locations.length * n);
+  fleetReach.forEach((reach, l) => reach.forEach((p) => (fleetReaches[l * n + p] = 1)));
   const fleetSites = variant.provinces.map((p, i) => {
     if (!canStand('fleet', terrain[i])) return new Int32Array(0);
     const ids = p.coasts.length > 0 ? p.coasts.map((c) => `${p.id}/${c.id}`) : [p.id];
@@ -137,6 +141,7 @@ function buildIndex(variant: Variant): VariantIndex {
     fleetMovesFrom,
     fleetReach,
     fleetSites,
+    fleetReaches,
     distanceCache: new Map(),
   };
 }

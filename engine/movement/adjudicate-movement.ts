@@ -65,10 +65,7 @@ export function adjudicateMovement(
   }
 
   // How a unit is named in reasons: by its order as given, or as a unit when it has none.
-  const names: string[] = new Array<string>(n);
-  for (let u = 0; u < n; u++) {
-    names[u] = orderOf[u] >= 0 ? given[orderOf[u]].text : unitText(units[u], index.shortNames);
-  }
+  const names: UnitNames = { given, orderOf, units, shortNames: index.shortNames };
   const results: OrderResult[] = [];
   const stops = railwayStops(r, moved, by);
   for (const g of given) {
@@ -80,7 +77,7 @@ export function adjudicateMovement(
     if (orderOf[u] >= 0) continue;
     const unit = units[u];
     const hold = { kind: 'hold', unit: { type: unit.type, location: unit.location } } as const;
-    results.push(noOrderResult(variant, unit, hold, by[u] >= 0 ? `dislodged by ${names[by[u]]}` : undefined));
+    results.push(noOrderResult(variant, unit, hold, by[u] >= 0 ? `dislodged by ${nameOf(names, by[u])}` : undefined));
   }
 
   const after: Unit[] = [];
@@ -172,24 +169,37 @@ function contestedProvinces(r: Resolver, moved: number[], by: readonly number[])
   return contested;
 }
 
-function orderResult(r: Resolver, g: GivenOrder, u: number, by: readonly number[], names: readonly string[]): OrderResult {
+/** How units are named in reasons: by their order as given, or as a unit when they have none; made only when a reason needs it. */
+interface UnitNames {
+  readonly given: readonly GivenOrder[];
+  readonly orderOf: readonly number[];
+  readonly units: readonly Unit[];
+  readonly shortNames: ReadonlyMap<string, string>;
+}
+
+function nameOf(names: UnitNames, u: number): string {
+  const g = names.orderOf[u];
+  return g >= 0 ? names.given[g].text : unitText(names.units[u], names.shortNames);
+}
+
+function orderResult(r: Resolver, g: GivenOrder, u: number, by: readonly number[], names: UnitNames): OrderResult {
   const t = r.t;
   const index = t.index;
-  const dislodgedBy = by[u] >= 0 ? `dislodged by ${names[by[u]]}` : null;
+  const dislodgedBy = by[u] >= 0 ? `dislodged by ${nameOf(names, by[u])}` : null;
   switch (t.kind[u]) {
     case MOVE: {
       if (resolve(r, u)) return result(g, 'succeeded');
       return result(g, 'failed', andDislodged(moveFailure(r, u, names), dislodgedBy));
     }
     case SUPPORT: {
-      if (!t.matched[u]) return result(g, 'failed', andDislodged(`${names[t.other[u]]} was not ordered to match`, dislodgedBy));
+      if (!t.matched[u]) return result(g, 'failed', andDislodged(`${nameOf(names, t.other[u])} was not ordered to match`, dislodgedBy));
       if (resolve(r, u)) return result(g, 'succeeded');
       const m = cutBy(r, u);
-      return result(g, 'failed', m === by[u] ? `dislodged by ${names[m]}` : andDislodged(`support cut by ${names[m]}`, dislodgedBy));
+      return result(g, 'failed', m === by[u] ? `dislodged by ${nameOf(names, m)}` : andDislodged(`support cut by ${nameOf(names, m)}`, dislodgedBy));
     }
     case CONVOY: {
       const a = t.other[u];
-      if (!t.matched[u]) return result(g, 'failed', andDislodged(`${names[a]} was not ordered to move there by convoy`, dislodgedBy));
+      if (!t.matched[u]) return result(g, 'failed', andDislodged(`${nameOf(names, a)} was not ordered to move there by convoy`, dislodgedBy));
       if (dislodgedBy !== null) return result(g, 'failed', dislodgedBy);
       if (!resolve(r, t.count + a)) {
         return result(g, 'failed', r.byBackup[t.count + a] ? 'convoy paradox: the army does not move (Szykman rule)' : 'convoy disrupted');
@@ -211,7 +221,7 @@ function andDislodged(reason: string, dislodgedBy: string | null): string {
  * move into the same province, a lost head-to-head battle, an own unit that stays, the
  * unit holding there. Strengths are given as "theirs against its own".
  */
-function moveFailure(r: Resolver, u: number, names: readonly string[]): string {
+function moveFailure(r: Resolver, u: number, names: UnitNames): string {
   const t = r.t;
   const p = t.target[u];
   const place = placeName(t.index, t.index.provinceIds[p]);
@@ -236,22 +246,22 @@ function moveFailure(r: Resolver, u: number, names: readonly string[]): string {
     }
   }
   if (rival >= 0 && rivalStrength >= full) {
-    return rivalStrength > full ? `beaten by ${names[rival]} (${rivalStrength} against ${full})` : `bounced in ${place} with ${names[rival]} (${full} against ${full})`;
+    return rivalStrength > full ? `beaten by ${nameOf(names, rival)} (${rivalStrength} against ${full})` : `bounced in ${place} with ${nameOf(names, rival)} (${full} against ${full})`;
   }
   const opponent = t.headToHead[u];
   if (opponent >= 0) {
     const defend = 1 + givenSupports(r, opponent);
-    if (attack <= defend) return `lost head-to-head battle with ${names[opponent]} (${defend} against ${attack})`;
+    if (attack <= defend) return `lost head-to-head battle with ${nameOf(names, opponent)} (${defend} against ${attack})`;
   }
   const d = t.unitAt[p];
   if (attack === 0 && d >= 0 && t.power[d] === t.power[u]) {
-    return t.kind[d] === MOVE ? `${names[d]} failed, so ${place} stayed occupied by an own unit` : `cannot dislodge own unit in ${place}`;
+    return t.kind[d] === MOVE ? `${nameOf(names, d)} failed, so ${place} stayed occupied by an own unit` : `cannot dislodge own unit in ${place}`;
   }
   if (opponent < 0) {
     const hold = holdStrength(r, p);
-    if (attack <= hold && d >= 0) return `bounced in ${place}: held by ${names[d]} (${hold} against ${attack})`;
+    if (attack <= hold && d >= 0) return `bounced in ${place}: held by ${nameOf(names, d)} (${hold} against ${attack})`;
   }
-  if (rival >= 0 && attack <= rivalStrength) return `bounced in ${place} with ${names[rival]} (${rivalStrength} against ${attack})`;
+  if (rival >= 0 && attack <= rivalStrength) return `bounced in ${place} with ${nameOf(names, rival)} (${rivalStrength} against ${attack})`;
   return `bounced in ${place}`;
 }
 

@@ -75,42 +75,44 @@ function findReach(b: BoardState, v: number, without: number): ConvoyReach {
  * 6.F.12): its convoy order is not legal.
  */
 export function fleetsOnRoutes(b: BoardState, v: number, to: number): Uint8Array {
-  const { index } = b;
-  const n = index.provinceCount;
+  const n = b.index.provinceCount;
   const key = v * n + to;
   const cached = b.routeFleets.get(key);
   if (cached !== undefined) return cached;
   const from = b.province[v];
   const found = new Uint8Array(n);
-  const path: number[] = [];
-  const extend = (last: number): void => {
-    for (const s of index.fleetNeighbours[last]) {
-      if (s === from || s === to || path.includes(s) || !fleetAt(b, s, -1)) continue;
-      if (fleetAdjacent(index, from, s)) continue; // the army could board here directly: a shortcut
-      let shortcut = false;
-      for (let i = 0; i < path.length - 1; i++) if (fleetAdjacent(index, path[i], s)) shortcut = true;
-      if (shortcut) continue;
-      if (fleetAdjacent(index, s, to)) {
-        for (const p of path) found[p] = 1;
-        found[s] = 1;
-        continue; // going further would leave a shortcut to the destination
-      }
-      path.push(s);
-      extend(s);
-      path.pop();
-    }
-  };
   if (from >= 0) {
-    for (const s of index.fleetNeighbours[from]) {
+    const path: number[] = [];
+    for (const s of b.index.fleetNeighbours[from]) {
       if (!fleetAt(b, s, -1)) continue;
-      if (fleetAdjacent(index, s, to)) found[s] = 1;
+      if (fleetAdjacent(b.index, s, to)) found[s] = 1;
       else {
         path.push(s);
-        extend(s);
+        extendRoute(b, from, to, path, found);
         path.pop();
       }
     }
   }
   b.routeFleets.set(key, found);
   return found;
+}
+
+/** Extends a route of seas from `from` (the last sea is `path`'s last) towards `to`, marking the fleets of the routes found. */
+function extendRoute(b: BoardState, from: number, to: number, path: number[], found: Uint8Array): void {
+  const { index } = b;
+  for (const s of index.fleetNeighbours[path[path.length - 1]]) {
+    if (s === from || s === to || path.includes(s) || !fleetAt(b, s, -1)) continue;
+    if (fleetAdjacent(index, from, s)) continue; // the army could board here directly: a shortcut
+    let shortcut = false;
+    for (let i = 0; i < path.length - 1; i++) if (fleetAdjacent(index, path[i], s)) shortcut = true;
+    if (shortcut) continue;
+    if (fleetAdjacent(index, s, to)) {
+      for (const p of path) found[p] = 1;
+      found[s] = 1;
+      continue; // going further would leave a shortcut to the destination
+    }
+    path.push(s);
+    extendRoute(b, from, to, path, found);
+    path.pop();
+  }
 }

@@ -17,11 +17,15 @@ const SYMBOLS = new Set(['(', ')', '/', ':', ',', ';', '[', ']']);
 const DASHES = new Set(['-', '–', '—', '→', '>']);
 const LETTER = /[\p{L}\p{N}]/u;
 const SPACE = /\s/u;
-const PLAIN = /^[A-Za-z0-9]+$/;
 
 /** normaliseName, with a shortcut for plain ASCII words (most of them). */
 function keyOf(word: string): string {
-  return PLAIN.test(word) ? word.toLowerCase() : normaliseName(word);
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    const plain = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+    if (!plain) return normaliseName(word);
+  }
+  return word.toLowerCase();
 }
 
 function isSpace(ch: string): boolean {
@@ -36,13 +40,6 @@ function isLetter(ch: string | undefined): boolean {
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
   let start = -1; // start of the word being read, or -1
-  const flush = (end: number): void => {
-    if (start >= 0) {
-      const word = text.slice(start, end);
-      tokens.push({ kind: 'word', text: word, key: keyOf(word) });
-    }
-    start = -1;
-  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     // Most characters are plain letters: settle them before the set lookups below.
@@ -51,13 +48,13 @@ export function tokenise(text: string): Token[] {
       continue;
     }
     if (isSpace(ch)) {
-      flush(i);
+      start = flush(text, tokens, start, i);
     } else if (SYMBOLS.has(ch)) {
-      flush(i);
+      start = flush(text, tokens, start, i);
       tokens.push({ kind: 'symbol', text: ch === '[' ? '(' : ch === ']' ? ')' : ch });
     } else if (DASHES.has(ch) || (ch === '=' && text[i + 1] === '>')) {
       const joins = ch === '-' && isLetter(text[i - 1]) && isLetter(text[i + 1]);
-      flush(i);
+      start = flush(text, tokens, start, i);
       if (joins) {
         tokens.push({ kind: 'joiner', text: '-' });
       } else {
@@ -69,6 +66,15 @@ export function tokenise(text: string): Token[] {
       start = i;
     }
   }
-  flush(text.length);
+  flush(text, tokens, start, text.length);
   return tokens;
+}
+
+/** Ends the word being read (from `start`, if any) at `end`; returns -1, no word being read. */
+function flush(text: string, tokens: Token[], start: number, end: number): number {
+  if (start >= 0) {
+    const word = text.slice(start, end);
+    tokens.push({ kind: 'word', text: word, key: keyOf(word) });
+  }
+  return -1;
 }

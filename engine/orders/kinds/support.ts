@@ -77,7 +77,7 @@ function faultText(b: BoardState, u: number, s: number, t: number, fault: number
 /** Whether unit u could move to province t in one move, coasts ignored. */
 function reaches(b: BoardState, u: number, t: number): boolean {
   if (b.isFleet[u] === 0) return armyAdjacent(b.index, b.province[u], t);
-  return b.location[u] >= 0 && b.index.fleetReach[b.location[u]].includes(t);
+  return b.location[u] >= 0 && b.index.fleetReaches[b.location[u] * b.index.provinceCount + t] === 1;
 }
 
 /** Whether unit v could be ordered to move to t: in one move, or an army by convoy without the fleet in `without`. */
@@ -102,14 +102,14 @@ export function listSupports(b: BoardState, u: number, unit: UnitRef, refs: read
     if (v === u || q < 0) continue;
     if (supportFault(b, u, v, q, true) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: null });
     if (b.isFleet[v] === 1) {
-      if (b.location[v] >= 0) pushMoveSupports(b, u, v, index.fleetReach[b.location[v]], unit, refs, out);
+      if (b.location[v] >= 0) pushMoveSupports(b, u, v, index.fleetReach[b.location[v]], unit, refs, out, -1);
       continue;
     }
-    pushMoveSupports(b, u, v, index.armyNeighbours[q], unit, refs, out);
+    pushMoveSupports(b, u, v, index.armyNeighbours[q], unit, refs, out, -1);
     // A fleet supporting an army's move cannot also carry it: its own sea leaves the chain.
     const chain = convoyReach(b, v);
     const carries = b.isFleet[u] === 1 && chain.seas.includes(p);
-    pushMoveSupports(b, u, v, (carries ? convoyReach(b, v, p) : chain).destinations, unit, refs, out, index.armyNeighbours[q]);
+    pushMoveSupports(b, u, v, (carries ? convoyReach(b, v, p) : chain).destinations, unit, refs, out, q);
   }
 }
 
@@ -121,10 +121,12 @@ function pushMoveSupports(
   unit: UnitRef,
   refs: readonly UnitRef[],
   out: Order[],
-  listed?: Int32Array,
+  /** For convoy destinations: the army's province, whose neighbours were listed already. */
+  from: number,
 ): void {
-  for (const t of targets) {
-    if (listed !== undefined && listed.includes(t)) continue;
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i];
+    if (from >= 0 && armyAdjacent(b.index, from, t)) continue;
     if (supportFault(b, u, v, t, false) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: b.index.provinceIds[t] });
   }
 }
