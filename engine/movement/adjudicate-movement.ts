@@ -127,7 +127,7 @@ function railwayStops(r: Resolver, moved: readonly number[], by: readonly number
  * The result of a railway move: succeeded when the army reached the destination ordered;
  * otherwise failed, saying where it stopped and why (9.23, 9.241, 9.25).
  */
-function railwayResult(r: Resolver, g: GivenOrder, u: number, stops: readonly number[], names: readonly string[]): OrderResult {
+function railwayResult(r: Resolver, g: GivenOrder, u: number, stops: readonly number[], names: UnitNames): OrderResult {
   const t = r.t;
   const index = t.index;
   const place = (p: number): string => placeName(index, index.provinceIds[p]);
@@ -140,7 +140,7 @@ function railwayResult(r: Resolver, g: GivenOrder, u: number, stops: readonly nu
   const d = t.unitAt[attacked];
   const why =
     d >= 0 && !(t.kind[d] === MOVE && resolve(r, d)) && t.headToHead[u] !== d
-      ? `${names[d]} stays in ${place(attacked)}, which a railway move cannot take (9.23)`
+      ? `${nameOf(names, d)} stays in ${place(attacked)}, which a railway move cannot take (9.23)`
       : moveFailure(r, u, names);
   const stop = stops[u];
   const where = stop >= 0 ? `stops in ${place(stop)}` : `stays in ${place(t.province[u])}`;
