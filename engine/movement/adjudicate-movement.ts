@@ -11,7 +11,7 @@ import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../type
 import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { fleetAdjacent, placeName, variantIndex } from '../variant-index.js';
 import { buildOrderTable, CONVOY, MOVE, SUPPORT } from './order-table.js';
-import { attackStrength, cutBy, dislodger, holdStrength, preventStrength } from './decisions.js';
+import { attackStrength, cutBy, dislodger, holdStrength, permitted, preventStrength } from './decisions.js';
 import { createResolver, resolve, type Resolver } from './resolver.js';
 import { railwayStop } from '../rules/railway/plan.js';
 
@@ -225,6 +225,12 @@ function moveFailure(r: Resolver, u: number, names: UnitNames): string {
   const t = r.t;
   const p = t.target[u];
   const place = placeName(t.index, t.index.provinceIds[p]);
+  if (t.gate !== null && t.gate[u] >= 0 && !permitted(r, u)) {
+    const g = t.gate[u];
+    const o = t.unitAt[g];
+    const who = o < 0 ? `nobody stands in ${placeName(t.index, t.index.provinceIds[g])} to permit it` : `${nameOf(names, o)} did not permit it (a support of this move)`;
+    return `no passage through ${placeName(t.index, t.index.provinceIds[g])}: ${who}`;
+  }
   if (t.byConvoy[u] && !resolve(r, t.count + u)) {
     if (t.convoyStart[u] === t.convoyStart[u + 1]) return 'no convoy ordered';
     // DATC 4.A.2, the Szykman rule: a convoy paradox makes the convoyed army fail.

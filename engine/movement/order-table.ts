@@ -20,6 +20,7 @@ import { fleetsOnOrderedRoutes } from './convoy-paths.js';
 import { checkRailwayMove } from '../rules/railway/check.js';
 import { railwayLine, type RailwayLine } from '../rules/railway/line.js';
 import { planRailwayMoves } from '../rules/railway/plan.js';
+import { canalGateway } from '../rules/suez/gateway.js';
 
 export const HOLD = 0;
 export const MOVE = 1;
@@ -70,6 +71,11 @@ export interface OrderTable {
   readonly transit: (number[] | null)[] | null;
   /** MOVE along a railway: the destination ordered (`target` is where it attacks); -1 otherwise. */
   readonly ordered: number[] | null;
+  /**
+   * MOVE through a gateway (the Suez Canal): the gateway province, whose occupant must
+   * support the move for it to pass (engine/rules/suez/); -1 otherwise. Null when no move does.
+   */
+  readonly gate: number[] | null;
 }
 
 export function buildOrderTable(
@@ -182,6 +188,18 @@ export function buildOrderTable(
     for (let u = 0; u < n; u++) if (line[u] !== null) destination[u] = index.provinceIds[target[u]];
   }
 
+  // Canal moves: the gateway each passes (engine/rules/suez/).
+  let gate: number[] | null = null;
+  if (index.variant.features.length > 0) {
+    for (let u = 0; u < n; u++) {
+      if (kind[u] !== MOVE || !b.isFleet[u]) continue;
+      const g = canalGateway(index, province[u], target[u]);
+      if (g < 0) continue;
+      gate ??= filled(n, -1);
+      gate[u] = g;
+    }
+  }
+
   const matched = filled(n, 0);
   const headToHead = filled(n, -1);
   for (let u = 0; u < n; u++) {
@@ -227,7 +245,7 @@ export function buildOrderTable(
   return {
     index, edition, units, count: n, power: units.map((u) => u.power), province, unitAt, kind, target,
     destination, other, byConvoy, headToHead, matched, intoStart, intoList, supportStart, supportList,
-    convoyStart, convoyList, orderedRoutes, invalid, transit, ordered,
+    convoyStart, convoyList, orderedRoutes, invalid, transit, ordered, gate,
   };
 }
 

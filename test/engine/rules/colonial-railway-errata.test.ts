@@ -33,9 +33,7 @@ interface Example {
 
 const dir = fileURLToPath(new URL('../../../variants/colonial/', import.meta.url));
 const data = JSON.parse(readFileSync(dir + 'examples/errata-examples.json', 'utf8')) as { variant: string; examples: Example[] };
-const compiled: Variant = compileFile(dir + `${data.variant}.dip`).variant!;
-// Until the Suez module lands the engine refuses gateways, so the railway examples are played without it (none crosses the canal).
-const variant: Variant = { ...compiled, features: compiled.features.filter((f) => f.kind !== "gateway") };
+const variant: Variant = compileFile(dir + `${data.variant}.dip`).variant!;
 
 function positionOf(e: Example): Position {
   const units: Unit[] = Object.entries(e.units).flatMap(([power, list]) =>

@@ -42,7 +42,7 @@ describe('the rule module registry', () => {
     expect(adjudicate(missing, startPosition(missing), {}).blocked).toBe('rule neutral: missing argument: the neutral power');
   });
 
-  it('plays railways (engine/rules/railway/) and refuses a map feature it does not implement (gateway), rather than ignore it', () => {
+  it('plays railways (engine/rules/railway/) and gateways (engine/rules/suez/)', () => {
     expect(standard.features.map((f) => f.kind)).toContain('canal'); // canals and passages are borders: played
     const railway: Variant = {
       ...standard,
@@ -52,7 +52,10 @@ describe('the rule module registry', () => {
     expect(after.blocked).toBeUndefined();
     expectOutcome(after, 'A Mos - TSR - Sev', 'succeeded');
     const gateway: Variant = { ...standard, features: [{ kind: 'gateway', province: 'con', seas: ['bla', 'aeg'] }] };
-    expect(adjudicate(gateway, startPosition(gateway), {}).blocked).toMatch(/^gateway con: the engine does not play gateways yet/);
+    const position = { ...startPosition(gateway), units: [{ power: 'turkey', type: 'fleet' as const, location: 'bla' }, { power: 'turkey', type: 'fleet' as const, location: 'con' }] };
+    const through = adjudicate(gateway, position, { turkey: ['F Bla - Aeg', 'F Con S F Bla - Aeg'] });
+    expect(through.blocked).toBeUndefined();
+    expectOutcome(through, 'F Bla - Aeg', 'succeeded');
   });
 
   it('neutral with no provinces listed closes the power’s home centres', () => {
