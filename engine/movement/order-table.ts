@@ -209,7 +209,9 @@ export function buildOrderTable(
       const coast = supportCoast[u];
       matched[u] = holdSupport[u]
         ? kind[s] !== MOVE ? 1 : 0
-        : kind[s] === MOVE && target[s] === target[u] && (coast === null || coast === destination[s]) ? 1 : 0;
+        : kind[s] === MOVE && target[s] === target[u] && (coast === null || coast === destination[s]) && (ordered === null || ordered[s] < 0 || ordered[s] === target[u])
+          ? 1
+          : 0;
     } else if (kind[u] === CONVOY) {
       const a = other[u];
       matched[u] = kind[a] === MOVE && byConvoy[a] && target[a] === target[u] ? 1 : 0;
