@@ -9,7 +9,7 @@ import { invalidResult, matchUnits, noOrderResult, readOrders, result, type Give
 import { boardState } from '../orders/board-state.js';
 import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
-import { fleetAdjacent, placeName, variantIndex } from '../variant-index.js';
+import { fleetAdjacent, placeName, variantIndex, type VariantIndex } from '../variant-index.js';
 import { buildOrderTable, CONVOY, MOVE, SUPPORT } from './order-table.js';
 import { attackStrength, cutBy, dislodger, holdStrength, permitted, preventStrength } from './decisions.js';
 import { createResolver, resolve, type Resolver } from './resolver.js';
@@ -286,23 +286,33 @@ function givenSupports(r: Resolver, u: number): number {
  */
 function onRouteTaken(r: Resolver, a: number, f: number): boolean {
   const t = r.t;
+  const index = t.index;
+  const from = t.province[a];
+  const to = t.target[a];
+  const pf = t.province[f];
+  // The common case: the fleet alone carries the army.
+  if (fleetAdjacent(index, from, pf) && fleetAdjacent(index, pf, to)) return true;
   const fleets: number[] = [];
-  for (let i = t.convoyStart[a]; i < t.convoyStart[a + 1]; i++) if (dislodger(r, t.convoyList[i]) < 0) fleets.push(t.convoyList[i]);
-  const touch = (x: number, y: number): boolean => fleetAdjacent(t.index, x, y);
-  const spread = (start: number, forward: boolean): Set<number> => {
-    const seen = new Set<number>();
-    const queue = fleets.filter((g) => (forward ? touch(start, t.province[g]) : touch(t.province[g], start)));
-    for (const g of queue) seen.add(g);
-    for (let i = 0; i < queue.length; i++) {
-      for (const g of fleets) {
-        if (seen.has(g)) continue;
-        if (forward ? touch(t.province[queue[i]], t.province[g]) : touch(t.province[g], t.province[queue[i]])) {
-          seen.add(g);
-          queue.push(g);
-        }
-      }
+  for (let i = t.convoyStart[a]; i < t.convoyStart[a + 1]; i++) if (dislodger(r, t.convoyList[i]) < 0) fleets.push(t.province[t.convoyList[i]]);
+  return chainReaches(index, fleets, from, pf, false) && chainReaches(index, fleets, pf, to, true);
+}
+
+/**
+ * Whether a chain of the seas `fleets` leads from province `start` (itself one of them when
+ * `startIsSea`) to province `end`, one sea to the next by fleet borders.
+ */
+function chainReaches(index: VariantIndex, fleets: readonly number[], start: number, end: number, startIsSea: boolean): boolean {
+  const seen = new Uint8Array(fleets.length);
+  const queue: number[] = [start];
+  for (let head = 0; head < queue.length; head++) {
+    const p = queue[head];
+    if ((head > 0 || startIsSea) && fleetAdjacent(index, p, end)) return true;
+    for (let i = 0; i < fleets.length; i++) {
+      if (seen[i] || !fleetAdjacent(index, p, fleets[i])) continue;
+      if (fleets[i] === end) return true;
+      seen[i] = 1;
+      queue.push(fleets[i]);
     }
-    return seen;
-  };
-  return spread(t.province[a], true).has(f) && spread(t.target[a], false).has(f);
+  }
+  return false;
 }

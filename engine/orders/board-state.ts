@@ -50,9 +50,10 @@ export function boardState(index: VariantIndex, units: readonly Unit[], rules: A
   const unitAt = filled(index.provinceCount, -1);
   for (let u = 0; u < n; u++) {
     const unit = units[u];
-    const p = provinceAt(index, unit.location);
+    const l = index.locationNumber.get(unit.location);
+    const p = l !== undefined ? index.provinceOfLocation[l] : provinceAt(index, unit.location);
     province[u] = p;
-    location[u] = index.locationNumber.get(unit.location) ?? (p >= 0 ? p : -1);
+    location[u] = l ?? p;
     isFleet[u] = unit.type === 'fleet' ? 1 : 0;
     if (rules.ordersRefused(unit.power) !== null) unordered[u] = 1;
     if (p >= 0) unitAt[p] = u;
