@@ -11,7 +11,7 @@ import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../type
 import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { fleetAdjacent, placeName, variantIndex, type VariantIndex } from '../variant-index.js';
 import { buildOrderTable, CONVOY, MOVE, SUPPORT } from './order-table.js';
-import { attackStrength, cutBy, dislodger, holdStrength, permitted, preventStrength } from './decisions.js';
+import { attackStrength, cutBy, dislodger, holdStrength, leaves, permitted, preventStrength } from './decisions.js';
 import { createResolver, resolve, type Resolver } from './resolver.js';
 import { railwayStop } from '../rules/railway/plan.js';
 
@@ -105,20 +105,20 @@ export function adjudicateMovement(
 function railwayStops(r: Resolver, moved: readonly number[], by: readonly number[]): number[] | null {
   const t = r.t;
   if (t.transit === null) return null;
+  // First where units end that do not stop on the way, then the stops, which the
+  // resolver (`leaves`) found empty; an army finding none after all stays.
   const taken = new Uint8Array(t.index.provinceCount);
+  const stopping: number[] = [];
   for (let u = 0; u < t.count; u++) {
     if (moved[u]) taken[t.target[u]] = 1;
-    else if (t.transit[u] === null && by[u] < 0) taken[t.province[u]] = 1;
+    else if (t.transit[u] !== null && leaves(r, u)) stopping.push(u);
+    else if (by[u] < 0) taken[t.province[u]] = 1;
   }
   const stops = filled(t.count, -1);
-  for (let u = 0; u < t.count; u++) {
-    const passed = t.transit[u];
-    if (passed === null || moved[u]) continue;
-    const stop = railwayStop(passed, (p) => taken[p] === 0);
-    if (stop >= 0) {
-      stops[u] = stop;
-      taken[stop] = 1;
-    } else if (by[u] < 0) taken[t.province[u]] = 1;
+  for (const u of stopping) {
+    const stop = railwayStop(t.transit[u] as number[], (p) => taken[p] === 0);
+    stops[u] = stop;
+    taken[stop >= 0 ? stop : t.province[u]] = 1;
   }
   return stops;
 }
@@ -139,7 +139,7 @@ function railwayResult(r: Resolver, g: GivenOrder, u: number, stops: readonly nu
   }
   const d = t.unitAt[attacked];
   const why =
-    d >= 0 && !(t.kind[d] === MOVE && resolve(r, d)) && t.headToHead[u] !== d
+    d >= 0 && !(t.kind[d] === MOVE && leaves(r, d)) && t.headToHead[u] !== d
       ? `${nameOf(names, d)} stays in ${place(attacked)}, which a railway move cannot take (9.23)`
       : moveFailure(r, u, names);
   const stop = stops[u];

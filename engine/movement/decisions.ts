@@ -42,7 +42,7 @@ export function attackStrength(r: Resolver, u: number): number {
   if (t.byConvoy[u] && !resolve(r, t.count + u)) return 0;
   if (t.gate !== null && t.gate[u] >= 0 && !permitted(r, u)) return 0;
   const d = t.unitAt[t.target[u]];
-  if (d < 0 || (t.kind[d] === MOVE && t.headToHead[u] !== d && resolve(r, d))) return 1 + supportCount(r, u, null);
+  if (d < 0 || (t.kind[d] === MOVE && t.headToHead[u] !== d && leaves(r, d))) return 1 + supportCount(r, u, null);
   // Errata 9.23 (3): a railway move never takes a province from a unit that stays, even with support.
   if (t.transit !== null && t.transit[u] !== null) return 0;
   if (t.power[d] === t.power[u]) return 0;
