@@ -46,6 +46,11 @@ interface Parser {
   readonly phase: PhaseKind | undefined;
   /** Whether a word that is no name may be read as an abbreviation or a misspelling (near-names.ts). */
   readonly nearNames: boolean;
+  /**
+   * Whether a name may not end in a one-letter word after its first ("Red S" is the alias
+   * RedS, but "F Red S F Goa" is a support): tried once the order cannot be read as written.
+   */
+  readonly noLetterEnds?: boolean;
 }
 
 interface ParsedUnit {
@@ -72,6 +77,9 @@ export function parseOrder(variant: Variant, text: string, options: ParseOptions
     const retry = parseTokens({ ...p, tokens: split });
     if (retry.ok) return retry;
   }
+  // "F Red S F Goa" where "Red S" is also a name (the alias RedS): the order letter is no part of it.
+  const letterEnds = parseTokens({ ...p, noLetterEnds: true });
+  if (letterEnds.ok) return letterEnds;
   // "F OS SA SEO-VLA" (the Colonial errata): the order letter and the unit letter run together.
   const letters = splitOrderLetters(tokens, p.names);
   if (letters !== null) {
@@ -469,6 +477,7 @@ function longestMatch<T>(p: Parser, i: number, table: ReadonlyMap<string, T>): {
     if (token.kind === 'joiner') continue;
     key += token.key;
     words++;
+    if (p.noLetterEnds === true && words > 1 && token.key.length === 1) continue;
     const value = table.get(key);
     if (value !== undefined) best = { value, next: j + 1 };
   }
