@@ -118,7 +118,7 @@ describe('legal orders and the adjudicator on random maps', () => {
       const land = variant.provinces.filter((p) => p.terrain !== 'sea').map((p) => p.id);
       const seas = variant.provinces.filter((p) => p.terrain === 'sea').map((p) => p.id);
       const shore = variant.provinces.find((p) => p.terrain === 'coastal')?.id;
-      const features: Variant['features'] = [{ kind: 'railway', id: 'tsr', names: { en: 'Railway' }, owner: 'green', route: land.slice(0, 6) }];
+      const features: Variant['features'][number][] = [{ kind: 'railway', id: 'tsr', names: { en: 'Railway' }, owner: 'green', route: land.slice(0, 6) }];
       if (seas.length >= 2 && shore !== undefined) features.push({ kind: 'gateway', province: shore, seas: [seas[0], seas[seas.length - 1]] });
       return { ...variant, features };
     };
