@@ -14,7 +14,7 @@ export function orderText(order: Order, short?: ShortNames): string {
     case 'hold':
       return `${unitText(order.unit, short)} H`;
     case 'move':
-      return `${unitText(order.unit, short)} - ${place(order.to, short)}${order.viaConvoy ? ' via convoy' : ''}`;
+      return `${unitText(order.unit, short)} - ${order.railway === undefined ? '' : `${order.railway.toUpperCase()} - `}${place(order.to, short)}${order.viaConvoy ? ' via convoy' : ''}`;
     case 'support':
       return order.to === null
         ? `${unitText(order.unit, short)} S ${unitText(order.supported, short)}`

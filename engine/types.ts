@@ -49,7 +49,8 @@ export interface UnitRef {
 export type Order =
   | { readonly kind: 'hold'; readonly unit: UnitRef }
   /** `viaConvoy`: the order said "via convoy" (DATC 4.A.3: the army must then go by convoy). */
-  | { readonly kind: 'move'; readonly unit: UnitRef; readonly to: LocationId; readonly viaConvoy: boolean }
+  /** `railway`: the id of the railway the army travels along (`A Mos - TSR - Vla`), absent for other moves. */
+  | { readonly kind: 'move'; readonly unit: UnitRef; readonly to: LocationId; readonly viaConvoy: boolean; readonly railway?: string }
   /**
    * Support to hold when `to` is null. `to` is a province (supports never need a coast), or a
    * location with a coast when the order names one: a support naming another coast than the one

@@ -11,8 +11,9 @@ import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../type
 import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { fleetAdjacent, placeName, variantIndex, type VariantIndex } from '../variant-index.js';
 import { buildOrderTable, CONVOY, MOVE, SUPPORT } from './order-table.js';
-import { attackStrength, cutBy, dislodger, holdStrength, preventStrength } from './decisions.js';
+import { attackStrength, cutBy, dislodger, holdStrength, leaves, permitted, preventStrength } from './decisions.js';
 import { createResolver, resolve, type Resolver } from './resolver.js';
+import { railwayStop } from '../rules/railway/plan.js';
 
 export interface MovementOutcome {
   readonly results: OrderResult[];
@@ -39,7 +40,7 @@ export function resolveMovement(
   const units = position.units;
   const b = boardState(index, units, rules);
   const orderOf = matchUnits(index, given, units, b.unitAt);
-  const t = buildOrderTable(b, variant.rules.edition, given, orderOf, rules.impossibleMoveLeaves);
+  const t = buildOrderTable(b, variant.rules.edition, given, orderOf, rules.impossibleMoveLeaves, position.ownership);
   const r = createResolver(t);
   for (let u = 0; u < t.count; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);
   return { r, given, orderOf };
@@ -66,8 +67,10 @@ export function adjudicateMovement(
   // How a unit is named in reasons: by its order as given, or as a unit when it has none.
   const names: UnitNames = { given, orderOf, units, shortNames: index.shortNames };
   const results: OrderResult[] = [];
+  const stops = railwayStops(r, moved, by);
   for (const g of given) {
     if (g.error !== null || g.unit < 0) results.push(invalidResult(g));
+    else if (t.ordered !== null && t.ordered[g.unit] >= 0) results.push(railwayResult(r, g, g.unit, stops as number[], names));
     else results.push(orderResult(r, g, g.unit, by, names));
   }
   for (let u = 0; u < n; u++) {
@@ -81,7 +84,8 @@ export function adjudicateMovement(
   const dislodged: DislodgedUnit[] = [];
   for (let u = 0; u < n; u++) {
     const unit = units[u];
-    if (by[u] >= 0) {
+    if (stops !== null && stops[u] >= 0 && !moved[u]) after.push({ power: unit.power, type: unit.type, location: index.provinceIds[stops[u]] });
+    else if (by[u] >= 0) {
       const m = by[u];
       // A unit dislodged by a convoyed army may retreat to where the army came from (DATC 4.A.5, 6.H.11).
       dislodged.push({ ...unit, attackerFrom: t.byConvoy[m] ? null : index.provinceIds[t.province[m]] });
@@ -90,6 +94,57 @@ export function adjudicateMovement(
   }
 
   return { results, units: after, dislodged, contested: contestedProvinces(r, moved, by) };
+}
+
+/**
+ * Where each railway army that did not enter the province it attacked ends (errata 9.23,
+ * 9.25): the nearest province it passed that is empty after the phase, or -1 (it stays, or
+ * is no railway army). Null when nobody moved by rail. Armies are placed one by one, so two
+ * never stop in one province.
+ */
+function railwayStops(r: Resolver, moved: readonly number[], by: readonly number[]): number[] | null {
+  const t = r.t;
+  if (t.transit === null) return null;
+  // First where units end that do not stop on the way, then the stops, which the
+  // resolver (`leaves`) found empty; an army finding none after all stays.
+  const taken = new Uint8Array(t.index.provinceCount);
+  const stopping: number[] = [];
+  for (let u = 0; u < t.count; u++) {
+    if (moved[u]) taken[t.target[u]] = 1;
+    else if (t.transit[u] !== null && leaves(r, u)) stopping.push(u);
+    else if (by[u] < 0) taken[t.province[u]] = 1;
+  }
+  const stops = filled(t.count, -1);
+  for (const u of stopping) {
+    const stop = railwayStop(t.transit[u] as number[], (p) => taken[p] === 0);
+    stops[u] = stop;
+    taken[stop >= 0 ? stop : t.province[u]] = 1;
+  }
+  return stops;
+}
+
+/**
+ * The result of a railway move: succeeded when the army reached the destination ordered;
+ * otherwise failed, saying where it stopped and why (9.23, 9.241, 9.25).
+ */
+function railwayResult(r: Resolver, g: GivenOrder, u: number, stops: readonly number[], names: UnitNames): OrderResult {
+  const t = r.t;
+  const index = t.index;
+  const place = (p: number): string => placeName(index, index.provinceIds[p]);
+  const ordered = (t.ordered as number[])[u];
+  const attacked = t.target[u];
+  if (resolve(r, u)) {
+    if (attacked === ordered) return result(g, 'succeeded');
+    return result(g, 'failed', `stops in ${place(attacked)}: ${place(attacked)} is a centre of the line held by another power, which closes the line beyond it (9.241)`);
+  }
+  const d = t.unitAt[attacked];
+  const why =
+    d >= 0 && !(t.kind[d] === MOVE && leaves(r, d)) && t.headToHead[u] !== d
+      ? `${nameOf(names, d)} stays in ${place(attacked)}, which a railway move cannot take (9.23)`
+      : moveFailure(r, u, names);
+  const stop = stops[u];
+  const where = stop >= 0 ? `stops in ${place(stop)}` : `stays in ${place(t.province[u])}`;
+  return result(g, 'failed', `${where}: ${why}`);
 }
 
 /** Provinces left empty although a move with power to bounce others tried to enter (XI: no retreat there). */
@@ -170,6 +225,12 @@ function moveFailure(r: Resolver, u: number, names: UnitNames): string {
   const t = r.t;
   const p = t.target[u];
   const place = placeName(t.index, t.index.provinceIds[p]);
+  if (t.gate !== null && t.gate[u] >= 0 && !permitted(r, u)) {
+    const g = t.gate[u];
+    const o = t.unitAt[g];
+    const who = o < 0 ? `nobody stands in ${placeName(t.index, t.index.provinceIds[g])} to permit it` : `${nameOf(names, o)} did not permit it (a support of this move)`;
+    return `no passage through ${placeName(t.index, t.index.provinceIds[g])}: ${who}`;
+  }
   if (t.byConvoy[u] && !resolve(r, t.count + u)) {
     if (t.convoyStart[u] === t.convoyStart[u + 1]) return 'no convoy ordered';
     // DATC 4.A.2, the Szykman rule: a convoy paradox makes the convoyed army fail.

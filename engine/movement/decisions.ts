@@ -8,7 +8,7 @@
  *
  * Each reads other decisions through `resolve`, which handles cycles and paradoxes.
  */
-import { CONVOY, MOVE } from './order-table.js';
+import { CONVOY, MOVE, SUPPORT } from './order-table.js';
 import { resolve, type Resolver } from './resolver.js';
 
 export function decide(r: Resolver, d: number): boolean {
@@ -20,8 +20,11 @@ export function decide(r: Resolver, d: number): boolean {
 function moveSucceeds(r: Resolver, u: number): boolean {
   const t = r.t;
   if (t.byConvoy[u] && !resolve(r, t.count + u)) return false;
+  if (t.gate !== null && t.gate[u] >= 0 && !permitted(r, u)) return false;
   const attack = attackStrength(r, u);
-  const opponent = t.headToHead[u];
+  let opponent = t.headToHead[u];
+  // A fleet the canal does not let through stays where it is: no battle in the canal, it only holds.
+  if (opponent >= 0 && t.gate !== null && t.gate[opponent] >= 0 && !permitted(r, opponent)) opponent = -1;
   if (opponent >= 0) {
     if (attack <= defendStrength(r, opponent)) return false;
   } else if (attack <= holdStrength(r, t.target[u])) return false;
@@ -37,8 +40,11 @@ function moveSucceeds(r: Resolver, u: number): boolean {
 export function attackStrength(r: Resolver, u: number): number {
   const t = r.t;
   if (t.byConvoy[u] && !resolve(r, t.count + u)) return 0;
+  if (t.gate !== null && t.gate[u] >= 0 && !permitted(r, u)) return 0;
   const d = t.unitAt[t.target[u]];
-  if (d < 0 || (t.kind[d] === MOVE && t.headToHead[u] !== d && resolve(r, d))) return 1 + supportCount(r, u, null);
+  if (d < 0 || (t.kind[d] === MOVE && t.headToHead[u] !== d && leaves(r, d))) return 1 + supportCount(r, u, null);
+  // Errata 9.23 (3): a railway move never takes a province from a unit that stays, even with support.
+  if (t.transit !== null && t.transit[u] !== null) return 0;
   if (t.power[d] === t.power[u]) return 0;
   // A power's supports never help dislodge its own unit (IX.3, DATC 6.D.12).
   return 1 + supportCount(r, u, t.power[d]);
@@ -48,8 +54,36 @@ export function holdStrength(r: Resolver, p: number): number {
   const t = r.t;
   const d = t.unitAt[p];
   if (d < 0) return 0;
-  if (t.kind[d] === MOVE) return resolve(r, d) ? 0 : 1;
+  if (t.kind[d] === MOVE) return leaves(r, d) ? 0 : 1;
   return 1 + supportCount(r, d, null);
+}
+
+/**
+ * Whether a moving unit leaves its province: its move succeeds, or (a railway move, errata
+ * 9.23, 9.25) it stops in a province it passed that is empty after the phase. Nothing else
+ * enters a province passed (plan.ts), so it is empty when empty at the start or left.
+ */
+export function leaves(r: Resolver, u: number): boolean {
+  if (resolve(r, u)) return true;
+  const t = r.t;
+  const passed = t.transit === null ? null : t.transit[u];
+  if (passed === null) return false;
+  for (const p of passed) {
+    const o = t.unitAt[p];
+    if (o < 0 || (t.kind[o] === MOVE && resolve(r, o))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a canal move has its permission (rules 9.3, errata 9.35): the unit standing in
+ * the gateway province supports this very move, and its support is given (not cut, not
+ * dislodged). The support is an ordinary one besides: it also adds its strength.
+ */
+export function permitted(r: Resolver, u: number): boolean {
+  const t = r.t;
+  const o = t.unitAt[(t.gate as number[])[u]];
+  return o >= 0 && t.kind[o] === SUPPORT && t.other[o] === u && t.matched[o] === 1 && resolve(r, o);
 }
 
 function defendStrength(r: Resolver, u: number): number {
@@ -64,6 +98,7 @@ function defendStrength(r: Resolver, u: number): number {
 export function preventStrength(r: Resolver, u: number): number {
   const t = r.t;
   if (t.byConvoy[u] && !resolve(r, t.count + u)) return 0;
+  if (t.gate !== null && t.gate[u] >= 0 && !permitted(r, u)) return 0;
   const opponent = t.headToHead[u];
   if (opponent >= 0 && resolve(r, opponent)) return 0;
   return 1 + supportCount(r, u, null);
@@ -92,6 +127,8 @@ export function cutBy(r: Resolver, s: number): number {
   for (let i = t.intoStart[p]; i < t.intoStart[p + 1]; i++) {
     const m = t.intoList[i];
     if (t.power[m] === t.power[s] || t.province[m] === t.target[s]) continue;
+    // A fleet the canal does not let through never arrives: it cuts nothing (as a disrupted convoy).
+    if (t.gate !== null && t.gate[m] >= 0 && !permitted(r, m)) continue;
     if (t.byConvoy[m]) {
       if (t.edition === '1971' && protectsConvoy(r, s, m)) continue;
       if (!resolve(r, t.count + m)) continue;
@@ -121,7 +158,7 @@ function protectsConvoy(r: Resolver, s: number, army: number): boolean {
 /** Whether a unit that stays in its province is dislodged: some move into it succeeds. */
 export function dislodger(r: Resolver, u: number): number {
   const t = r.t;
-  if (t.kind[u] === MOVE && resolve(r, u)) return -1;
+  if (t.kind[u] === MOVE && leaves(r, u)) return -1;
   const p = t.province[u];
   for (let i = t.intoStart[p]; i < t.intoStart[p + 1]; i++) {
     const m = t.intoList[i];

@@ -17,6 +17,10 @@ import { checkConvoy } from '../orders/kinds/convoy.js';
 import { checkMove } from '../orders/kinds/move.js';
 import { checkSupport } from '../orders/kinds/support.js';
 import { fleetsOnOrderedRoutes } from './convoy-paths.js';
+import { checkRailwayMove } from '../rules/railway/check.js';
+import { railwayLine, type RailwayLine } from '../rules/railway/line.js';
+import { planRailwayMoves } from '../rules/railway/plan.js';
+import { canalGateway } from '../rules/suez/gateway.js';
 
 export const HOLD = 0;
 export const MOVE = 1;
@@ -60,6 +64,18 @@ export interface OrderTable {
   readonly orderedRoutes: (number[] | null)[];
   /** Why each unit's order is invalid, or null. */
   readonly invalid: (string | null)[];
+  /**
+   * MOVE along a railway: the provinces passed before the one attacked (`target`), or null
+   * for every other order (engine/rules/railway/plan.ts). Null when nobody moves by rail.
+   */
+  readonly transit: (number[] | null)[] | null;
+  /** MOVE along a railway: the destination ordered (`target` is where it attacks); -1 otherwise. */
+  readonly ordered: number[] | null;
+  /**
+   * MOVE through a gateway (the Suez Canal): the gateway province, whose occupant must
+   * support the move for it to pass (engine/rules/suez/); -1 otherwise. Null when no move does.
+   */
+  readonly gate: number[] | null;
 }
 
 /**
@@ -68,7 +84,14 @@ export interface OrderTable {
  * defends its province as a unit whose move failed (strength 1, dislodged as any other),
  * but a support to hold it is void, as for a moving unit.
  */
-export function buildOrderTable(b: BoardState, edition: Edition, given: readonly GivenOrder[], orderOf: readonly number[], impossibleMoveLeaves = false): OrderTable {
+export function buildOrderTable(
+  b: BoardState,
+  edition: Edition,
+  given: readonly GivenOrder[],
+  orderOf: readonly number[],
+  impossibleMoveLeaves = false,
+  ownership: Readonly<Record<string, PowerId>> = {},
+): OrderTable {
   const { index, units, province, unitAt } = b;
   const n = units.length;
   const kind = filled(n, HOLD);
@@ -83,6 +106,7 @@ export function buildOrderTable(b: BoardState, edition: Edition, given: readonly
   const invalid: (string | null)[] = new Array<string | null>(n).fill(null);
   // Units away for an impossible move (b.3): no hold support reaches them.
   const away = filled(n, 0);
+  let lines: (RailwayLine | null)[] | null = null;
   for (let u = 0; u < n; u++) {
     const g = orderOf[u];
     if (g < 0) continue;
@@ -93,6 +117,18 @@ export function buildOrderTable(b: BoardState, edition: Edition, given: readonly
       case 'hold':
         break;
       case 'move': {
+        if (order.railway !== undefined) {
+          const check = checkRailwayMove(b, u, order.railway, order.to);
+          if (!check.ok) reason = check.reason;
+          else {
+            kind[u] = MOVE;
+            target[u] = check.to;
+            destination[u] = check.destination;
+            lines ??= new Array<RailwayLine | null>(n).fill(null);
+            lines[u] = railwayLine(index, order.railway) ?? null;
+          }
+          break;
+        }
         const check = checkMove(b, u, order.to, order.viaConvoy);
         if (!check.ok) {
           reason = check.reason;
@@ -148,6 +184,34 @@ export function buildOrderTable(b: BoardState, edition: Edition, given: readonly
   }
   for (let u = 0; u < n; u++) byConvoy[u] = kind[u] === MOVE && !b.isFleet[u] && wantsConvoy[u] ? 1 : 0;
 
+  // Railway moves: the province each attacks, and the provinces it passes (9.23–9.25).
+  let transit: (number[] | null)[] | null = null;
+  let ordered: number[] | null = null;
+  if (lines !== null) {
+    const line = lines;
+    ordered = target.map((p, u) => (line[u] === null ? -1 : p));
+    const moving = kind.map((k) => (k === MOVE ? 1 : 0));
+    const power = units.map((x) => x.power);
+    const centre = index.supplyCentre;
+    transit = planRailwayMoves({
+      count: n, power, province, unitAt, moving, target, line, ordered,
+      owner: (p) => (centre[p] && Object.hasOwn(ownership, index.provinceIds[p]) ? ownership[index.provinceIds[p]] : null),
+    });
+    for (let u = 0; u < n; u++) if (line[u] !== null) destination[u] = index.provinceIds[target[u]];
+  }
+
+  // Canal moves: the gateway each passes (engine/rules/suez/).
+  let gate: number[] | null = null;
+  if (index.variant.features.length > 0) {
+    for (let u = 0; u < n; u++) {
+      if (kind[u] !== MOVE || !b.isFleet[u]) continue;
+      const g = canalGateway(index, province[u], target[u]);
+      if (g < 0) continue;
+      gate ??= filled(n, -1);
+      gate[u] = g;
+    }
+  }
+
   const matched = filled(n, 0);
   const headToHead = filled(n, -1);
   for (let u = 0; u < n; u++) {
@@ -157,7 +221,9 @@ export function buildOrderTable(b: BoardState, edition: Edition, given: readonly
       const coast = supportCoast[u];
       matched[u] = holdSupport[u]
         ? kind[s] !== MOVE && !away[s] ? 1 : 0
-        : kind[s] === MOVE && target[s] === target[u] && (coast === null || coast === destination[s]) ? 1 : 0;
+        : kind[s] === MOVE && target[s] === target[u] && (coast === null || coast === destination[s]) && (ordered === null || ordered[s] < 0 || ordered[s] === target[u])
+          ? 1
+          : 0;
     } else if (kind[u] === CONVOY) {
       const a = other[u];
       matched[u] = kind[a] === MOVE && byConvoy[a] && target[a] === target[u] ? 1 : 0;
@@ -193,7 +259,7 @@ export function buildOrderTable(b: BoardState, edition: Edition, given: readonly
   return {
     index, edition, units, count: n, power: units.map((u) => u.power), province, unitAt, kind, target,
     destination, other, byConvoy, headToHead, matched, intoStart, intoList, supportStart, supportList,
-    convoyStart, convoyList, orderedRoutes, invalid,
+    convoyStart, convoyList, orderedRoutes, invalid, transit, ordered, gate,
   };
 }
 

@@ -65,7 +65,8 @@ export function formatOrder(variant: Variant, order: Order, options: FormatOptio
       return `${unitText(variant, order.unit, language, style)} ${w.hold}`;
     case 'move': {
       const via = order.viaConvoy ? ` ${w.via}` : '';
-      return `${unitText(variant, order.unit, language, style)}${w.arrow}${place(variant, order.to, language, style)}${via}`;
+      const line = order.railway === undefined ? '' : `${order.railway.toUpperCase()}${w.arrow}`;
+      return `${unitText(variant, order.unit, language, style)}${w.arrow}${line}${place(variant, order.to, language, style)}${via}`;
     }
     case 'support': {
       const head = `${unitText(variant, order.unit, language, style)} ${w.support} ${unitText(variant, order.supported, language, style)}`;

@@ -46,6 +46,11 @@ interface Parser {
   readonly phase: PhaseKind | undefined;
   /** Whether a word that is no name may be read as an abbreviation or a misspelling (near-names.ts). */
   readonly nearNames: boolean;
+  /**
+   * Whether a name may not end in a one-letter word after its first ("Red S" is the alias
+   * RedS, but "F Red S F Goa" is a support): tried once the order cannot be read as written.
+   */
+  readonly noLetterEnds?: boolean;
 }
 
 interface ParsedUnit {
@@ -70,6 +75,15 @@ export function parseOrder(variant: Variant, text: string, options: ParseOptions
   const split = splitRunTogether(tokens, p.names);
   if (split !== null) {
     const retry = parseTokens({ ...p, tokens: split });
+    if (retry.ok) return retry;
+  }
+  // "F Red S F Goa" where "Red S" is also a name (the alias RedS): the order letter is no part of it.
+  const letterEnds = parseTokens({ ...p, noLetterEnds: true });
+  if (letterEnds.ok) return letterEnds;
+  // "F OS SA SEO-VLA" (the Colonial errata): the order letter and the unit letter run together.
+  const letters = splitOrderLetters(tokens, p.names);
+  if (letters !== null) {
+    const retry = parseTokens({ ...p, tokens: letters });
     if (retry.ok) return retry;
   }
   // "A Rou - Bud", "A Lodnon - Bel": abbreviated or misspelt names, tried only once the
@@ -119,6 +133,19 @@ function splitRunTogether(tokens: readonly Token[], names: NameIndex): Token[] |
     ];
   }
   return null;
+}
+
+/** The tokens with each word SA, SF, CA (no name of the variant) split into its two letters, or null when there is none. */
+function splitOrderLetters(tokens: readonly Token[], names: NameIndex): Token[] | null {
+  let found = false;
+  const out: Token[] = [];
+  for (const token of tokens) {
+    if (token.kind === 'word' && /^[sc][af]$/.test(token.key) && !names.locations.has(token.key) && !names.powers.has(token.key)) {
+      found = true;
+      out.push({ kind: 'word', text: token.text[0], key: token.key[0] }, { kind: 'word', text: token.text[1], key: token.key[1] });
+    } else out.push(token);
+  }
+  return found ? out : null;
 }
 
 /**
@@ -228,13 +255,20 @@ function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
       return end(p, at, { kind: 'build', type: unit.type, location: unit.location });
     }
     case 'move': {
-      const to = readLocationAt(p, at, () => `a destination after '${rawText(p, i, at)}'`, unit.type);
+      // "A Mos - TSR - Vla", "A Mos-TSR-Vla": a move along a railway names the line first.
+      const railway = p.phase === 'retreats' ? null : railwayAt(p, at);
+      const from = railway === null ? at : railway.next;
+      const to = readLocationAt(p, from, () => `a destination after '${rawText(p, i, from)}'`, unit.type);
       if (!to.ok) return to;
       const via = parseVia(p, to.next);
       const marked = moveMarkAt(p, via.next);
       if (p.phase === 'retreats') {
         if (via.via) return { ok: false, error: 'a retreat cannot go by convoy' };
         return end(p, marked, { kind: 'retreat', unit, to: to.value });
+      }
+      if (railway !== null) {
+        if (via.via) return { ok: false, error: `a move along the ${railway.id} railway cannot go by convoy` };
+        return end(p, marked, { kind: 'move', unit, to: to.value, viaConvoy: false, railway: railway.id });
       }
       return end(p, marked, { kind: 'move', unit, to: to.value, viaConvoy: via.via });
     }
@@ -250,6 +284,17 @@ function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
     case 'via':
       return { ok: false, error: `'via convoy' must follow a destination` };
   }
+}
+
+/** A railway's id or name at i followed by a dash (`TSR -`), or null: railways are no places, so a name never hides one. */
+function railwayAt(p: Parser, i: number): { id: string; next: number } | null {
+  const token = p.tokens[i];
+  if (token === undefined || token.kind !== 'word' || p.names.locations.has(token.key)) return null;
+  const line = p.variant.features.find((f) => f.kind === 'railway' && (f.id.toLowerCase() === token.key || Object.values(f.names).some((n) => normaliseName(n) === token.key)));
+  if (line === undefined || line.kind !== 'railway') return null;
+  const dash = p.tokens[i + 1];
+  if (dash === undefined || !(dash.kind === 'joiner' || (dash.kind === 'symbol' && dash.text === '-') || isArrow(p, i + 1))) return null;
+  return { id: line.id, next: i + 2 };
 }
 
 function parseSupport(p: Parser, unit: UnitRef, i: number, keyword: string): Step<Order> {
@@ -444,6 +489,7 @@ function longestMatch<T>(p: Parser, i: number, table: ReadonlyMap<string, T>): {
     if (token.kind === 'joiner') continue;
     key += token.key;
     words++;
+    if (p.noLetterEnds === true && words > 1 && token.key.length === 1) continue;
     const value = table.get(key);
     if (value !== undefined) best = { value, next: j + 1 };
   }

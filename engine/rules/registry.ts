@@ -11,8 +11,9 @@
  *  - `retreatsAllowed(power)`: retreat options;
  *  - `players`: who plays which powers this phase, powers nobody plays left out (winner.ts, `playersOf`);
  *  - `blocked`: the phase cannot be played (adjudicate.ts): the variant names a rule the
- *    engine does not know or with arguments it cannot use, has a map feature the engine
- *    does not play (railway, gateway), or a module's input is missing.
+ *    engine does not know or with arguments it cannot use, or a module's input is missing.
+ * Map features with moves of their own are played by the movement phase itself: railways
+ * (engine/rules/railway/) and gateways (engine/rules/suez/).
  * A variant without modules gets one shared, empty set of rules, so the resolver's hot
  * path pays nothing for them.
  */
@@ -110,27 +111,9 @@ export function activeRules(variant: Variant, position: Position): ActiveRules {
 
 /** Rules that do not depend on the position: none at all, or a variant the engine cannot play. */
 function fixedRules(variant: Variant): ActiveRules | null {
-  const problem = featureProblem(variant) ?? (variant.rules.modules.length === 0 ? null : moduleProblem(variant));
+  const problem = variant.rules.modules.length === 0 ? null : moduleProblem(variant);
   if (problem !== null) return noRules(variant.players, problem);
   return variant.rules.modules.length === 0 ? noRules(variant.players, null) : null;
-}
-
-/**
- * A map feature whose moves the adjacency table cannot hold, described, or null. A railway
- * carries only its owner's armies, and as far as they like; a gateway lets fleets through
- * only as its occupant allows. The engine plays neither yet, and playing the map without
- * them would give wrong results silently, as an unknown rule would.
- */
-function featureProblem(variant: Variant): string | null {
-  for (const feature of variant.features) {
-    if (feature.kind === 'railway') {
-      return `railway ${feature.id}: the engine does not play railways yet (moves along it for ${feature.owner}'s armies only); it cannot play this variant`;
-    }
-    if (feature.kind === 'gateway') {
-      return `gateway ${feature.province}: the engine does not play gateways yet (fleets between ${feature.seas.join(' and ')} as its occupant allows); it cannot play this variant`;
-    }
-  }
-  return null;
 }
 
 /** The first rule the engine cannot use, described, or null. */

@@ -1,6 +1,6 @@
 /**
  * variants/colonial/examples/errata-examples.json: the errata's worked examples, checked
- * as data against the compiled map (the engine cannot play the railway yet): every name
+ * as data against the compiled map (test/engine/rules/colonial-railway-errata.test.ts plays them): every name
  * the orders use is one the variant knows, units stand where they can, and a move along
  * the railway that stops short stops on the line, between its start and its destination.
  */

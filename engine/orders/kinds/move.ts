@@ -11,6 +11,9 @@ import type { Order, UnitRef } from '../../types.js';
 import { armyAdjacent, canStand, fleetDestination, provinceAt } from '../../variant-index.js';
 import { entryRefused, provinceName, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
+import { canalGateway, gateways } from '../../rules/suez/gateway.js';
+import { checkRailwayMove } from '../../rules/railway/check.js';
+import { railwayLines } from '../../rules/railway/line.js';
 
 export type MoveCheck =
   | { readonly ok: true; readonly to: number; readonly destination: LocationId; readonly wantsConvoy: boolean }
@@ -28,6 +31,8 @@ export function checkMove(b: BoardState, u: number, to: LocationId, viaConvoy: b
   if (!canStand(unit.type, index.terrain[t])) return { ok: false, reason: `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${provinceName(b, t)}` };
   if (unit.type === 'fleet') {
     if (viaConvoy) return { ok: false, reason: 'only armies can be convoyed' };
+    // Through a gateway (the Suez Canal): legal whoever stands in it; the permission is decided by the resolver.
+    if (canalGateway(index, from, t) >= 0) return { ok: true, to: t, destination: index.provinceIds[t], wantsConvoy: false };
     const move = fleetDestination(index, unit.location, to);
     return move.ok ? { ok: true, to: t, destination: move.to, wantsConvoy: false } : move;
   }
@@ -51,6 +56,11 @@ export function listMoves(b: BoardState, u: number, unit: UnitRef, out: Order[])
       const to = index.locations[t];
       if (checkMove(b, u, to, false).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });
     }
+    for (const g of index.variant.features.length === 0 ? [] : gateways(index)) {
+      const t = g.seas[0] === p ? g.seas[1] : g.seas[1] === p ? g.seas[0] : -1;
+      const to = t < 0 ? null : index.provinceIds[t];
+      if (to !== null && checkMove(b, u, to, false).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });
+    }
     return;
   }
   for (const t of index.armyNeighbours[p]) {
@@ -60,5 +70,14 @@ export function listMoves(b: BoardState, u: number, unit: UnitRef, out: Order[])
   for (const t of convoyReach(b, u).destinations) {
     const to = index.provinceIds[t];
     if (checkMove(b, u, to, true).ok) out.push({ kind: 'move', unit, to, viaConvoy: true });
+  }
+  if (index.variant.features.length === 0) return;
+  // Along a railway of its power (errata 9.2): to every other province of the line.
+  for (const line of railwayLines(index)) {
+    if (line.at[p] < 0) continue;
+    for (const t of line.route) {
+      const to = index.provinceIds[t];
+      if (checkRailwayMove(b, u, line.id, to).ok) out.push({ kind: 'move', unit, to, viaConvoy: false, railway: line.id });
+    }
   }
 }

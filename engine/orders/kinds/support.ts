@@ -12,6 +12,9 @@ import type { Order, UnitRef } from '../../types.js';
 import { armyAdjacent, placeName, provinceAt } from '../../variant-index.js';
 import { entryRefused, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
+import { railwayReaches } from '../../rules/railway/check.js';
+import { canalGateway, gateways } from '../../rules/suez/gateway.js';
+import { railwayLines } from '../../rules/railway/line.js';
 
 export type SupportCheck =
   | { readonly ok: true; readonly supported: number; readonly to: number; readonly hold: boolean; readonly coast: LocationId | null }
@@ -83,6 +86,10 @@ function reaches(b: BoardState, u: number, t: number): boolean {
 function canBeOrderedTo(b: BoardState, v: number, t: number, without: number): boolean {
   if (t === b.province[v]) return false;
   if (reaches(b, v, t)) return true;
+  // An army of a railway's owner may be ordered along it (errata 9.2): its move can be supported.
+  if (b.index.variant.features.length > 0 && railwayReaches(b, v, t)) return true;
+  // A fleet may be ordered through a gateway (the Suez Canal) whoever stands in it.
+  if (b.isFleet[v] === 1 && canalGateway(b.index, b.province[v], t) >= 0) return true;
   return b.isFleet[v] === 0 && b.index.armyGround[t] === 1 && convoyReach(b, v, without).destinations.includes(t);
 }
 
@@ -100,14 +107,38 @@ export function listSupports(b: BoardState, u: number, unit: UnitRef, refs: read
     if (supportFault(b, u, v, q, true) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: null });
     if (b.isFleet[v] === 1) {
       if (b.location[v] >= 0) pushMoveSupports(b, u, v, index.fleetReach[b.location[v]], unit, refs, out, -1);
+      if (index.variant.features.length > 0) pushMoveSupports(b, u, v, canalTargets(index, q), unit, refs, out, -1);
       continue;
     }
     pushMoveSupports(b, u, v, index.armyNeighbours[q], unit, refs, out, -1);
     // A fleet supporting an army's move cannot also carry it: its own sea leaves the chain.
     const chain = convoyReach(b, v);
     const carries = b.isFleet[u] === 1 && chain.seas.includes(p);
-    pushMoveSupports(b, u, v, (carries ? convoyReach(b, v, p) : chain).destinations, unit, refs, out, q);
+    const byConvoy = (carries ? convoyReach(b, v, p) : chain).destinations;
+    pushMoveSupports(b, u, v, byConvoy, unit, refs, out, q);
+    if (index.variant.features.length > 0) pushMoveSupports(b, u, v, railwayTargets(b, v, byConvoy), unit, refs, out, q);
   }
+}
+
+/** The seas a fleet in province p reaches through a gateway (the Suez Canal). */
+function canalTargets(index: BoardState['index'], p: number): Int32Array {
+  const out: number[] = [];
+  for (const g of gateways(index)) {
+    if (g.seas[0] === p) out.push(g.seas[1]);
+    else if (g.seas[1] === p) out.push(g.seas[0]);
+  }
+  return Int32Array.from(out);
+}
+
+/** The provinces army v reaches only along a railway of its power (not by land, not by the convoys listed). */
+function railwayTargets(b: BoardState, v: number, byConvoy: Int32Array): Int32Array {
+  const from = b.province[v];
+  const out: number[] = [];
+  for (const line of railwayLines(b.index)) {
+    if (line.owner !== b.units[v].power || line.at[from] < 0) continue;
+    for (const t of line.route) if (t !== from && !armyAdjacent(b.index, from, t) && !byConvoy.includes(t) && !out.includes(t)) out.push(t);
+  }
+  return Int32Array.from(out);
 }
 
 function pushMoveSupports(

@@ -31,6 +31,7 @@ function movementCandidates(variant: Variant, position: Position, unit: Unit): O
   for (const to of places(variant, unit.type)) {
     orders.push({ kind: 'move', unit: ref, to, viaConvoy: false });
     if (unit.type === 'army') orders.push({ kind: 'move', unit: ref, to, viaConvoy: true });
+    for (const f of variant.features) if (f.kind === 'railway') orders.push({ kind: 'move', unit: ref, to, viaConvoy: false, railway: f.id });
   }
   for (const other of position.units) {
     if (other === unit) continue;
@@ -78,7 +79,7 @@ function movementAgreement(seedBase: number, withRules: (variant: Variant) => Va
         if (!listed && order.kind === 'move' && !order.viaConvoy) listed = u.legal.has(key({ ...order, viaConvoy: true }));
         if (ok) {
           accepted++;
-          kinds.add(order.kind + (order.kind === 'move' && order.viaConvoy ? ' via convoy' : ''));
+          kinds.add(order.kind + (order.kind === 'move' && order.viaConvoy ? ' via convoy' : '') + (order.kind === 'move' && order.railway !== undefined ? ' by railway' : ''));
         }
         if (rules.ordersRefused(u.unit.power) !== null) {
           // A power nobody plays: its units are listed `hold` only (what they do), and every order given for them is refused.
@@ -110,6 +111,21 @@ describe('legal orders and the adjudicator on random maps', () => {
     expect(tried).toBeGreaterThan(25_000);
     // Only green gives orders; red and blue hold.
     expect(accepted).toBeGreaterThan(250);
+  });
+
+  it('agree with a railway and a gateway on the map (Colonial’s Trans-Siberian Railway and Suez Canal)', () => {
+    const withFeatures = (variant: Variant): Variant => {
+      const land = variant.provinces.filter((p) => p.terrain !== 'sea').map((p) => p.id);
+      const seas = variant.provinces.filter((p) => p.terrain === 'sea').map((p) => p.id);
+      const shore = variant.provinces.find((p) => p.terrain === 'coastal')?.id;
+      const features: Variant['features'][number][] = [{ kind: 'railway', id: 'tsr', names: { en: 'Railway' }, owner: 'green', route: land.slice(0, 6) }];
+      if (seas.length >= 2 && shore !== undefined) features.push({ kind: 'gateway', province: shore, seas: [seas[0], seas[seas.length - 1]] });
+      return { ...variant, features };
+    };
+    const { problems, tried, kinds } = movementAgreement(5000, withFeatures);
+    expect(problems.slice(0, 20)).toEqual([]);
+    expect(tried).toBeGreaterThan(25_000);
+    expect(kinds.has('move by railway')).toBe(true);
   });
 
   it('agree on every retreat and disband of dislodged units', () => {

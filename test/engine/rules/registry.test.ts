@@ -42,17 +42,20 @@ describe('the rule module registry', () => {
     expect(adjudicate(missing, startPosition(missing), {}).blocked).toBe('rule neutral: missing argument: the neutral power');
   });
 
-  it('refuses to play a map feature it does not implement (railway, gateway), rather than ignore it', () => {
+  it('plays railways (engine/rules/railway/) and gateways (engine/rules/suez/)', () => {
     expect(standard.features.map((f) => f.kind)).toContain('canal'); // canals and passages are borders: played
     const railway: Variant = {
       ...standard,
-      features: [...standard.features, { kind: 'railway', id: 'tsr', names: { en: 'Railway' }, owner: 'russia', route: ['mos', 'sev'] }],
+      features: [...standard.features, { kind: 'railway', id: 'tsr', names: { en: 'Railway' }, owner: 'russia', route: ['stp', 'mos', 'sev'] }],
     };
-    const after = adjudicate(railway, startPosition(railway), { russia: ['A Mos - Sev'] });
-    expect(after.blocked).toBe("railway tsr: the engine does not play railways yet (moves along it for russia's armies only); it cannot play this variant");
-    expectOutcome(after, 'A Mos - Sev', 'invalid', /railway tsr/);
+    const after = adjudicate(railway, startPosition(railway), { russia: ['A Mos - TSR - Sev', 'F Sev - Rum'] });
+    expect(after.blocked).toBeUndefined();
+    expectOutcome(after, 'A Mos - TSR - Sev', 'succeeded');
     const gateway: Variant = { ...standard, features: [{ kind: 'gateway', province: 'con', seas: ['bla', 'aeg'] }] };
-    expect(adjudicate(gateway, startPosition(gateway), {}).blocked).toMatch(/^gateway con: the engine does not play gateways yet/);
+    const position = { ...startPosition(gateway), units: [{ power: 'turkey', type: 'fleet' as const, location: 'bla' }, { power: 'turkey', type: 'fleet' as const, location: 'con' }] };
+    const through = adjudicate(gateway, position, { turkey: ['F Bla - Aeg', 'F Con S F Bla - Aeg'] });
+    expect(through.blocked).toBeUndefined();
+    expectOutcome(through, 'F Bla - Aeg', 'succeeded');
   });
 
   it('neutral with no provinces listed closes the power’s home centres', () => {

@@ -1,0 +1,41 @@
+/**
+ * The railway move's legality (`A Mos - TSR - Vla`, errata 9.21–9.23): an army of the
+ * line's owner, standing on the line, ordered to another province of the line. Only the
+ * owner's armies may use it, and the owner cannot lend it (9.21). The order is legal
+ * whatever stands on the line (9.23 (3): "l'ordre est légal"): how far the army gets is
+ * decided by the resolver (plan.ts), so legality depends on the unit alone.
+ */
+import type { LocationId } from '../../../model/variant.js';
+import { provinceAt } from '../../variant-index.js';
+import { entryRefused, provinceName, type BoardState } from '../../orders/board-state.js';
+import { railwayLine, railwayLines } from './line.js';
+
+export type RailwayMoveCheck =
+  | { readonly ok: true; readonly to: number; readonly destination: LocationId }
+  | { readonly ok: false; readonly reason: string };
+
+export function checkRailwayMove(b: BoardState, u: number, railway: string, to: LocationId): RailwayMoveCheck {
+  const { index } = b;
+  const line = railwayLine(index, railway);
+  if (line === undefined) return { ok: false, reason: `no railway ${railway} on this map` };
+  const unit = b.units[u];
+  if (unit.type !== 'army') return { ok: false, reason: `only armies travel along the ${line.id.toUpperCase()}` };
+  if (unit.power !== line.owner) return { ok: false, reason: `only ${line.owner}'s armies may use the ${line.id.toUpperCase()} (9.21)` };
+  const from = b.province[u];
+  if (from < 0 || line.at[from] < 0) return { ok: false, reason: `${provinceName(b, from)} is not on the ${line.id.toUpperCase()}` };
+  const t = provinceAt(index, to);
+  if (t < 0) return { ok: false, reason: `no such place: ${to}` };
+  if (line.at[t] < 0) return { ok: false, reason: `${provinceName(b, t)} is not on the ${line.id.toUpperCase()}` };
+  if (t === from) return { ok: false, reason: 'a unit cannot move to its own province' };
+  const closed = entryRefused(b, t);
+  if (closed !== null) return { ok: false, reason: closed };
+  return { ok: true, to: t, destination: index.provinceIds[t] };
+}
+
+/** Whether unit u could be ordered along a railway to province t (for supports of railway moves). */
+export function railwayReaches(b: BoardState, u: number, t: number): boolean {
+  const unit = b.units[u];
+  const from = b.province[u];
+  if (unit.type !== 'army' || from < 0 || t === from) return false;
+  return railwayLines(b.index).some((line) => line.owner === unit.power && line.at[from] >= 0 && line.at[t] >= 0);
+}
