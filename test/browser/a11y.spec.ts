@@ -22,7 +22,7 @@ for (const path of pages) {
     if (path.endsWith('/playground/')) await expect(page.locator('.dip-playground')).toHaveAttribute('data-ready', 'true');
     // Expressive Code's script makes a code block that scrolls focusable once it has measured
     // it (a ResizeObserver, after load): wait for that, so axe does not race it.
-    await page.waitForFunction(() => [...document.querySelectorAll('pre')].every((pre) => pre.scrollWidth <= pre.clientWidth || pre.hasAttribute('tabindex')));
+    await page.waitForFunction("[...document.querySelectorAll('pre')].every((pre) => pre.scrollWidth <= pre.clientWidth || pre.hasAttribute('tabindex'))");
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
