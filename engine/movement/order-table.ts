@@ -20,7 +20,7 @@ import { fleetsOnOrderedRoutes } from './convoy-paths.js';
 import { checkRailwayMove } from '../rules/railway/check.js';
 import { railwayLine, type RailwayLine } from '../rules/railway/line.js';
 import { planRailwayMoves } from '../rules/railway/plan.js';
-import { canalGateway } from '../rules/suez/gateway.js';
+import { canalGateway, hasGateways } from '../rules/suez/gateway.js';
 
 export const HOLD = 0;
 export const MOVE = 1;
@@ -202,7 +202,7 @@ export function buildOrderTable(
 
   // Canal moves: the gateway each passes (engine/rules/suez/).
   let gate: number[] | null = null;
-  if (index.variant.features.length > 0) {
+  if (hasGateways(index)) {
     for (let u = 0; u < n; u++) {
       if (kind[u] !== MOVE || !b.isFleet[u]) continue;
       const g = canalGateway(index, province[u], target[u]);

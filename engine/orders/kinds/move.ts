@@ -13,7 +13,7 @@ import { entryRefused, provinceName, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
 import { canalGateway, gateways } from '../../rules/suez/gateway.js';
 import { checkRailwayMove } from '../../rules/railway/check.js';
-import { railwayLines } from '../../rules/railway/line.js';
+import { hasRailways, railwayLines } from '../../rules/railway/line.js';
 
 export type MoveCheck =
   | { readonly ok: true; readonly to: number; readonly destination: LocationId; readonly wantsConvoy: boolean }
@@ -71,7 +71,7 @@ export function listMoves(b: BoardState, u: number, unit: UnitRef, out: Order[])
     const to = index.provinceIds[t];
     if (checkMove(b, u, to, true).ok) out.push({ kind: 'move', unit, to, viaConvoy: true });
   }
-  if (index.variant.features.length === 0) return;
+  if (!hasRailways(index)) return;
   // Along a railway of its power (errata 9.2): to every other province of the line.
   for (const line of railwayLines(index)) {
     if (line.at[p] < 0) continue;

@@ -13,8 +13,8 @@ import { armyAdjacent, placeName, provinceAt } from '../../variant-index.js';
 import { entryRefused, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
 import { railwayReaches } from '../../rules/railway/check.js';
-import { canalGateway, gateways } from '../../rules/suez/gateway.js';
-import { railwayLines } from '../../rules/railway/line.js';
+import { canalGateway, gateways, hasGateways } from '../../rules/suez/gateway.js';
+import { hasRailways, railwayLines } from '../../rules/railway/line.js';
 
 export type SupportCheck =
   | { readonly ok: true; readonly supported: number; readonly to: number; readonly hold: boolean; readonly coast: LocationId | null }
@@ -87,9 +87,9 @@ function canBeOrderedTo(b: BoardState, v: number, t: number, without: number): b
   if (t === b.province[v]) return false;
   if (reaches(b, v, t)) return true;
   // An army of a railway's owner may be ordered along it (errata 9.2): its move can be supported.
-  if (b.index.variant.features.length > 0 && railwayReaches(b, v, t)) return true;
+  if (hasRailways(b.index) && railwayReaches(b, v, t)) return true;
   // A fleet may be ordered through a gateway (the Suez Canal) whoever stands in it.
-  if (b.isFleet[v] === 1 && canalGateway(b.index, b.province[v], t) >= 0) return true;
+  if (b.isFleet[v] === 1 && hasGateways(b.index) && canalGateway(b.index, b.province[v], t) >= 0) return true;
   return b.isFleet[v] === 0 && b.index.armyGround[t] === 1 && convoyReach(b, v, without).destinations.includes(t);
 }
 
@@ -107,7 +107,7 @@ export function listSupports(b: BoardState, u: number, unit: UnitRef, refs: read
     if (supportFault(b, u, v, q, true) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: null });
     if (b.isFleet[v] === 1) {
       if (b.location[v] >= 0) pushMoveSupports(b, u, v, index.fleetReach[b.location[v]], unit, refs, out, -1);
-      if (index.variant.features.length > 0) pushMoveSupports(b, u, v, canalTargets(index, q), unit, refs, out, -1);
+      if (hasGateways(index)) pushMoveSupports(b, u, v, canalTargets(index, q), unit, refs, out, -1);
       continue;
     }
     pushMoveSupports(b, u, v, index.armyNeighbours[q], unit, refs, out, -1);
@@ -116,7 +116,7 @@ export function listSupports(b: BoardState, u: number, unit: UnitRef, refs: read
     const carries = b.isFleet[u] === 1 && chain.seas.includes(p);
     const byConvoy = (carries ? convoyReach(b, v, p) : chain).destinations;
     pushMoveSupports(b, u, v, byConvoy, unit, refs, out, q);
-    if (index.variant.features.length > 0) pushMoveSupports(b, u, v, railwayTargets(b, v, byConvoy), unit, refs, out, q);
+    if (hasRailways(index)) pushMoveSupports(b, u, v, railwayTargets(b, v, byConvoy), unit, refs, out, q);
   }
 }
 

@@ -33,6 +33,11 @@ export function gateways(index: VariantIndex): readonly Gateway[] {
 }
 
 /** The gateway province a fleet passes to move from province `from` to `to` (a canal move), or -1. */
+/** Whether the map has a gateway at all: lets the order kinds skip the canal's work on other maps. */
+export function hasGateways(index: VariantIndex): boolean {
+  return gateways(index).length > 0;
+}
+
 export function canalGateway(index: VariantIndex, from: number, to: number): number {
   if (index.variant.features.length === 0) return -1;
   for (const g of gateways(index)) {
