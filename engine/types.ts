@@ -49,7 +49,11 @@ export interface UnitRef {
 export type Order =
   | { readonly kind: 'hold'; readonly unit: UnitRef }
   /** `viaConvoy`: the order said "via convoy" (DATC 4.A.3: the army must then go by convoy). */
-  /** `railway`: the id of the railway the army travels along (`A Mos - TSR - Vla`), absent for other moves. */
+  /**
+   * `railway`: the id of the route the unit travels along, which the order names (`A Mos - TSR - Vla`,
+   * a railway line: engine/rules/railway/), absent for other moves. Named for the one kind of
+   * route there is, and kept so: it is the orders' data format.
+   */
   | { readonly kind: 'move'; readonly unit: UnitRef; readonly to: LocationId; readonly viaConvoy: boolean; readonly railway?: string }
   /**
    * Support to hold when `to` is null. `to` is a province (supports never need a coast), or a

@@ -13,7 +13,7 @@ import { fleetAdjacent, placeName, variantIndex, type VariantIndex } from '../va
 import { buildOrderTable, CONVOY, MOVE, SUPPORT } from './order-table.js';
 import { attackStrength, cutBy, dislodger, holdStrength, leaves, permitted, preventStrength } from './decisions.js';
 import { createResolver, resolve, type Resolver } from './resolver.js';
-import { railwayStop } from '../rules/railway/plan.js';
+import type { RoutePlan } from '../rules/hooks.js';
 
 export interface MovementOutcome {
   readonly results: OrderResult[];
@@ -67,10 +67,10 @@ export function adjudicateMovement(
   // How a unit is named in reasons: by its order as given, or as a unit when it has none.
   const names: UnitNames = { given, orderOf, units, shortNames: index.shortNames };
   const results: OrderResult[] = [];
-  const stops = railwayStops(r, moved, by);
+  const stops = routeStops(r, moved, by);
   for (const g of given) {
     if (g.error !== null || g.unit < 0) results.push(invalidResult(g));
-    else if (t.ordered !== null && t.ordered[g.unit] >= 0) results.push(railwayResult(r, g, g.unit, stops as number[], names));
+    else if (t.ordered !== null && t.ordered[g.unit] >= 0) results.push(routeResult(r, g, g.unit, stops as number[], names));
     else results.push(orderResult(r, g, g.unit, by, names));
   }
   for (let u = 0; u < n; u++) {
@@ -97,14 +97,15 @@ export function adjudicateMovement(
 }
 
 /**
- * Where each railway army that did not enter the province it attacked ends (errata 9.23,
- * 9.25): the nearest province it passed that is empty after the phase, or -1 (it stays, or
- * is no railway army). Null when nobody moved by rail. Armies are placed one by one, so two
- * never stop in one province.
+ * Where each named-route move that did not enter the province it attacked ends: a province
+ * it passed that is empty after the phase, as its plan chooses, or -1 (it stays, or is no
+ * such move). Null when no such move was ordered. Units are placed one by one, so two never
+ * stop in one province.
  */
-function railwayStops(r: Resolver, moved: readonly number[], by: readonly number[]): number[] | null {
+function routeStops(r: Resolver, moved: readonly number[], by: readonly number[]): number[] | null {
   const t = r.t;
-  if (t.transit === null) return null;
+  if (t.transit === null || t.plan === null) return null;
+  const plan = t.plan;
   // First where units end that do not stop on the way, then the stops, which the
   // resolver (`leaves`) found empty; an army finding none after all stays.
   const taken = new Uint8Array(t.index.provinceCount);
@@ -116,7 +117,7 @@ function railwayStops(r: Resolver, moved: readonly number[], by: readonly number
   }
   const stops = filled(t.count, -1);
   for (const u of stopping) {
-    const stop = railwayStop(t.transit[u] as number[], (p) => taken[p] === 0);
+    const stop = plan.stop(u, (p) => taken[p] === 0);
     stops[u] = stop;
     taken[stop >= 0 ? stop : t.province[u]] = 1;
   }
@@ -124,27 +125,28 @@ function railwayStops(r: Resolver, moved: readonly number[], by: readonly number
 }
 
 /**
- * The result of a railway move: succeeded when the army reached the destination ordered;
- * otherwise failed, saying where it stopped and why (9.23, 9.241, 9.25).
+ * The result of a named-route move, in its plan's words, from what the resolver found:
+ * whether it entered the province it attacked, what stopped it, where it stopped.
  */
-function railwayResult(r: Resolver, g: GivenOrder, u: number, stops: readonly number[], names: UnitNames): OrderResult {
+function routeResult(r: Resolver, g: GivenOrder, u: number, stops: readonly number[], names: UnitNames): OrderResult {
   const t = r.t;
   const index = t.index;
   const place = (p: number): string => placeName(index, index.provinceIds[p]);
-  const ordered = (t.ordered as number[])[u];
   const attacked = t.target[u];
-  if (resolve(r, u)) {
-    if (attacked === ordered) return result(g, 'succeeded');
-    return result(g, 'failed', `stops in ${place(attacked)}: ${place(attacked)} is a centre of the line held by another power, which closes the line beyond it (9.241)`);
-  }
+  const entered = resolve(r, u);
   const d = t.unitAt[attacked];
-  const why =
-    d >= 0 && !(t.kind[d] === MOVE && leaves(r, d)) && t.headToHead[u] !== d
-      ? `${nameOf(names, d)} stays in ${place(attacked)}, which a railway move cannot take (9.23)`
-      : moveFailure(r, u, names);
-  const stop = stops[u];
-  const where = stop >= 0 ? `stops in ${place(stop)}` : `stays in ${place(t.province[u])}`;
-  return result(g, 'failed', `${where}: ${why}`);
+  const stays = !entered && d >= 0 && !(t.kind[d] === MOVE && leaves(r, d)) && t.headToHead[u] !== d;
+  const { outcome, reason } = (t.plan as RoutePlan).result(u, {
+    entered,
+    attacked: place(attacked),
+    attackedOrdered: attacked === (t.ordered as number[])[u],
+    stayer: stays ? nameOf(names, d) : null,
+    failure: entered || stays ? '' : moveFailure(r, u, names),
+    stoppedIn: stops[u] >= 0 ? place(stops[u]) : null,
+    start: place(t.province[u]),
+    name: (v) => nameOf(names, v),
+  });
+  return result(g, outcome, reason);
 }
 
 /** Provinces left empty although a move with power to bounce others tried to enter (XI: no retreat there). */

@@ -23,7 +23,7 @@ function moveSucceeds(r: Resolver, u: number): boolean {
   if (t.gate !== null && t.gate[u] >= 0 && !permitted(r, u)) return false;
   const attack = attackStrength(r, u);
   let opponent = t.headToHead[u];
-  // A fleet the canal does not let through stays where it is: no battle in the canal, it only holds.
+  // A move refused passage stays where it is: no battle on the way, it only holds.
   if (opponent >= 0 && t.gate !== null && t.gate[opponent] >= 0 && !permitted(r, opponent)) opponent = -1;
   if (opponent >= 0) {
     if (attack <= defendStrength(r, opponent)) return false;
@@ -43,8 +43,8 @@ export function attackStrength(r: Resolver, u: number): number {
   if (t.gate !== null && t.gate[u] >= 0 && !permitted(r, u)) return 0;
   const d = t.unitAt[t.target[u]];
   if (d < 0 || (t.kind[d] === MOVE && t.headToHead[u] !== d && leaves(r, d))) return 1 + supportCount(r, u, null);
-  // Errata 9.23 (3): a railway move never takes a province from a unit that stays, even with support.
-  if (t.transit !== null && t.transit[u] !== null) return 0;
+  // A move whose route yields to a unit that stays never takes its province, even with support (its feature's plan says so).
+  if (t.yields !== null && t.yields[u]) return 0;
   if (t.power[d] === t.power[u]) return 0;
   // A power's supports never help dislodge its own unit (IX.3, DATC 6.D.12).
   return 1 + supportCount(r, u, t.power[d]);
@@ -59,9 +59,10 @@ export function holdStrength(r: Resolver, p: number): number {
 }
 
 /**
- * Whether a moving unit leaves its province: its move succeeds, or (a railway move, errata
- * 9.23, 9.25) it stops in a province it passed that is empty after the phase. Nothing else
- * enters a province passed (plan.ts), so it is empty when empty at the start or left.
+ * Whether a moving unit leaves its province: its move succeeds, or (a named-route move that
+ * passes provinces, `transit`) it stops in a province it passed that is empty after the
+ * phase. Nothing else enters a province passed (its plan sees to it), so it is empty when
+ * empty at the start or left.
  */
 export function leaves(r: Resolver, u: number): boolean {
   if (resolve(r, u)) return true;
@@ -76,8 +77,8 @@ export function leaves(r: Resolver, u: number): boolean {
 }
 
 /**
- * Whether a canal move has its permission (rules 9.3, errata 9.35): the unit standing in
- * the gateway province supports this very move, and its support is given (not cut, not
+ * Whether a move that needs a passage permission (`gate`) has it: the unit standing in the
+ * province that gives it supports this very move, and its support is given (not cut, not
  * dislodged). The support is an ordinary one besides: it also adds its strength.
  */
 export function permitted(r: Resolver, u: number): boolean {
@@ -127,7 +128,7 @@ export function cutBy(r: Resolver, s: number): number {
   for (let i = t.intoStart[p]; i < t.intoStart[p + 1]; i++) {
     const m = t.intoList[i];
     if (t.power[m] === t.power[s] || t.province[m] === t.target[s]) continue;
-    // A fleet the canal does not let through never arrives: it cuts nothing (as a disrupted convoy).
+    // A move refused passage never arrives: it cuts nothing (as a disrupted convoy).
     if (t.gate !== null && t.gate[m] >= 0 && !permitted(r, m)) continue;
     if (t.byConvoy[m]) {
       if (t.edition === '1971' && protectsConvoy(r, s, m)) continue;

@@ -17,10 +17,7 @@ import { checkConvoy } from '../orders/kinds/convoy.js';
 import { checkMove } from '../orders/kinds/move.js';
 import { checkSupport } from '../orders/kinds/support.js';
 import { fleetsOnOrderedRoutes } from './convoy-paths.js';
-import { checkRailwayMove } from '../rules/railway/check.js';
-import { railwayLine, type RailwayLine } from '../rules/railway/line.js';
-import { planRailwayMoves } from '../rules/railway/plan.js';
-import { canalGateway, hasGateways } from '../rules/suez/gateway.js';
+import type { RoutePlan } from '../rules/hooks.js';
 
 export const HOLD = 0;
 export const MOVE = 1;
@@ -65,15 +62,20 @@ export interface OrderTable {
   /** Why each unit's order is invalid, or null. */
   readonly invalid: (string | null)[];
   /**
-   * MOVE along a railway: the provinces passed before the one attacked (`target`), or null
-   * for every other order (engine/rules/railway/plan.ts). Null when nobody moves by rail.
+   * MOVE along a route the order names (a map feature's, planned by its move hooks before
+   * the resolver runs): the provinces passed before the one attacked (`target`), or null for
+   * every other order. Null when no such move is ordered; so are `ordered`, `yields`, `plan`.
    */
   readonly transit: (number[] | null)[] | null;
-  /** MOVE along a railway: the destination ordered (`target` is where it attacks); -1 otherwise. */
+  /** MOVE along a named route: the destination ordered (`target` is where it attacks); -1 otherwise. */
   readonly ordered: number[] | null;
+  /** MOVE along a named route: 1 when it never takes its province from a unit that stays, even with support. */
+  readonly yields: number[] | null;
+  /** The plan of the named-route moves: where each stops, and its result. */
+  readonly plan: RoutePlan | null;
   /**
-   * MOVE through a gateway (the Suez Canal): the gateway province, whose occupant must
-   * support the move for it to pass (engine/rules/suez/); -1 otherwise. Null when no move does.
+   * MOVE that needs a passage permission (a map feature's move hook): the province whose
+   * occupant must support the move for it to pass; -1 otherwise. Null when no move does.
    */
   readonly gate: number[] | null;
 }
@@ -106,7 +108,9 @@ export function buildOrderTable(
   const invalid: (string | null)[] = new Array<string | null>(n).fill(null);
   // Units away for an impossible move (b.3): no hold support reaches them.
   const away = filled(n, 0);
-  let lines: (RailwayLine | null)[] | null = null;
+  const moves = b.moves;
+  // Per unit: the route its move names (a map feature's), or null; null when no order names one.
+  let route: (string | null)[] | null = null;
   for (let u = 0; u < n; u++) {
     const g = orderOf[u];
     if (g < 0) continue;
@@ -117,15 +121,16 @@ export function buildOrderTable(
       case 'hold':
         break;
       case 'move': {
+        // The order's field `railway` names the route (the order format's word for it: types.ts).
         if (order.railway !== undefined) {
-          const check = checkRailwayMove(b, u, order.railway, order.to);
+          const check = moves === null ? { ok: false as const, reason: `no route ${order.railway.toUpperCase()} on this map` } : moves.checkRouteMove(b, u, order.railway, order.to);
           if (!check.ok) reason = check.reason;
           else {
             kind[u] = MOVE;
             target[u] = check.to;
             destination[u] = check.destination;
-            lines ??= new Array<RailwayLine | null>(n).fill(null);
-            lines[u] = railwayLine(index, order.railway) ?? null;
+            route ??= new Array<string | null>(n).fill(null);
+            route[u] = order.railway;
           }
           break;
         }
@@ -184,28 +189,33 @@ export function buildOrderTable(
   }
   for (let u = 0; u < n; u++) byConvoy[u] = kind[u] === MOVE && !b.isFleet[u] && wantsConvoy[u] ? 1 : 0;
 
-  // Railway moves: the province each attacks, and the provinces it passes (9.23–9.25).
+  // Named-route moves: the province each attacks, and the provinces it passes (their feature's plan).
   let transit: (number[] | null)[] | null = null;
   let ordered: number[] | null = null;
-  if (lines !== null) {
-    const line = lines;
-    ordered = target.map((p, u) => (line[u] === null ? -1 : p));
+  let plan: RoutePlan | null = null;
+  if (route !== null && moves !== null) {
+    const named = route;
+    const planned = target.map((p, u) => (named[u] === null ? -1 : p));
     const moving = kind.map((k) => (k === MOVE ? 1 : 0));
     const power = units.map((x) => x.power);
     const centre = index.supplyCentre;
-    transit = planRailwayMoves({
-      count: n, power, province, unitAt, moving, target, line, ordered,
+    plan = moves.planRoutes({
+      count: n, power, province, unitAt, moving, target, route: named, ordered: planned,
       owner: (p) => (centre[p] && Object.hasOwn(ownership, index.provinceIds[p]) ? ownership[index.provinceIds[p]] : null),
     });
-    for (let u = 0; u < n; u++) if (line[u] !== null) destination[u] = index.provinceIds[target[u]];
+    if (plan !== null) {
+      transit = plan.transit;
+      ordered = planned;
+      for (let u = 0; u < n; u++) if (named[u] !== null) destination[u] = index.provinceIds[target[u]];
+    }
   }
 
-  // Canal moves: the gateway each passes (engine/rules/suez/).
+  // Moves that need a passage permission: the province whose occupant gives it.
   let gate: number[] | null = null;
-  if (hasGateways(index)) {
+  if (moves !== null && moves.permits) {
     for (let u = 0; u < n; u++) {
-      if (kind[u] !== MOVE || !b.isFleet[u]) continue;
-      const g = canalGateway(index, province[u], target[u]);
+      if (kind[u] !== MOVE) continue;
+      const g = moves.passagePermission(b, u, target[u]);
       if (g < 0) continue;
       gate ??= filled(n, -1);
       gate[u] = g;
@@ -259,7 +269,7 @@ export function buildOrderTable(
   return {
     index, edition, units, count: n, power: units.map((u) => u.power), province, unitAt, kind, target,
     destination, other, byConvoy, headToHead, matched, intoStart, intoList, supportStart, supportList,
-    convoyStart, convoyList, orderedRoutes, invalid, transit, ordered, gate,
+    convoyStart, convoyList, orderedRoutes, invalid, transit, ordered, yields: plan === null ? null : plan.yields, plan, gate,
   };
 }
 

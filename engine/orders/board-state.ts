@@ -8,6 +8,7 @@
  */
 import type { ProvinceId } from '../../model/variant.js';
 import { filled } from '../filled.js';
+import { moveFeatures, type MoveFeatures } from '../rules/move-features.js';
 import type { ActiveRules } from '../rules/registry.js';
 import type { Unit } from '../types.js';
 import { placeName, provinceAt, type VariantIndex } from '../variant-index.js';
@@ -23,6 +24,8 @@ export interface BoardState {
   readonly index: VariantIndex;
   readonly units: readonly Unit[];
   readonly rules: ActiveRules;
+  /** The moves the map's features add (engine/rules/move-features.ts), or null when it has none. */
+  readonly moves: MoveFeatures | null;
   /** Per unit: its province and location numbers (-1 when not on this map). */
   readonly province: number[];
   readonly location: number[];
@@ -59,7 +62,7 @@ export function boardState(index: VariantIndex, units: readonly Unit[], rules: A
     if (p >= 0) unitAt[p] = u;
   }
   const closed = rules.closesProvinces ? Uint8Array.from(index.provinceIds, (id: ProvinceId) => (rules.entryRefused(id) === null ? 0 : 1)) : null;
-  return { index, units, rules, province, location, isFleet, unordered, unitAt, closed, reach: new Array(n), reachWithout: new Map(), routeFleets: new Map() };
+  return { index, units, rules, moves: moveFeatures(index), province, location, isFleet, unordered, unitAt, closed, reach: new Array(n), reachWithout: new Map(), routeFleets: new Map() };
 }
 
 /** Why no unit may enter province `p` (a rule module closes it), or null. */

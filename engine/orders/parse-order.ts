@@ -23,6 +23,8 @@ import {
   type ActionWord,
 } from './order-words.js';
 import { tokenise, type Token } from './tokens.js';
+import { moveFeatures } from '../rules/move-features.js';
+import { variantIndex } from '../variant-index.js';
 
 export type ParseResult =
   /** `power` is set when the text starts with a power's name ("England: A Lon - Bel"). */
@@ -255,9 +257,9 @@ function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
       return end(p, at, { kind: 'build', type: unit.type, location: unit.location });
     }
     case 'move': {
-      // "A Mos - TSR - Vla", "A Mos-TSR-Vla": a move along a railway names the line first.
-      const railway = p.phase === 'retreats' ? null : railwayAt(p, at);
-      const from = railway === null ? at : railway.next;
+      // "A Mos - TSR - Vla", "A Mos-TSR-Vla": a move along a map feature's route names it first.
+      const route = p.phase === 'retreats' ? null : routeAt(p, at);
+      const from = route === null ? at : route.next;
       const to = readLocationAt(p, from, () => `a destination after '${rawText(p, i, from)}'`, unit.type);
       if (!to.ok) return to;
       const via = parseVia(p, to.next);
@@ -266,9 +268,9 @@ function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
         if (via.via) return { ok: false, error: 'a retreat cannot go by convoy' };
         return end(p, marked, { kind: 'retreat', unit, to: to.value });
       }
-      if (railway !== null) {
-        if (via.via) return { ok: false, error: `a move along the ${railway.id} railway cannot go by convoy` };
-        return end(p, marked, { kind: 'move', unit, to: to.value, viaConvoy: false, railway: railway.id });
+      if (route !== null) {
+        if (via.via) return { ok: false, error: `a move along ${route.id.toUpperCase()} cannot go by convoy` };
+        return end(p, marked, { kind: 'move', unit, to: to.value, viaConvoy: false, railway: route.id });
       }
       return end(p, marked, { kind: 'move', unit, to: to.value, viaConvoy: via.via });
     }
@@ -286,15 +288,15 @@ function parseAction(p: Parser, parsed: ParsedUnit, i: number): Step<Order> {
   }
 }
 
-/** A railway's id or name at i followed by a dash (`TSR -`), or null: railways are no places, so a name never hides one. */
-function railwayAt(p: Parser, i: number): { id: string; next: number } | null {
+/** A route's id or name at i followed by a dash (`TSR -`), or null: routes are no places, so a place's name never hides one. */
+function routeAt(p: Parser, i: number): { id: string; next: number } | null {
   const token = p.tokens[i];
   if (token === undefined || token.kind !== 'word' || p.names.locations.has(token.key)) return null;
-  const line = p.variant.features.find((f) => f.kind === 'railway' && (f.id.toLowerCase() === token.key || Object.values(f.names).some((n) => normaliseName(n) === token.key)));
-  if (line === undefined || line.kind !== 'railway') return null;
+  const id = moveFeatures(variantIndex(p.variant))?.routeNamed(token.key) ?? null;
+  if (id === null) return null;
   const dash = p.tokens[i + 1];
   if (dash === undefined || !(dash.kind === 'joiner' || (dash.kind === 'symbol' && dash.text === '-') || isArrow(p, i + 1))) return null;
-  return { id: line.id, next: i + 2 };
+  return { id, next: i + 2 };
 }
 
 function parseSupport(p: Parser, unit: UnitRef, i: number, keyword: string): Step<Order> {

@@ -4,8 +4,10 @@
  * phase and merges the answers (registry.ts), so a module never edits the adjudicator.
  * A new kind of rule adds a hook name here and the one place that asks it.
  */
-import type { PowerId, ProvinceId, UnitType, Variant } from '../../model/variant.js';
+import type { Feature, LocationId, PowerId, ProvinceId, UnitType, Variant } from '../../model/variant.js';
 import type { GivenOrder } from '../given-orders.js';
+import type { BoardState } from '../orders/board-state.js';
+import type { VariantIndex } from '../variant-index.js';
 import type { Order, OrderResult, Orders, Position, Unit } from '../types.js';
 import type { ActiveRules } from './registry.js';
 
@@ -106,4 +108,105 @@ export function emptyHooks(): RuleHooks {
 
 export function register<K extends HookName>(hooks: RuleHooks, name: K, hook: HookTypes[K]): void {
   hooks[name].push(hook);
+}
+
+/*
+ * Map features that give units moves of their own (a railway line, a gateway between two
+ * seas) register move hooks, once per variant index (move-features.ts): the order kinds
+ * and the resolver ask them at named points, so no feature's code sits in the resolver, and
+ * a map without such features registers none and pays nothing.
+ */
+
+/** A move a map feature adds to those a unit's borders and convoys give it. */
+export interface FeatureMove {
+  /** The province reached. */
+  readonly to: number;
+  /** The route the order names (`tsr` in `A Mos - TSR - Vla`), or null for a move written as any other (`F Red - Med`). */
+  readonly route: string | null;
+}
+
+export type RouteMoveCheck =
+  | { readonly ok: true; readonly to: number; readonly destination: LocationId }
+  | { readonly ok: false; readonly reason: string };
+
+/** The valid orders of a movement phase, by unit, as a plan of named-route moves reads them. */
+export interface RouteOrders {
+  readonly count: number;
+  readonly power: readonly PowerId[];
+  readonly province: readonly number[];
+  readonly unitAt: readonly number[];
+  /** Per unit: 1 for a valid move order (named-route moves included). */
+  readonly moving: readonly number[];
+  /** Per unit: the province a valid move enters; the plan sets it for the moves it plans. */
+  readonly target: number[];
+  /** Per unit: the route its move names, or null. */
+  readonly route: readonly (string | null)[];
+  /** Per unit: the destination a named-route move was ordered to (-1 for other units). */
+  readonly ordered: readonly number[];
+  /** Who owns each province's centre (province number → power), or null. */
+  readonly owner: (p: number) => PowerId | null;
+}
+
+/** How a phase's named-route moves resolve, planned from the orders before the resolver runs. */
+export interface RoutePlan {
+  /** Per unit: the provinces passed before the one attacked (its `target`), or null for a move the plan does not cover. */
+  readonly transit: (number[] | null)[];
+  /** Per unit: 1 when the move never takes its province from a unit that stays there, even with support. */
+  readonly yields: number[];
+  /** Where unit u ends when it did not enter the province it attacked: a province it passed that is `empty` after the phase, or -1 (it stays). */
+  stop(u: number, empty: (p: number) => boolean): number;
+  /** The outcome of unit u's move and, when it did not reach the destination ordered, why. */
+  result(u: number, facts: RouteFacts): { readonly outcome: 'succeeded' | 'failed'; readonly reason?: string };
+}
+
+/** What the resolver found for a named-route move, in words, for its result. */
+export interface RouteFacts {
+  /** Whether the unit entered the province it attacked. */
+  readonly entered: boolean;
+  /** The province attacked (`Oms`), and whether it is the destination ordered. */
+  readonly attacked: string;
+  readonly attackedOrdered: boolean;
+  /** The unit that stays in the province attacked (as its order was written), when that is what stopped the move; else null. */
+  readonly stayer: string | null;
+  /** Why the move into the province attacked failed, as for any move ('' when it entered). */
+  readonly failure: string;
+  /** The province the unit stopped in on its way, or null when it stays where it was. */
+  readonly stoppedIn: string | null;
+  /** The unit's own province. */
+  readonly start: string;
+  /** Unit v named as its order was written (`A Prm - Oms`), or as a unit when it has none. */
+  name(v: number): string;
+}
+
+export interface MoveHookTypes {
+  /** Extra move routes: the moves unit u may be ordered beyond its borders and convoys (listed, accepted, supportable); entry closures are checked by the asker. */
+  moveRoutes(b: BoardState, u: number): readonly FeatureMove[];
+  /** The route an order's word names (`tsr`, `transsiberien`, normalised), or null. */
+  routeNamed(word: string): string | null;
+  /** The legality of unit u's move along `route` to `to`, or null when the route is not this feature's. */
+  routeMove(b: BoardState, u: number, route: string, to: LocationId): RouteMoveCheck | null;
+  /** Passage permission: the province whose occupant must permit (support) unit u's move into province `to`, or -1. */
+  passagePermission(b: BoardState, u: number, to: number): number;
+  /** Plans the phase's moves along this feature's routes, or null when none of them is ordered. */
+  planRoutes(orders: RouteOrders): RoutePlan | null;
+}
+
+export type MoveHookName = keyof MoveHookTypes;
+
+/** The move hooks registered by the map features of one variant, by name. */
+export type MoveHooks = { readonly [K in MoveHookName]: MoveHookTypes[K][] };
+
+export function emptyMoveHooks(): MoveHooks {
+  return { moveRoutes: [], routeNamed: [], routeMove: [], passagePermission: [], planRoutes: [] };
+}
+
+export function registerMove<K extends MoveHookName>(hooks: MoveHooks, name: K, hook: MoveHookTypes[K]): void {
+  hooks[name].push(hook);
+}
+
+/** A map feature the engine plays with move hooks: registers them for the variant's index. */
+export interface MoveFeatureDefinition {
+  /** The `kind` of the model's map features it plays (`railway`, `gateway`). */
+  readonly kind: Feature['kind'];
+  register(hooks: MoveHooks, index: VariantIndex): void;
 }

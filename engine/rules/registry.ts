@@ -12,8 +12,8 @@
  *  - `players`: who plays which powers this phase, powers nobody plays left out (winner.ts, `playersOf`);
  *  - `blocked`: the phase cannot be played (adjudicate.ts): the variant names a rule the
  *    engine does not know or with arguments it cannot use, or a module's input is missing.
- * Map features with moves of their own are played by the movement phase itself: railways
- * (engine/rules/railway/) and gateways (engine/rules/suez/).
+ * Map features with moves of their own (railways, gateways) register move hooks instead, once
+ * per map (move-features.ts), asked by the order kinds and the movement phase.
  * A variant without modules gets one shared, empty set of rules, so the resolver's hot
  * path pays nothing for them.
  */

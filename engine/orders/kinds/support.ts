@@ -12,9 +12,7 @@ import type { Order, UnitRef } from '../../types.js';
 import { armyAdjacent, placeName, provinceAt } from '../../variant-index.js';
 import { entryRefused, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
-import { railwayReaches } from '../../rules/railway/check.js';
-import { canalGateway, gateways, hasGateways } from '../../rules/suez/gateway.js';
-import { hasRailways, railwayLines } from '../../rules/railway/line.js';
+import type { MoveFeatures } from '../../rules/move-features.js';
 
 export type SupportCheck =
   | { readonly ok: true; readonly supported: number; readonly to: number; readonly hold: boolean; readonly coast: LocationId | null }
@@ -86,10 +84,8 @@ function reaches(b: BoardState, u: number, t: number): boolean {
 function canBeOrderedTo(b: BoardState, v: number, t: number, without: number): boolean {
   if (t === b.province[v]) return false;
   if (reaches(b, v, t)) return true;
-  // An army of a railway's owner may be ordered along it (errata 9.2): its move can be supported.
-  if (hasRailways(b.index) && railwayReaches(b, v, t)) return true;
-  // A fleet may be ordered through a gateway (the Suez Canal) whoever stands in it.
-  if (b.isFleet[v] === 1 && hasGateways(b.index) && canalGateway(b.index, b.province[v], t) >= 0) return true;
+  // A route a map feature adds (named in the order or not): the move can be supported.
+  if (b.moves !== null && b.moves.routes(b, v).some((m) => m.to === t)) return true;
   return b.isFleet[v] === 0 && b.index.armyGround[t] === 1 && convoyReach(b, v, without).destinations.includes(t);
 }
 
@@ -107,7 +103,7 @@ export function listSupports(b: BoardState, u: number, unit: UnitRef, refs: read
     if (supportFault(b, u, v, q, true) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: null });
     if (b.isFleet[v] === 1) {
       if (b.location[v] >= 0) pushMoveSupports(b, u, v, index.fleetReach[b.location[v]], unit, refs, out, -1);
-      if (hasGateways(index)) pushMoveSupports(b, u, v, canalTargets(index, q), unit, refs, out, -1);
+      if (b.moves !== null) pushMoveSupports(b, u, v, addedTargets(b, v, null), unit, refs, out, -1);
       continue;
     }
     pushMoveSupports(b, u, v, index.armyNeighbours[q], unit, refs, out, -1);
@@ -116,27 +112,18 @@ export function listSupports(b: BoardState, u: number, unit: UnitRef, refs: read
     const carries = b.isFleet[u] === 1 && chain.seas.includes(p);
     const byConvoy = (carries ? convoyReach(b, v, p) : chain).destinations;
     pushMoveSupports(b, u, v, byConvoy, unit, refs, out, q);
-    if (hasRailways(index)) pushMoveSupports(b, u, v, railwayTargets(b, v, byConvoy), unit, refs, out, q);
+    if (b.moves !== null) pushMoveSupports(b, u, v, addedTargets(b, v, byConvoy), unit, refs, out, q);
   }
 }
 
-/** The seas a fleet in province p reaches through a gateway (the Suez Canal). */
-function canalTargets(index: BoardState['index'], p: number): Int32Array {
+/**
+ * The provinces unit v reaches only by a route a map feature adds:
+ * not in one move, not by the convoys listed (`byConvoy`), each once.
+ */
+function addedTargets(b: BoardState, v: number, byConvoy: Int32Array | null): Int32Array {
   const out: number[] = [];
-  for (const g of gateways(index)) {
-    if (g.seas[0] === p) out.push(g.seas[1]);
-    else if (g.seas[1] === p) out.push(g.seas[0]);
-  }
-  return Int32Array.from(out);
-}
-
-/** The provinces army v reaches only along a railway of its power (not by land, not by the convoys listed). */
-function railwayTargets(b: BoardState, v: number, byConvoy: Int32Array): Int32Array {
-  const from = b.province[v];
-  const out: number[] = [];
-  for (const line of railwayLines(b.index)) {
-    if (line.owner !== b.units[v].power || line.at[from] < 0) continue;
-    for (const t of line.route) if (t !== from && !armyAdjacent(b.index, from, t) && !byConvoy.includes(t) && !out.includes(t)) out.push(t);
+  for (const { to } of (b.moves as MoveFeatures).routes(b, v)) {
+    if (!reaches(b, v, to) && !(byConvoy !== null && byConvoy.includes(to)) && !out.includes(to)) out.push(to);
   }
   return Int32Array.from(out);
 }

@@ -6,15 +6,12 @@
  * decided by the resolver (plan.ts), so legality depends on the unit alone.
  */
 import type { LocationId } from '../../../model/variant.js';
+import type { RouteMoveCheck } from '../hooks.js';
 import { provinceAt } from '../../variant-index.js';
 import { entryRefused, provinceName, type BoardState } from '../../orders/board-state.js';
-import { railwayLine, railwayLines } from './line.js';
+import { railwayLine } from './line.js';
 
-export type RailwayMoveCheck =
-  | { readonly ok: true; readonly to: number; readonly destination: LocationId }
-  | { readonly ok: false; readonly reason: string };
-
-export function checkRailwayMove(b: BoardState, u: number, railway: string, to: LocationId): RailwayMoveCheck {
+export function checkRailwayMove(b: BoardState, u: number, railway: string, to: LocationId): RouteMoveCheck {
   const { index } = b;
   const line = railwayLine(index, railway);
   if (line === undefined) return { ok: false, reason: `no railway ${railway} on this map` };
@@ -30,12 +27,4 @@ export function checkRailwayMove(b: BoardState, u: number, railway: string, to: 
   const closed = entryRefused(b, t);
   if (closed !== null) return { ok: false, reason: closed };
   return { ok: true, to: t, destination: index.provinceIds[t] };
-}
-
-/** Whether unit u could be ordered along a railway to province t (for supports of railway moves). */
-export function railwayReaches(b: BoardState, u: number, t: number): boolean {
-  const unit = b.units[u];
-  const from = b.province[u];
-  if (unit.type !== 'army' || from < 0 || t === from) return false;
-  return railwayLines(b.index).some((line) => line.owner === unit.power && line.at[from] >= 0 && line.at[t] >= 0);
 }

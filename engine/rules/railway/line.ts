@@ -20,11 +20,6 @@ export interface RailwayLine {
 
 const cache = new WeakMap<VariantIndex, readonly RailwayLine[]>();
 
-/** Whether the map has a railway at all: lets the order kinds skip the railway's work on other maps. */
-export function hasRailways(index: VariantIndex): boolean {
-  return railwayLines(index).length > 0;
-}
-
 export function railwayLines(index: VariantIndex): readonly RailwayLine[] {
   let lines = cache.get(index);
   if (lines === undefined) {

@@ -1,6 +1,6 @@
 /**
  * How far a railway move reaches before the resolver runs (errata 9.23–9.25, and the
- * model written down in spec.ts): the province the army is treated as attacking.
+ * model written down in spec.md): the province the army is treated as attacking.
  *
  * Walking from its province towards its destination, the army attacks the first province
  *  - into which another unit is ordered to move (a contest: 9.25, the two questions), or
@@ -12,57 +12,61 @@
  * transite"). The walk reads the orders only, never the outcome, so the resolver sees an
  * ordinary move into the attacked province, with the transit provinces beside it.
  */
-import type { PowerId } from '../../../model/variant.js';
+import type { RouteOrders } from '../hooks.js';
 import type { RailwayLine } from './line.js';
 import { railwayPath } from './line.js';
 
-export interface RailwayOrders {
-  readonly count: number;
-  readonly power: readonly PowerId[];
-  readonly province: readonly number[];
-  readonly unitAt: readonly number[];
-  /** Per unit: 1 for a valid move order (railway moves included). */
-  readonly moving: readonly number[];
-  /** Per unit: the province a valid move enters (for railway moves: what the walk found so far). */
-  readonly target: number[];
-  /** Per unit: the line a railway move travels, or null. */
-  readonly line: readonly (RailwayLine | null)[];
-  /** Per unit: the destination a railway move was ordered to (-1 for other units). */
-  readonly ordered: readonly number[];
-  /** Who owns each province's centre (province number → power), for 9.241. */
-  readonly owner: (p: number) => PowerId | null;
+/** What ended a railway army's walk before its destination: a captured centre, or another unit's move (its number). */
+export const CAPTURED = -2;
+export const NOTHING = -1;
+
+export interface RailwayPlan {
+  /** Per unit: the provinces passed before the one attacked, or null for other units. */
+  readonly transit: (number[] | null)[];
+  /** Per unit: the unit whose move into the province attacked stopped the walk there, CAPTURED, or NOTHING. */
+  readonly cause: number[];
 }
 
 /**
  * Sets `target` of every railway move to the province it attacks and returns its transit
  * provinces (null for other units). Railway moves contest each other's provinces too, so
- * the walk is repeated until no attacked province changes (each change moves a target
- * nearer its start, so it ends).
+ * the walk is repeated until no attacked province changes. A walk never goes beyond the
+ * province it attacked in the round before: each change moves a target nearer its start,
+ * so the rounds end, and two armies crossing each other on the line stop where they first
+ * met (each attacking a province the other was ordered into), not past each other.
  */
-export function planRailwayMoves(o: RailwayOrders): (number[] | null)[] {
+export function planRailwayMoves(o: RouteOrders, line: readonly (RailwayLine | null)[]): RailwayPlan {
   const transit: (number[] | null)[] = new Array<number[] | null>(o.count).fill(null);
+  const cause: number[] = new Array<number>(o.count).fill(NOTHING);
   const railway: number[] = [];
-  for (let u = 0; u < o.count; u++) if (o.line[u] !== null) railway.push(u);
-  if (railway.length === 0) return transit;
+  for (let u = 0; u < o.count; u++) if (line[u] !== null) railway.push(u);
+  if (railway.length === 0) return { transit, cause };
   // Provinces other moves enter: counted once for ordinary moves, per round for railway moves.
   const entered = new Map<number, number>();
-  for (let u = 0; u < o.count; u++) if (o.moving[u] && o.line[u] === null) entered.set(o.target[u], (entered.get(o.target[u]) ?? 0) + 1);
-  for (let round = 0; round <= railway.length * 8; round++) {
+  for (let u = 0; u < o.count; u++) if (o.moving[u] && line[u] === null) entered.set(o.target[u], (entered.get(o.target[u]) ?? 0) + 1);
+  for (let changed = true; changed; ) {
+    changed = false;
     const into = new Map(entered);
     for (const u of railway) into.set(o.target[u], (into.get(o.target[u]) ?? 0) + 1);
-    let changed = false;
+    const targets = o.target.slice();
     for (const u of railway) {
-      const path = railwayPath(o.line[u] as RailwayLine, o.province[u], o.ordered[u]);
+      const path = railwayPath(line[u] as RailwayLine, o.province[u], o.ordered[u]);
       const passed: number[] = [];
       let attacked = path[path.length - 1];
       for (const p of path) {
-        const others = (into.get(p) ?? 0) - (o.target[u] === p ? 1 : 0);
+        // Where the walk stopped in the round before: it goes no further (its cause stays).
+        if (p === o.target[u]) {
+          attacked = p;
+          break;
+        }
+        const others = into.get(p) ?? 0;
         const occupant = o.unitAt[p];
         const stays = occupant >= 0 && !o.moving[occupant];
         const owner = o.owner(p);
-        const captured = owner !== null && owner !== (o.line[u] as RailwayLine).owner;
-        if (others > 0 || stays || captured || p === o.ordered[u]) {
+        const captured = owner !== null && owner !== (line[u] as RailwayLine).owner;
+        if (others > 0 || stays || captured) {
           attacked = p;
+          cause[u] = others > 0 ? enteringUnit(o, targets, u, p) : captured && !stays ? CAPTURED : NOTHING;
           break;
         }
         passed.push(p);
@@ -73,9 +77,14 @@ export function planRailwayMoves(o: RailwayOrders): (number[] | null)[] {
         changed = true;
       }
     }
-    if (!changed) break;
   }
-  return transit;
+  return { transit, cause };
+}
+
+/** A unit other than u whose move enters province p (`targets`: as the round started). */
+function enteringUnit(o: RouteOrders, targets: readonly number[], u: number, p: number): number {
+  for (let v = 0; v < o.count; v++) if (v !== u && o.moving[v] && targets[v] === p) return v;
+  return NOTHING;
 }
 
 /**

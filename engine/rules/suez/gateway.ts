@@ -3,7 +3,7 @@
  * between the two seas, a move the adjacency table does not hold, and it succeeds only with
  * the permission of the unit standing in the gateway province, given as a support of the
  * move (`F Egy S F Red - Med`, rules 9.3, errata 9.35). The model and its choices are in
- * spec.ts and docs/engine-choices.md.
+ * spec.md and docs/engine-choices.md.
  */
 import type { VariantIndex } from '../../variant-index.js';
 
@@ -33,13 +33,7 @@ export function gateways(index: VariantIndex): readonly Gateway[] {
 }
 
 /** The gateway province a fleet passes to move from province `from` to `to` (a canal move), or -1. */
-/** Whether the map has a gateway at all: lets the order kinds skip the canal's work on other maps. */
-export function hasGateways(index: VariantIndex): boolean {
-  return gateways(index).length > 0;
-}
-
 export function canalGateway(index: VariantIndex, from: number, to: number): number {
-  if (index.variant.features.length === 0) return -1;
   for (const g of gateways(index)) {
     if ((g.seas[0] === from && g.seas[1] === to) || (g.seas[1] === from && g.seas[0] === to)) return g.province;
   }
