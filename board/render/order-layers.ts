@@ -2,7 +2,8 @@
  * Orders drawn on the board: moves as solid arrows (a convoyed army's through its fleets),
  * supports as thin dashed lines ending in a ring (on the unit held, or on the middle of
  * the move supported), convoys as a broad lane along the fleets' route, holds as a ring,
- * retreats, builds and disbands. The kind sets the line; the outcome only fades it:
+ * retreats, builds and disbands. A move a map feature carries follows it (feature-moves.ts:
+ * a railway move along its line, a canal move through its gateway). The kind sets the line; the outcome only fades it:
  * failed orders are faded with a red ×, invalid ones grey, so a failed support still
  * looks like a support.
  */
@@ -14,6 +15,7 @@ import { indexRegion, type RegionIndex } from '../geometry/region-index.js';
 import type { BoardGeometry, Point, Ring } from '../geometry/types.js';
 import { borderCrossings } from './border-crossing.js';
 import { convoyRoutes, routeFor } from './convoy-routes.js';
+import { featureWay } from './feature-moves.js';
 import { routeWithin } from './route-within.js';
 import { dislodgedAt, locate } from './locate.js';
 import { classToken, el, formatNumber } from './svg-element.js';
@@ -178,13 +180,18 @@ export function ordersLayer(
     return fleets.every((p): p is Point => p !== null) ? [from, ...fleets, end] : null;
   };
 
-  /** Where the unit's own move order goes when it goes to `province` (with its coast), if it has one. */
-  const movesTo = (unit: LocationId, province: LocationId): LocationId | null => {
+  /** The unit's own move order when it goes to `province`, if it has one. */
+  const moveOf = (unit: LocationId, province: LocationId): Extract<Order, { kind: 'move' }> | null => {
     for (const { order } of orders) {
       if (order.kind !== 'move') continue;
-      if (provinceOf(order.unit.location) === provinceOf(unit) && provinceOf(order.to) === provinceOf(province)) return order.to;
+      if (provinceOf(order.unit.location) === provinceOf(unit) && provinceOf(order.to) === provinceOf(province)) return order;
     }
     return null;
+  };
+  /** The way of a move a map feature carries (railway, gateway), from `from` to `end`, or null. */
+  const carried = (unit: LocationId, from: Point, to: LocationId, end: Point, railway: string | undefined) => {
+    const way = featureWay(variant, geometry, unit, to, railway);
+    return way === null ? null : { path: [from, ...way.via, end], throughUnits: way.throughUnits };
   };
 
   const drawOne = (drawn: DrawnOrder): string => {
@@ -200,9 +207,11 @@ export function ordersLayer(
         const to = place(order.to);
         if (!from || !to) return '';
         const convoyed = convoyPath(order.unit.location, order.to);
-        const path = convoyed ?? overland(from, order.unit.location, to, order.to);
+        const feature = convoyed === null ? carried(order.unit.location, from, order.to, to, order.railway) : null;
+        const path = convoyed ?? feature?.path ?? overland(from, order.unit.location, to, order.to);
+        const breaks = convoyed !== null || (feature?.throughUnits ?? false);
         // The cross a third of the way into the last leg: clear of a support's ring at its middle.
-        return group('move', drawn, [arrow(path, GAP, endGap(order.to), 2.6, convoyed !== null)], partWay(path[path.length - 2], to, 0.3));
+        return group('move', drawn, [arrow(path, GAP, endGap(order.to), 2.6, breaks)], partWay(path[path.length - 2], to, 0.3));
       }
       case 'support': {
         const from = unitAt(order.unit);
@@ -213,10 +222,14 @@ export function ordersLayer(
           return group('support', drawn, [{ d: polyline(line), width: 1.6, socket: line[1] }], midpoint(line[0], line[1]));
         }
         // The supported move as drawn (to the coast it names, through its fleets when convoyed).
-        const to = movesTo(order.supported.location, order.to) ?? order.to;
+        const move = moveOf(order.supported.location, order.to);
+        const to = move?.to ?? order.to;
         const target = place(to);
         if (!target) return '';
-        const path = convoyPath(order.supported.location, to) ?? overland(supported, order.supported.location, target, to);
+        const path =
+          convoyPath(order.supported.location, to) ??
+          carried(order.supported.location, supported, to, target, move?.railway)?.path ??
+          overland(supported, order.supported.location, target, to);
         const aim = midpoint(path[path.length - 2], path[path.length - 1]);
         const line = trimmed([from, aim], GAP, 3.2);
         // The ring on the supported arrow itself, the line stopping at the ring's edge.

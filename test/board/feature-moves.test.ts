@@ -1,0 +1,68 @@
+/**
+ * Moves a map feature carries, as the board draws them (board/render/feature-moves.ts): a
+ * railway move follows its line through the point of every province it passes, and a canal
+ * move passes through its gateway province, where the permitting unit stands.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadGeometry, renderBoard } from '../../board/index.js';
+import type { Point } from '../../board/geometry/types.js';
+import { UNIT_RADIUS } from '../../board/render/unit-layers.js';
+import { compileFile } from '../../compiler/compile.js';
+import type { Position } from '../../engine/types.js';
+import type { Variant } from '../../model/variant.js';
+
+const dir = fileURLToPath(new URL('../../variants/colonial/', import.meta.url));
+const v96: Variant = compileFile(dir + 'colonial-1996.dip').variant!;
+const geometry = loadGeometry(v96, dir);
+const anchor = (id: string): Point => geometry.provinces[id].unitAnchor;
+
+const position: Position = {
+  variant: v96.id,
+  phase: { season: 'spring', year: 1871, kind: 'movement' },
+  units: [
+    { power: 'russia', type: 'army', location: 'mos' },
+    { power: 'britain', type: 'fleet', location: 'red' },
+    { power: 'turkey', type: 'fleet', location: 'egy' },
+  ],
+  dislodged: [],
+  contested: [],
+  ownership: {},
+};
+const svg = renderBoard(v96, geometry, position, { russia: ['A Mos - TSR - Vla'], britain: ['F Red - Med'], turkey: ['F Egy S F Red - Med'] });
+
+/** The points of the line drawn for the order of `power` of `kind` (its `path.line`). */
+function drawnLine(kind: string, power: string): Point[] {
+  const group = svg.match(new RegExp(`<g class="order ${kind} [a-z]+ power-${power}">.*?</g>`))?.[0];
+  const d = group?.match(/<path class="line" d="([^"]*)"/)?.[1];
+  if (d === undefined) throw new Error(`no ${kind} of ${power} drawn`);
+  return [...d.matchAll(/(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as Point);
+}
+
+const distance = (a: Point, b: Point): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
+const nearest = (points: readonly Point[], to: Point): number => Math.min(...points.map((p) => distance(p, to)));
+
+describe('moves carried by map features, drawn', () => {
+  it('A Mos - TSR - Vla follows the line: through Prm, Oms, Kra and Irk in order', () => {
+    const line = drawnLine('move', 'russia');
+    const passed = ['prm', 'oms', 'kra', 'irk'];
+    for (const id of passed) expect(nearest(line, anchor(id)), id).toBeLessThan(0.5);
+    const at = passed.map((id) => line.findIndex((p) => distance(p, anchor(id)) < 0.5));
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+  });
+
+  it('F Red - Med passes through Egypt, breaking around the fleet that permits it', () => {
+    const line = drawnLine('move', 'britain');
+    const egypt = anchor('egy');
+    // The line stops at the edge of the fleet in Egypt and resumes beyond it.
+    expect(nearest(line, egypt)).toBeGreaterThan(UNIT_RADIUS);
+    expect(nearest(line, egypt)).toBeLessThan(UNIT_RADIUS + 3);
+  });
+
+  it('the support of the canal move ends on the canal arrow, not on a straight line across the land', () => {
+    const support = drawnLine('support', 'turkey');
+    const ring = support[support.length - 1];
+    const mid: Point = [(anchor('egy')[0] + anchor('med')[0]) / 2, (anchor('egy')[1] + anchor('med')[1]) / 2];
+    expect(distance(ring, mid)).toBeLessThan(6);
+  });
+});
