@@ -12,6 +12,7 @@ import { coinTossSpec } from '../engine/rules/coin-toss/spec.js';
 import { intimateSpec } from '../engine/rules/intimate/spec.js';
 import { intimateFleetsSpec } from '../engine/rules/intimate-fleets/spec.js';
 import { neutralSpec } from '../engine/rules/neutral/spec.js';
+import { entryAfterOccupationSpec } from '../engine/rules/entry-after-occupation/spec.js';
 import type { RuleArg } from './variant.js';
 
 /** What an argument must name. */
@@ -34,7 +35,7 @@ export interface RuleModuleSpec {
 }
 
 /** Every rule's spec, from its folder (engine/rules/<id>/spec.ts: plain data, no engine code). */
-export const ruleModules: readonly RuleModuleSpec[] = [civilDisorderSpec, neutralSpec, coinTossSpec, buildAnywhereSpec, intimateSpec, intimateFleetsSpec, arsenalSpec];
+export const ruleModules: readonly RuleModuleSpec[] = [civilDisorderSpec, neutralSpec, coinTossSpec, buildAnywhereSpec, intimateSpec, intimateFleetsSpec, arsenalSpec, entryAfterOccupationSpec];
 
 export function ruleModuleSpec(id: string): RuleModuleSpec | undefined {
   return ruleModules.find((m) => m.id === id);

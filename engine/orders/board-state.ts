@@ -34,7 +34,7 @@ export interface BoardState {
   readonly unordered: number[];
   /** Per province: the unit standing there, or -1. */
   readonly unitAt: number[];
-  /** Per province: 1 where a rule module forbids entry, or null when none does. */
+  /** Per province: 1 where a rule module forbids entry (to every unit, or to some power's), or null when none does. */
   readonly closed: Uint8Array | null;
   /** Per army (unit): its convoy reach with every fleet taking part, once computed. */
   readonly reach: (ConvoyReach | undefined)[];
@@ -61,13 +61,13 @@ export function boardState(index: VariantIndex, units: readonly Unit[], rules: A
     if (rules.ordersRefused(unit.power) !== null) unordered[u] = 1;
     if (p >= 0) unitAt[p] = u;
   }
-  const closed = rules.closesProvinces ? Uint8Array.from(index.provinceIds, (id: ProvinceId) => (rules.entryRefused(id) === null ? 0 : 1)) : null;
+  const closed = rules.closesProvinces ? Uint8Array.from(index.provinceIds, (id: ProvinceId) => (rules.entryClosed(id) ? 1 : 0)) : null;
   return { index, units, rules, moves: moveFeatures(index), province, location, isFleet, unordered, unitAt, closed, reach: new Array(n), reachWithout: new Map(), routeFleets: new Map() };
 }
 
-/** Why no unit may enter province `p` (a rule module closes it), or null. */
-export function entryRefused(b: BoardState, p: number): string | null {
-  return b.closed !== null && b.closed[p] === 1 ? b.rules.entryRefused(b.index.provinceIds[p]) : null;
+/** Why unit u may not enter province `p` (a rule module closes it to every unit, or to u's power), or null. */
+export function entryRefused(b: BoardState, p: number, u: number): string | null {
+  return b.closed !== null && b.closed[p] === 1 ? b.rules.entryRefused(b.index.provinceIds[p], b.units[u].power) : null;
 }
 
 /** Province `p` as orders write it (`Bur`), for reasons. */

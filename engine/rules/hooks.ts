@@ -51,6 +51,8 @@ export interface HookTypes {
   ordersRefused(ctx: RuleContext, power: PowerId): string | null;
   /** Passage permission: why no unit may enter the province this phase (move, retreat, support, convoy into), or null. */
   entryRefused(ctx: RuleContext, province: ProvinceId): string | null;
+  /** Passage permission for one power: why the power's units may not enter the province this phase (move, retreat, support, convoy into), or null. */
+  entryRefusedTo(ctx: RuleContext, province: ProvinceId, power: PowerId): string | null;
   /** Whether the power builds at all this phase. */
   buildsAllowed(ctx: RuleContext, power: PowerId): boolean;
   /** Build accounting: whether powers may build on any centre they own, not only on home centres. */
@@ -92,6 +94,7 @@ export function emptyHooks(): RuleHooks {
     joins: [],
     ordersRefused: [],
     entryRefused: [],
+    entryRefusedTo: [],
     buildsAllowed: [],
     buildsAnywhere: [],
     retreatsAllowed: [],

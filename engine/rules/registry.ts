@@ -5,8 +5,9 @@
  * `activeRules(variant, position)` asks them for the phase and merges their answers into
  * `ActiveRules`, read by the engine at a few named points:
  *  - `ordersRefused(power)`: orders read in any phase (given-orders.ts);
- *  - `entryRefused(province)`: moves, supports and convoys (order-table.ts), retreats
- *    (retreat-options.ts), legal orders;
+ *  - `entryRefused(province, power)`: moves, supports and convoys (the order kinds, for the
+ *    adjudicator and legal orders alike), retreats (kinds/retreat.ts): closed to every
+ *    unit (`entryRefused` hooks) or to the power's (`entryRefusedTo`);
  *  - `buildsAllowed(power)`, `buildAnywhere`: build sites (adjudicate-adjustments.ts);
  *  - `retreatsAllowed(power)`: retreat options;
  *  - `players`: who plays which powers this phase, powers nobody plays left out (winner.ts, `playersOf`);
@@ -27,11 +28,12 @@ import { emptyHooks, type AdjustmentsPlay, type RuleContext, type RuleHooks } fr
 import { intimate } from './intimate/index.js';
 import { intimateFleets } from './intimate-fleets/index.js';
 import { arsenal } from './arsenal/index.js';
+import { entryAfterOccupation } from './entry-after-occupation/index.js';
 import { neutral } from './neutral/index.js';
 import type { RuleDefinition } from './rule-module.js';
 
 export const ruleDefinitions: ReadonlyMap<string, RuleDefinition> = new Map(
-  [civilDisorder, neutral, coinToss, buildAnywhere, intimate, intimateFleets, arsenal].map((d) => [d.spec.id, d]),
+  [civilDisorder, neutral, coinToss, buildAnywhere, intimate, intimateFleets, arsenal, entryAfterOccupation].map((d) => [d.spec.id, d]),
 );
 
 export interface ActiveRules {
@@ -40,12 +42,14 @@ export interface ActiveRules {
   /** The variant's players, with the powers rule modules hand them this phase. */
   readonly players: readonly Player[];
   readonly buildAnywhere: boolean;
-  /** Whether any province is closed: lets loops skip `entryRefused`. */
+  /** Whether any province is closed (to every unit, or to some power's): lets loops skip `entryRefused`. */
   readonly closesProvinces: boolean;
   /** Why the power's orders are refused this phase (nobody plays it), or null. */
   ordersRefused(power: PowerId): string | null;
-  /** Why no unit may enter the province, or null. */
-  entryRefused(province: ProvinceId): string | null;
+  /** Why no unit (or, with `power`, none of the power's units) may enter the province, or null. */
+  entryRefused(province: ProvinceId, power?: PowerId): string | null;
+  /** Whether the province is closed to every unit or to some power's. */
+  entryClosed(province: ProvinceId): boolean;
   buildsAllowed(power: PowerId): boolean;
   retreatsAllowed(power: PowerId): boolean;
   /** The type of unit built for a build the power owes and did not order, or null (none is built). */
@@ -159,13 +163,26 @@ function computeRules(variant: Variant, position: Position, hooks: RuleHooks): A
       if (reason !== null) closed.set(id, reason);
     }
   }
+  // Provinces closed to some powers only: province → power → why.
+  const closedTo = new Map<ProvinceId, Map<PowerId, string>>();
+  if (hooks.entryRefusedTo.length > 0) {
+    for (const { id } of variant.provinces) {
+      for (const { id: power } of variant.powers) {
+        const reason = first(hooks.entryRefusedTo.map((hook) => hook(ctx, id, power)));
+        if (reason === null) continue;
+        if (!closedTo.has(id)) closedTo.set(id, new Map());
+        closedTo.get(id)?.set(power, reason);
+      }
+    }
+  }
   return {
     blocked: first(hooks.missingInput.map((hook) => hook(ctx))),
     players: playing(variant.players, joined, new Set(refused.keys())),
     buildAnywhere: hooks.buildsAnywhere.some((hook) => hook(ctx)),
-    closesProvinces: closed.size > 0,
+    closesProvinces: closed.size > 0 || closedTo.size > 0,
     ordersRefused: (power) => refused.get(power) ?? null,
-    entryRefused: (province) => closed.get(province) ?? null,
+    entryRefused: (province, power) => closed.get(province) ?? (power === undefined ? null : closedTo.get(province)?.get(power) ?? null),
+    entryClosed: (province) => closed.has(province) || closedTo.has(province),
     buildsAllowed: (power) => !noBuilds.has(power),
     retreatsAllowed: (power) => !noRetreats.has(power),
     defaultBuild: (power) => first(hooks.defaultBuild.map((hook) => hook(ctx, power))),
@@ -205,6 +222,7 @@ function noRules(players: readonly Player[], blocked: string | null): ActiveRule
     closesProvinces: false,
     ordersRefused: () => null,
     entryRefused: () => null,
+    entryClosed: () => false,
     buildsAllowed: () => true,
     retreatsAllowed: () => true,
     defaultBuild: () => null,

@@ -33,7 +33,7 @@ function convoyProblem(b: BoardState, f: number, a: number, t: number): string |
   if (t === b.province[a] || !index.armyGround[t]) return `an army cannot be convoyed to ${provinceName(b, t)}`;
   // An army nobody orders only holds (civil disorder, neutral): it is never convoyed.
   if (b.unordered[a] === 1) return `the army in ${provinceName(b, b.province[a])} cannot move: ${b.rules.ordersRefused(b.units[a].power)}`;
-  const closed = entryRefused(b, t);
+  const closed = entryRefused(b, t, a);
   if (closed !== null) return closed;
   if (!fleetsOnRoutes(b, a, t)[b.province[f]]) return `${provinceName(b, b.province[f])} is on no convoy route from ${provinceName(b, b.province[a])} to ${provinceName(b, t)}`;
   return null;

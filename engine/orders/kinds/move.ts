@@ -25,7 +25,7 @@ export function checkMove(b: BoardState, u: number, to: LocationId, viaConvoy: b
   if (t < 0) return { ok: false, reason: `no such place: ${to}` };
   const from = b.province[u];
   if (t === from) return { ok: false, reason: 'a unit cannot move to its own province' };
-  const closed = entryRefused(b, t);
+  const closed = entryRefused(b, t, u);
   if (closed !== null) return { ok: false, reason: closed };
   if (!canStand(unit.type, index.terrain[t])) return { ok: false, reason: `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${provinceName(b, t)}` };
   if (unit.type === 'fleet') {

@@ -38,7 +38,7 @@ export function checkRetreat(
     return { ok: false, reason: `${placeName(index, province)} is not adjacent to ${placeName(index, from)}` };
   }
   if (!rules.retreatsAllowed(unit.power)) return { ok: false, reason: `${powerName(index.variant, unit.power)} does not retreat: its dislodged units are disbanded` };
-  const closed = rules.closesProvinces ? rules.entryRefused(province) : null;
+  const closed = rules.closesProvinces ? rules.entryRefused(province, unit.power) : null;
   if (closed !== null) return { ok: false, reason: closed };
   if (province === unit.attackerFrom) return { ok: false, reason: `the attacker came from ${placeName(index, province)}` };
   if (occupied[p] >= 0) return { ok: false, reason: `${placeName(index, province)} is occupied` };

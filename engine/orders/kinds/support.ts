@@ -47,7 +47,8 @@ const CANNOT_MOVE = 5;
  */
 function supportFault(b: BoardState, u: number, s: number, t: number, hold: boolean): number {
   if (t === b.province[u]) return OWN_PROVINCE;
-  if (b.closed !== null && b.closed[t] === 1) return CLOSED;
+  // The supporter could not move there, or the supported unit may not be ordered there.
+  if (b.closed !== null && b.closed[t] === 1 && (entryRefused(b, t, u) !== null || (!hold && entryRefused(b, t, s) !== null))) return CLOSED;
   if (!reaches(b, u, t)) return OUT_OF_REACH;
   if (!hold) {
     // A unit nobody orders only holds (civil disorder, neutral): no move of it to support.
@@ -64,7 +65,7 @@ function faultText(b: BoardState, u: number, s: number, t: number, fault: number
     case OWN_PROVINCE:
       return 'a unit cannot support into its own province';
     case CLOSED:
-      return entryRefused(b, t) ?? `${place(t)} is closed`;
+      return entryRefused(b, t, u) ?? entryRefused(b, t, s) ?? `${place(t)} is closed`;
     case OUT_OF_REACH:
       return `${place(t)} cannot be reached from ${place(b.province[u])}`;
     case UNORDERED:

@@ -24,7 +24,7 @@ export function checkRailwayMove(b: BoardState, u: number, railway: string, to: 
   if (t < 0) return { ok: false, reason: `no such place: ${to}` };
   if (line.at[t] < 0) return { ok: false, reason: `${provinceName(b, t)} is not on the ${line.id.toUpperCase()}` };
   if (t === from) return { ok: false, reason: 'a unit cannot move to its own province' };
-  const closed = entryRefused(b, t);
+  const closed = entryRefused(b, t, u);
   if (closed !== null) return { ok: false, reason: closed };
   return { ok: true, to: t, destination: index.provinceIds[t] };
 }

@@ -32,7 +32,7 @@ describe('the rule module registry', () => {
     const unknown = withModules({ id: 'armoury', args: [] });
     const at = startPosition(unknown);
     const after = adjudicate(unknown, at, { england: ['F Lon - Nth'] });
-    expect(after.blocked).toBe("unknown rule module 'armoury': the engine cannot play this variant (known rules: civil-disorder, neutral, coin-toss, build-anywhere, intimate, intimate-fleets, arsenal)");
+    expect(after.blocked).toBe("unknown rule module 'armoury': the engine cannot play this variant (known rules: civil-disorder, neutral, coin-toss, build-anywhere, intimate, intimate-fleets, arsenal, entry-after-occupation)");
     expectOutcome(after, 'F Lon - Nth', 'invalid', /unknown rule module 'armoury'/);
     expect(after.next).toBe(at);
 

@@ -1,0 +1,71 @@
+/**
+ * `rule entry-after-occupation POWER PROVINCE` (Colonial Diplomacy 1994, rule 9.11: "La
+ * Chine ne peut entrer à Hong Kong qu'au tour suivant celui où une autre puissance l'a
+ * occupée à la fin d'un tour de comptage"; the errata of 1996 delete the sentence). The
+ * power's units may enter the province (move, retreat, be convoyed or supported into it,
+ * support into it) only in the turn that follows a counting season (the calendar's
+ * `ownershipAfter`, its retreats included) at whose end a unit of another power stood in
+ * it: the next season with a movement phase (Colonial: the spring after the fall). "Le tour
+ * suivant" is read as that one season, movement and retreats: a window that
+ * opens again each time another power holds the province at the end of a counting season.
+ * Which counting season last ended so is state carried in the position
+ * (`rules["entry-after-occupation"]`: province → year), written when ownership is updated.
+ */
+import type { PowerId, ProvinceId, Variant } from '../../../model/variant.js';
+import { provinceOf } from '../../../model/locations.js';
+import { shortName } from '../../order-text.js';
+import type { Position } from '../../types.js';
+import { register } from '../hooks.js';
+import { powerName, type RuleDefinition } from '../rule-module.js';
+import { entryAfterOccupationSpec } from './spec.js';
+
+export const ENTRY_AFTER_OCCUPATION = 'entry-after-occupation';
+
+/** Province → the year of the last counting season at whose end another power held it. */
+type Held = Readonly<Record<ProvinceId, number>>;
+
+function heldState(position: Position): Held {
+  const kept = position.rules?.[ENTRY_AFTER_OCCUPATION];
+  if (kept === null || typeof kept !== 'object') return {};
+  // Only numbers are years; anything else in a position file is read as no record (the province stays closed).
+  return Object.fromEntries(Object.entries(kept).filter(([, year]) => typeof year === 'number'));
+}
+
+/** The turn after the counting season of `year`: the next season with a movement phase (a winter of adjustments is no turn), and its year. */
+function seasonAfterCount(variant: Variant, year: number): { readonly season: string; readonly year: number } {
+  const seasons = variant.calendar.seasons;
+  let i = seasons.findIndex((s) => s.id === variant.calendar.ownershipAfter);
+  for (let step = 0; step < seasons.length; step++) {
+    i++;
+    if (i >= seasons.length) {
+      i = 0;
+      year++;
+    }
+    if (seasons[i].phases.includes('movement')) break;
+  }
+  return { season: seasons[i].id, year };
+}
+
+export const entryAfterOccupation: RuleDefinition = {
+  spec: entryAfterOccupationSpec,
+  register(hooks, args) {
+    const power = String(args[0]) as PowerId;
+    const province = String(args[1]) as ProvinceId;
+    register(hooks, 'entryRefusedTo', ({ variant, position }, p, who) => {
+      if (p !== province || who !== power) return null;
+      const year = heldState(position)[province];
+      if (year !== undefined) {
+        const open = seasonAfterCount(variant, year);
+        if (position.phase.season === open.season && position.phase.year === open.year) return null;
+      }
+      return `${powerName(variant, power)} may enter ${shortName(province)} only in the season after another power held it at the end of a counting season (9.11, 1994)`;
+    });
+    register(hooks, 'ownershipUpdated', ({ position }) => {
+      const occupant = position.units.find((u) => provinceOf(u.location) === province);
+      const held: Record<ProvinceId, number> = { ...heldState(position) };
+      if (occupant !== undefined && occupant.power !== power) held[province] = position.phase.year;
+      else delete held[province];
+      return { ...position, rules: { ...position.rules, [ENTRY_AFTER_OCCUPATION]: held } };
+    });
+  },
+};
