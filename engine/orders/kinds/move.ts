@@ -4,8 +4,8 @@
  * coast it can reach, DATC 6.B.1–6.B.3), or an army by a chain of fleets standing on the
  * board (DATC 4.E.1); never into its own province, onto ground it cannot stand on, or
  * into a province a rule module closes; or by a route a map feature adds (its move hooks:
- * engine/rules/move-features.ts), named in the order or not. What the resolver gets: the target province, the
- * location reached, and whether the army asks for a convoy (DATC 4.A.3).
+ * engine/rules/move-features.ts), named in the order or not. What the resolver gets: the
+ * target province, the location reached, and whether the army asks for a convoy (DATC 4.A.3).
  */
 import type { LocationId } from '../../../model/variant.js';
 import type { Order, UnitRef } from '../../types.js';
