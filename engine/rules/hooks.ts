@@ -2,7 +2,8 @@
  * The hooks a rule module registers, typed by name, as a validation registry takes checks
  * by node type: the engine asks every hook registered under a name at its point of the
  * phase and merges the answers (registry.ts), so a module never edits the adjudicator.
- * A new kind of rule adds a hook name here and the one place that asks it.
+ * A new kind of rule adds a hook name here and the one place that asks it. Map features
+ * with moves of their own (railways, gateways) register move hooks, at the end of this file.
  */
 import type { Feature, LocationId, PowerId, ProvinceId, UnitType, Variant } from '../../model/variant.js';
 import type { GivenOrder } from '../given-orders.js';
