@@ -74,6 +74,8 @@ export interface BoardPlaces {
   readonly span: Span | null;
   readonly provinces?: ReadonlyMap<string, Span>;
   readonly borders?: ReadonlyMap<string, Span>;
+  /** Each `label at` clause, by province. */
+  readonly labels?: ReadonlyMap<string, Span>;
 }
 
 function placesOf(where: Span | BoardPlaces | null): BoardPlaces {
@@ -91,7 +93,7 @@ function hints(variant: Variant) {
       ? 'move their map points (at X Y) closer, or add points along the border, or declare what joins them'
       : `redraw their shapes in ${file} so that they touch, or declare what joins them`,
     missing: generated ? 'give it a map point (at X Y)' : `draw it in ${file}, with the province id as its id`,
-    label: generated ? 'add a map point (at X Y) inside it, or set its label' : `move its label anchor in ${file}`,
+    label: generated ? 'add a map point (at X Y) inside it, or set its label point (label at X Y)' : `move its label anchor in ${file}, or set its label point (label at X Y)`,
   };
 }
 
@@ -117,7 +119,17 @@ export function checkGeometry(
   for (const province of variant.provinces) {
     const shape = geometry.provinces[province.id];
     if (!shape) diagnostics.push(makeDiagnostic('DIP4003', at(province.id), province.id, hint.missing));
-    else if (!pointInRegion(shape.labelAnchor, shape.polygons)) diagnostics.push(makeDiagnostic('DIP4004', at(province.id), province.id, hint.label));
+    else if (province.label) {
+      // The designer's point: the warning points at the clause and says where the province is.
+      const span = places.labels?.get(province.id) ?? at(province.id);
+      const written = `${province.label.x} ${province.label.y}`;
+      const [x, y] = shape.labelAnchor;
+      if (x < 0 || y < 0 || x > geometry.width || y > geometry.height) diagnostics.push(makeDiagnostic('DIP4101', span, province.id, written));
+      else if (!pointInRegion(shape.labelAnchor, shape.polygons)) {
+        const first = province.points[0];
+        diagnostics.push(makeDiagnostic('DIP4100', span, province.id, written, first ? `${first.x} ${first.y}` : 'none'));
+      }
+    } else if (!pointInRegion(shape.labelAnchor, shape.polygons)) diagnostics.push(makeDiagnostic('DIP4004', at(province.id), province.id, hint.label));
   }
   const terrain = new Map(variant.provinces.map((p) => [p.id, p.terrain]));
   const adjacent = adjacentPairs(variant);

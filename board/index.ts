@@ -9,4 +9,5 @@ export { cacheDirFor, geometryKey } from './geometry/geometry-cache.js';
 export { GeometryError } from './geometry/geometry-error.js';
 export { checkGeometry, checkVariantBoard, loadCheckedBoard, type BoardCheck, type BoardPlaces } from './check-geometry.js';
 export { renderBoard } from './render/render-board.js';
-export { svgToPng } from './render/to-png.js';
+export { renderPng, svgToPng } from './render/to-png.js';
+export type { TextFallback } from './render/png-text.js';

@@ -50,6 +50,8 @@ export interface CompileResult {
     readonly span: Span;
     readonly provinces: ReadonlyMap<string, Span>;
     readonly borders: ReadonlyMap<string, Span>;
+    /** Each `label at` clause, by province. */
+    readonly labels: ReadonlyMap<string, Span>;
   } | null;
 }
 
@@ -87,7 +89,8 @@ export function compileFile(path: string, options: CompileOptions = {}): Compile
       const [a, b] = [border.from.province.value, border.to.province.value].sort();
       if (a !== b && !borders.has(`${a} ${b}`)) borders.set(`${a} ${b}`, border.span);
     }
-    board = { sourceDir: dirname(draft.file), span: draft.header.geometry?.span ?? draft.header.id.span, provinces, borders };
+    const labels = new Map([...draft.provinces.values()].flatMap((p) => (p.label ? [[p.id.value, p.label.span] as const] : [])));
+    board = { sourceDir: dirname(draft.file), span: draft.header.geometry?.span ?? draft.header.id.span, provinces, borders, labels };
   }
   const files = [...ctx.sources.keys()];
   return { variant, diagnostics: sortDiagnostics(diagnostics, files), files, sources: ctx.sources, board };

@@ -153,6 +153,8 @@ export type ProvinceClause =
   | { readonly kind: 'arsenal'; readonly type: { readonly value: 'army' | 'fleet'; readonly span: Span }; readonly span: Span }
   | { readonly kind: 'alias'; readonly aliases: readonly (Ident | StringLit)[]; readonly span: Span }
   | { readonly kind: 'at'; readonly point: PointLit; readonly span: Span }
+  /** `label at X Y`: where the board writes the province's name, in map coordinates. */
+  | { readonly kind: 'label'; readonly point: PointLit; readonly span: Span }
   | { readonly kind: 'coast'; readonly coast: CoastDecl; readonly span: Span };
 
 export interface ProvinceStmt {

@@ -235,6 +235,8 @@ function provinceClause(ctx: BuildContext, node: CstNode): A.ProvinceClause {
   if (maybeToken(node, T.Alias.name) !== undefined) {
     return { kind: 'alias', aliases: tokensInOrder(node, ['aliasItem']).map((t) => identOrString(ctx, t)), span };
   }
+  const labelPoint = maybeChild(node, 'labelPoint');
+  if (labelPoint !== undefined) return { kind: 'label', point: point(ctx, labelPoint), span };
   const at = maybeChild(node, 'point');
   if (at !== undefined) return { kind: 'at', point: point(ctx, at), span };
   const coast = maybeChild(node, 'coastDecl');

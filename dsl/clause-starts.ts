@@ -12,7 +12,7 @@ export type ClauseKind = 'variant' | 'power' | 'province';
 const clauseWords: Record<ClauseKind, readonly TokenType[]> = {
   variant: [T.Start, T.Victory, T.Centres, T.Edition, T.Coordinates, T.Geometry, T.Ownership],
   power: [T.Adjective, T.Colour, T.Start],
-  province: [T.Centre, T.Home, T.Except, T.Arsenal, T.Alias, T.At, T.Coast],
+  province: [T.Centre, T.Home, T.Except, T.Arsenal, T.Alias, T.At, T.Label, T.Coast],
 };
 
 /** The kind of clauses a statement (its word first) is made of, or null for a statement without clauses. */

@@ -82,6 +82,8 @@ function provinceClause(clause: A.ProvinceClause, text: string): string {
       return `alias ${clause.aliases.map((a) => identOrString(a, text)).join(' ')}`;
     case 'at':
       return `at ${point(clause.point)}`;
+    case 'label':
+      return `label at ${point(clause.point)}`;
     case 'coast': {
       const coast = clause.coast;
       return words('coast', coast.id.value, names(coast.names), coast.points.map((p) => `at ${point(p)}`).join(' '));

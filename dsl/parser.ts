@@ -11,12 +11,12 @@ import { checkGrammar } from './grammar-checks.js';
 import { isLanguageCode } from './language-code.js';
 import * as T from './tokens.js';
 
-const provinceClauseKeywords: readonly TokenType[] = [T.Centre, T.Home, T.Except, T.Arsenal, T.Alias, T.At, T.Coast];
+const provinceClauseKeywords: readonly TokenType[] = [T.Centre, T.Home, T.Except, T.Arsenal, T.Alias, T.At, T.Label, T.Coast];
 
 export const expectations = {
   variantClause: 'a variant clause (names, start, victory, centres, edition, coordinates, geometry, ownership)',
   powerClause: 'a power clause (names, adjective, colour, start)',
-  provinceClause: 'a province clause (names, centre, home, except, arsenal, alias, at, coast)',
+  provinceClause: 'a province clause (names, centre, home, except, arsenal, alias, at, label at, coast)',
 } as const;
 
 /** Chevrotain's fallback messages, for the few places without an ERR_MSG: "expected <label>". */
@@ -336,6 +336,13 @@ export class DipParser extends CstParser {
           ALT: () => {
             this.CONSUME(T.At);
             this.SUBRULE(this.point);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(T.Label);
+            this.CONSUME2(T.At, { ERR_MSG: "expected 'at' and a point after 'label', as in label at 12.5 41.9" });
+            this.SUBRULE2(this.point, { LABEL: 'labelPoint' });
           },
         },
         { ALT: () => this.SUBRULE(this.coastDecl) },

@@ -76,6 +76,7 @@ export const Alias = contextual(['alias']);
 export const Except = contextual(['except']);
 export const Arsenal = contextual(['arsenal']);
 export const At = contextual(['at']);
+export const Label = contextual(['label']);
 export const Coast = contextual(['coast']);
 export const Extends = contextual(['extends']);
 export const Start = contextual(['start']);

@@ -61,6 +61,11 @@ export interface Province {
    */
   readonly arsenal?: UnitType;
   readonly points: readonly MapPoint[];
+  /**
+   * Where the board writes the province's name (`label at X Y`), in the map's coordinates
+   * like `points`; absent when the board chooses.
+   */
+  readonly label?: MapPoint;
 }
 
 export interface Power {

@@ -9,7 +9,7 @@ import { linesToPath, mergeRings, ringsToPath, roundRings } from './polygon.js';
 import { boardProjection, projectLand } from './project-lonlat.js';
 import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
-import { kindOf, mapPoints } from './map-points.js';
+import { kindOf, labelsGiven, mapPoints } from './map-points.js';
 import type { BoardGeometry, Point, ProvinceShape } from './types.js';
 
 export interface GenerateOptions {
@@ -78,10 +78,11 @@ export function generateLonLatGeometry(variant: Variant, options: GenerateOption
     const coasts = Object.fromEntries(
       province.coasts.map((c) => [c.id, c.points[0] ? project([c.points[0].x, c.points[0].y]) : null]),
     );
-    provinces[province.id] = shapeProvince(ringsToPath(rings), kind, rings, preferred, { coasts });
+    const label = province.label ? project([province.label.x, province.label.y]) : null;
+    provinces[province.id] = shapeProvince(ringsToPath(rings), kind, rings, preferred, { coasts, label });
   }
   placeMissingCoasts(variant, provinces);
-  placeLabels(variant, provinces);
+  placeLabels(variant, provinces, labelsGiven(variant));
 
   return {
     width,

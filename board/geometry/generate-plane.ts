@@ -6,7 +6,7 @@
  */
 import { Delaunay } from 'd3-delaunay';
 import type { Province, Variant } from '../../model/variant.js';
-import { kindOf, mapPoints } from './map-points.js';
+import { kindOf, labelsGiven, mapPoints } from './map-points.js';
 import { linesToPath, mergeRings, ringsToPath, roundRings } from './polygon.js';
 import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
@@ -68,10 +68,11 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
     if (rings.length === 0) continue;
     const preferred = province.points[0] ? toBoard([province.points[0].x, province.points[0].y]) : null;
     const coasts = Object.fromEntries(province.coasts.map((c) => [c.id, c.points[0] ? toBoard([c.points[0].x, c.points[0].y]) : null]));
-    provinces[province.id] = shapeProvince(ringsToPath(rings), kindOf(province), rings, preferred, { coasts });
+    const label = province.label ? toBoard([province.label.x, province.label.y]) : null;
+    provinces[province.id] = shapeProvince(ringsToPath(rings), kindOf(province), rings, preferred, { coasts, label });
   }
   placeMissingCoasts(variant, provinces);
-  placeLabels(variant, provinces);
+  placeLabels(variant, provinces, labelsGiven(variant));
 
   const landCells = seeds.flatMap((s, i) => (s.land ? [cells.polygons[i]] : []));
   const borders: Point[][] = [];

@@ -60,6 +60,7 @@ export function geometryKey(variant: Variant, fileBytes: Uint8Array | null, opti
       p.id,
       p.terrain,
       p.points.map((q) => [q.x, q.y]),
+      p.label ? [p.label.x, p.label.y] : null,
       p.coasts.map((c) => [c.id, c.points.map((q) => [q.x, q.y]), variant.adjacency.fleet[`${p.id}/${c.id}`] ?? []]),
     ]),
   };

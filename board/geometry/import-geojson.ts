@@ -90,7 +90,11 @@ export function importGeoJson(variant: Variant, jsonText: string, file: string, 
     const point = byId.get(id)?.points[0];
     return point ? project([point.x, point.y]) : null;
   };
-  return assembleGeometry(variant, width, height, shapes, new Map(), '', preferred);
+  const labelAt = (id: string): Point | null => {
+    const label = byId.get(id)?.label;
+    return label ? project([label.x, label.y]) : null;
+  };
+  return assembleGeometry(variant, width, height, shapes, new Map(), '', preferred, labelAt);
 }
 
 /**

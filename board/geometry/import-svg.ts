@@ -137,5 +137,7 @@ function readBoard(variant: Variant, root: INode): BoardGeometry {
     for (const child of node.children) walk(child, matrix, location);
   };
   for (const child of root.children) walk(child, origin, null);
-  return assembleGeometry(variant, width, height, shapes, anchors, land.join(''));
+  // A label point set in the variant is in the file's own coordinates (its viewBox).
+  const labels = new Map(variant.provinces.flatMap((p) => (p.label ? [[p.id, apply(origin, [p.label.x, p.label.y])] as const] : [])));
+  return assembleGeometry(variant, width, height, shapes, anchors, land.join(''), () => null, (id) => labels.get(id) ?? null);
 }

@@ -47,6 +47,8 @@ export function assembleGeometry(
   anchors: ReadonlyMap<string, Point>,
   landBackground: string,
   preferred: (provinceId: string) => Point | null = () => null,
+  /** A label point set in the variant (`label at`), on the board; it wins over the file's anchor. */
+  labelAt: (provinceId: string) => Point | null = () => null,
 ): BoardGeometry {
   const provinces: Record<string, ProvinceShape> = {};
   for (const province of variant.provinces) {
@@ -63,7 +65,7 @@ export function assembleGeometry(
     }
     provinces[province.id] = shapeProvince(found.paths.join(''), kindOf(province), rings, preferred(province.id), {
       unit: anchors.get(`${province.id}:unit`) ?? null,
-      label: anchors.get(`${province.id}:label`) ?? null,
+      label: labelAt(province.id) ?? anchors.get(`${province.id}:label`) ?? null,
       coasts,
     });
     // Coast anchors given by the file are used as they are, not pulled inside.
@@ -76,7 +78,8 @@ export function assembleGeometry(
     }
   }
   placeMissingCoasts(variant, provinces);
-  placeLabels(variant, provinces, new Set(variant.provinces.filter((p) => anchors.has(`${p.id}:label`)).map((p) => p.id)));
+  const given = variant.provinces.filter((p) => labelAt(p.id) !== null || anchors.has(`${p.id}:label`)).map((p) => p.id);
+  placeLabels(variant, provinces, new Set(given));
   return { width, height, provinces, background: { land: landBackground } };
 }
 

@@ -14,6 +14,10 @@ const HALF_HEIGHT = 11;
 /** A unit symbol's radius with a little air. */
 const UNIT_RADIUS = 11;
 const ROOM = 9;
+/** The room a label and a centre's dot (6.5 px under the anchor, 3 px across) need from the border. */
+const MIN_ROOM = 7.5;
+/** How far from its unit (centre to centre, px) a label still sits beside it: a unit's radius, the label's half height and a little air. */
+const NEAR = 26;
 
 interface Obstacle {
   readonly at: Point;
@@ -74,7 +78,11 @@ export function placeLabels(variant: Variant, provinces: Record<string, Province
     const found = bestPoint(shape.polygons, (p, clearance) => {
       let clear = 3;
       for (const o of near) clear = Math.min(clear, gap(p, o));
-      return Math.min(clearance, ROOM) * 2 + clear * 4 + clearance * 0.05 - Math.hypot(p[0] - own[0], p[1] - own[1]) * 0.25;
+      // A label reads as its unit's within NEAR px of it; beyond, every px costs as much as a px of room.
+      const far = Math.hypot(p[0] - own[0], p[1] - own[1]);
+      // Under MIN_ROOM the name or a centre's dot would cross the border: far worse than distance.
+      const cramped = Math.max(0, MIN_ROOM - clearance) * 6;
+      return Math.min(clearance, ROOM) * 2 + clear * 4 + clearance * 0.05 - cramped - far * 0.1 - Math.max(0, far - NEAR) * 1;
     });
     const label: Point = found ? [Math.round(found[0] * 10) / 10, Math.round(found[1] * 10) / 10] : shape.labelAnchor;
     provinces[id] = { ...shape, labelAnchor: label };

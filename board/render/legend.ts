@@ -12,9 +12,14 @@ import { unitSymbol } from './unit-layers.js';
 const ROW = 17;
 const PADDING = 6;
 
-/** A rough text width for layout (DejaVu Sans at 10px averages about 6px a character). */
+/**
+ * A rough text width for layout: DejaVu Sans at 10px averages about 6px a character; a
+ * CJK character or an emoji is about a square, 10px.
+ */
 function textWidth(s: string): number {
-  return s.length * 6.2;
+  let width = 0;
+  for (const c of s) width += /[\u{1100}-\u{115F}\u{2E80}-\u{A4CF}\u{AC00}-\u{D7A3}\u{F900}-\u{FAFF}\u{FE30}-\u{FE4F}\u{FF00}-\u{FF60}\u{1F000}-\u{1FAFF}\u{20000}-\u{3FFFD}]/u.test(c) ? 10 : 6.2;
+  return width;
 }
 
 /** Something in the legend: a sample `width` px wide drawn at its left-middle, and a caption. */
@@ -22,6 +27,8 @@ interface Item {
   readonly sample: (x: number, y: number) => string;
   readonly width: number;
   readonly caption: string;
+  /** For a caption from the variant (a power's name): what a PNG without its glyphs shows (png-text.ts). */
+  readonly fallback?: string;
 }
 
 /** A short order line as the board draws it, without a power (grey). */
@@ -109,8 +116,12 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
   const title = displayName(variant, variant.names, variant.id);
   const season = position ? variant.calendar.seasons.find((s) => s.id === position.phase.season) : undefined;
   const phase = position ? `${season ? displayName(variant, season.names, season.id) : position.phase.season} ${position.phase.year}, ${position.phase.kind}` : '';
-  const parts: string[] = [el('text', { class: 'title', x: 10, y: top + PADDING + ROW / 2 + 2 }, text(title))];
-  if (phase) parts.push(el('text', { class: 'phase', x: 10, y: top + PADDING + ROW * 1.5 + 2 }, text(phase)));
+  // Names come from the variant: each text says what a PNG lacking their glyphs shows instead.
+  const parts: string[] = [el('text', { class: 'title', x: 10, y: top + PADDING + ROW / 2 + 2, 'data-fallback': variant.id }, text(title))];
+  if (phase && position) {
+    const plain = `${position.phase.season} ${position.phase.year}, ${position.phase.kind}`;
+    parts.push(el('text', { class: 'phase', x: 10, y: top + PADDING + ROW * 1.5 + 2, 'data-fallback': plain }, text(phase)));
+  }
 
   // Items start right of the title and phase; a title too long for that puts them under it.
   const titleWidth = 10 + Math.max(textWidth(title), textWidth(phase)) + 20;
@@ -120,6 +131,7 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
     sample: (x, y) => el('g', { class: `swatch power-${classToken(power.id)}` }, el('rect', { class: 'body', x, y: y - 5, width: 10, height: 10 })),
     width: 10,
     caption: displayName(variant, power.names, power.id),
+    fallback: power.id,
   }));
   // Powers on the first row(s), the symbols from a new row on.
   let row = beside ? 0 : phase ? 2 : 1;
@@ -132,7 +144,7 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
         x = left;
       }
       const y = top + PADDING + ROW * row + ROW / 2 + 2;
-      parts.push(item.sample(x, y), el('text', { x: x + item.width + 5, y }, text(item.caption)));
+      parts.push(item.sample(x, y), el('text', { x: x + item.width + 5, y, 'data-fallback': item.fallback }, text(item.caption)));
       x += size;
     }
   };

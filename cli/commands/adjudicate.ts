@@ -19,6 +19,7 @@ import type { Adjudication, OrderResult, Position } from '../../engine/types.js'
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
+import { playerName, powerName } from './power-names.js';
 import { rootHelp, rootOption } from './root-option.js';
 
 const help = `Usage: dipkit adjudicate POSITION.json [ORDERS] [--variant FILE.dip] [--format json|text]
@@ -161,17 +162,17 @@ function dipFilesNamed(dir: string, name: string): string[] {
 
 // --- text output -------------------------------------------------------------
 
-export function formatResult(result: OrderResult): string {
+export function formatResult(variant: Variant, result: OrderResult): string {
   const mark = result.outcome === 'succeeded' ? '✓' : '✗';
   const why = result.outcome === 'invalid' ? `invalid: ${result.reason ?? 'not a legal order'}` : result.reason;
-  return `${mark} ${result.power}: ${result.text}${why ? ` — ${why}` : ''}`;
+  return `${mark} ${powerName(variant, result.power)}: ${result.text}${why ? ` — ${why}` : ''}`;
 }
 
 function formatAdjudication(variant: Variant, position: Position, adjudication: Adjudication): string {
-  const lines = [`${formatPhase(variant, position.phase)}:`, ...adjudication.results.map((r) => `  ${formatResult(r)}`), ''];
+  const lines = [`${formatPhase(variant, position.phase)}:`, ...adjudication.results.map((r) => `  ${formatResult(variant, r)}`), ''];
   lines.push(...formatPosition(variant, adjudication.next));
   const won = winningPlayer(variant, adjudication.next);
-  if (won !== null) lines.push(`Winner: ${won} (${describeVictory(variant)})`);
+  if (won !== null) lines.push(`Winner: ${playerName(variant, won)} (${describeVictory(variant)})`);
   return lines.join('\n') + '\n';
 }
 
@@ -188,12 +189,12 @@ export function formatPosition(variant: Variant, position: Position): string[] {
     const units = position.units.filter((u) => u.power === power.id);
     if (units.length === 0 && centres[power.id] === 0) continue;
     const list = units.map((u) => `${u.type === 'army' ? 'A' : 'F'} ${formatLocation(variant, u.location, 'en', 'short')}`).join(', ');
-    lines.push(`  ${power.id} (${centres[power.id]} centre${centres[power.id] === 1 ? "" : "s"}): ${list || 'no units'}`);
+    lines.push(`  ${powerName(variant, power.id)} (${centres[power.id]} centre${centres[power.id] === 1 ? '' : 's'}): ${list || 'no units'}`);
   }
   for (const unit of position.dislodged) {
     const options = legalOrders(variant, position, unit.location).flatMap((o) => (o.kind === 'retreat' ? [o.to] : []));
     const where = (l: string): string => formatLocation(variant, l, 'en', 'short');
-    lines.push(`  dislodged: ${unit.power} ${unit.type === 'army' ? 'A' : 'F'} ${where(unit.location)}, may retreat to ${options.map(where).join(', ') || 'nowhere'}`);
+    lines.push(`  dislodged: ${powerName(variant, unit.power)} ${unit.type === 'army' ? 'A' : 'F'} ${where(unit.location)}, may retreat to ${options.map(where).join(', ') || 'nowhere'}`);
   }
   if (position.contested.length > 0) lines.push(`  contested: ${position.contested.join(', ')}`);
   const play = position.phase.kind === 'adjustments' ? activeRules(variant, position).adjustments : null;
@@ -207,12 +208,12 @@ export function formatPosition(variant: Variant, position: Position): string[] {
         ...(remove.army + remove.fleet > 0 ? [`must remove ${counts(remove)}`] : []),
         ...(place.army + place.fleet > 0 ? [`may place ${counts(place)}`] : []),
       ];
-      return parts.length > 0 ? [`${id} ${parts.join(' and ')}`] : [];
+      return parts.length > 0 ? [`${powerName(variant, id)} ${parts.join(' and ')}`] : [];
     });
     if (said.length > 0) lines.push(`  adjustments: ${said.join(', ')}`);
   } else if (position.phase.kind === 'adjustments') {
     const due = [...adjustmentBalances(variant, position)].filter(([, n]) => n !== 0);
-    const said = due.map(([power, n]) => (n > 0 ? `${power} may build ${n}` : `${power} must disband ${-n}`));
+    const said = due.map(([power, n]) => (n > 0 ? `${powerName(variant, power)} may build ${n}` : `${powerName(variant, power)} must disband ${-n}`));
     if (said.length > 0) lines.push(`  adjustments: ${said.join(', ')}`);
   }
   return lines;

@@ -8,6 +8,7 @@ import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { rootHelp, rootOption } from './root-option.js';
 import { findVariant, formatPosition, formatResult, readText } from './adjudicate.js';
+import { playerName, powerName } from './power-names.js';
 
 const help = `Usage: dipkit play GAME.json [--variant FILE.dip] [--format text|json] [--strict] [--verbose]
 
@@ -84,7 +85,7 @@ function formatReplay(variant: Variant, replay: Replay, verbose: boolean): strin
   const lines: string[] = [];
   if (verbose) {
     for (const phase of replay.played) {
-      lines.push(`${formatPhase(variant, phase.phase)} (${phase.path}):`, ...phase.results.map((r) => `  ${formatResult(r)}`));
+      lines.push(`${formatPhase(variant, phase.phase)} (${phase.path}):`, ...phase.results.map((r) => `  ${formatResult(variant, r)}`));
     }
     lines.push('');
   }
@@ -93,14 +94,14 @@ function formatReplay(variant: Variant, replay: Replay, verbose: boolean): strin
   const ranking = Object.entries(replay.centres)
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .map(([power, n]) => `${power} ${n}`);
+    .map(([power, n]) => `${powerName(variant, power)} ${n}`);
   lines.push(`Centres: ${ranking.join(', ')}`);
   const end = replay.end;
   lines.push(
     end.kind === 'win'
-      ? `Winner: ${end.player}`
+      ? `Winner: ${playerName(variant, end.player)}`
       : end.kind === 'draw'
-        ? `Draw agreed between ${end.powers.join(', ')}`
+        ? `Draw agreed between ${end.powers.map((p) => powerName(variant, p)).join(', ')}`
         : 'Unfinished: no winner yet',
   );
   return lines.join('\n') + '\n';

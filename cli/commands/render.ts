@@ -4,7 +4,8 @@ import { basename, dirname, extname, join } from 'node:path';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
 import { renderBoard } from '../../board/render/render-board.js';
-import { svgToPng } from '../../board/render/to-png.js';
+import { renderPng } from '../../board/render/to-png.js';
+import { makeDiagnostic } from '../../dsl/diagnostics/catalogue.js';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { loadOrders } from '../../engine/files/load-orders.js';
 import { loadPosition } from '../../engine/files/load-position.js';
@@ -50,6 +51,17 @@ function variantFileNamed(id: string): string | null {
 function fail(io: CliIo, file: string, errors: readonly string[]): number {
   for (const error of errors) io.stderr.write(`${file}: ${error}\n`);
   return exitCodes.diagnostics;
+}
+
+/** Writes the PNG and names it; a name its fonts cannot draw is shown by its id, with a warning. */
+function writePng(io: CliIo, file: string, svg: string): void {
+  const { png, fallbacks } = renderPng(svg);
+  writeFileSync(file, png);
+  io.stdout.write(`${file}\n`);
+  for (const f of fallbacks) {
+    const { message } = makeDiagnostic('DIP4102', null, f.missing.join(' '), f.text, f.shown);
+    io.stderr.write(`${file}: warning DIP4102: ${message}\n`);
+  }
 }
 
 export const renderCommand: Command = {
@@ -117,16 +129,13 @@ export const renderCommand: Command = {
     const out = values.out;
     try {
       if (out.toLowerCase().endsWith('.png')) {
-        writeFileSync(out, svgToPng(svg));
-        io.stdout.write(`${out}\n`);
+        writePng(io, out, svg);
         return exitCodes.ok;
       }
       writeFileSync(out, svg);
       io.stdout.write(`${out}\n`);
       if (values.png) {
-        const pngFile = out.slice(0, -4) + '.png';
-        writeFileSync(pngFile, svgToPng(svg));
-        io.stdout.write(`${pngFile}\n`);
+        writePng(io, out.slice(0, -4) + '.png', svg);
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;

@@ -4,7 +4,7 @@
  * of clause given replaces what was there).
  */
 import { dirname, join } from 'node:path';
-import type { PowerClause, ProvinceClause, VariantClause } from '../../dsl/ast.js';
+import type { PowerClause, ProvinceClause, Span, VariantClause } from '../../dsl/ast.js';
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import type { DraftCoast, DraftHeader, DraftPower, DraftProvince } from './draft.js';
@@ -23,6 +23,7 @@ export function applyProvinceClauses(
   let pointsCleared = mode === 'declare';
   let exceptCleared = mode === 'declare';
   const declaredCoasts = new Map<string, DraftCoast>();
+  let labelSpan: Span | null = null;
   for (const clause of clauses) {
     switch (clause.kind) {
       case 'names':
@@ -49,6 +50,15 @@ export function applyProvinceClauses(
       case 'at':
         if (!pointsCleared) (province.points = []), (pointsCleared = true);
         province.points.push(pointFrom(clause.point));
+        break;
+      case 'label':
+        // One statement, one label point; a change's replaces the earlier one.
+        if (labelSpan) {
+          report(diagnose('DIP3400', clause.span, [province.id.value], [{ message: 'first label point here', span: labelSpan }]));
+          break;
+        }
+        labelSpan = clause.span;
+        province.label = { value: pointFrom(clause.point), span: clause.span };
         break;
       case 'coast': {
         const decl = clause.coast;

@@ -59,6 +59,7 @@ export function applyStatement(draft: Draft, statement: Statement, report: Repor
           except: [],
           arsenal: null,
           points: [],
+          label: null,
           coasts: [],
         };
         applyProvinceClauses(province, statement.clauses, 'declare', report);

@@ -101,6 +101,7 @@ export function buildVariant(draft: Draft): Variant {
     ...(p.except.length > 0 ? { centreExcept: [...new Set(p.except.map((x) => x.value))] } : {}),
     ...(p.arsenal !== null && p.centre !== null ? { arsenal: p.arsenal.value } : {}),
     points: p.points.map(copyPoint),
+    ...(p.label !== null ? { label: copyPoint(p.label.value) } : {}),
   }));
   const powers: Power[] = [...draft.powers.values()].map((p, i) => ({
     id: p.id.value,

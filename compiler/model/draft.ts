@@ -34,6 +34,8 @@ export interface DraftProvince {
   /** `arsenal army|fleet`: the type of units the centre supplies (rule arsenal), or null. */
   arsenal: Located<'army' | 'fleet'> | null;
   points: MapPoint[];
+  /** `label at X Y`: where the board writes its name, or null to let the board choose. */
+  label: Located<MapPoint> | null;
   coasts: DraftCoast[];
 }
 

@@ -9,6 +9,7 @@ import { reportBorderCrossings } from './report-border-crossings.js';
 import { reportCalendar } from './report-calendar.js';
 import { reportCentreCount } from './report-centre-count.js';
 import { reportArsenals } from './report-arsenals.js';
+import { reportLabels } from './report-labels.js';
 import { reportCentreExceptions } from './report-centre-exceptions.js';
 import { reportCanalsAndGateways } from './report-canals-and-gateways.js';
 import { reportCoasts } from './report-coasts.js';
@@ -36,6 +37,7 @@ export const checks: readonly Check[] = [
   reportHomeCentres,
   reportCentreExceptions,
   reportArsenals,
+  reportLabels,
   reportStartUnits,
   reportVictory,
   reportCentreCount,

@@ -103,6 +103,8 @@ export const catalogue = {
   DIP3302: { severity: 'error', message: 'rule arsenal: {0}, a home centre of {1}, has no arsenal type: add arsenal army or arsenal fleet' },
   DIP3303: { severity: 'warning', message: '{0} has an arsenal type, but the variant has no rule arsenal: the type changes nothing' },
   DIP3304: { severity: 'error', message: 'rule arsenal: the start unit {0} stands on {1}, a {2} arsenal: a unit starts on an arsenal of its own type' },
+  DIP3400: { severity: 'error', message: '{0} has two label points (label at): keep one' },
+  DIP3401: { severity: 'error', message: 'the label point of {0} ({1}) is not a longitude and latitude (coordinates lonlat): longitudes run from -180 to 180, latitudes from -90 to 90' },
 
   // ---- DIP4xxx: geometry (boards) ----
   DIP4001: { severity: 'warning', message: "'{0}' and '{1}' share a border on the board but are not adjacent ({2})" },
@@ -111,6 +113,9 @@ export const catalogue = {
   DIP4004: { severity: 'warning', message: "the label of '{0}' falls outside its shape on the board ({1})" },
   DIP4005: { severity: 'error', message: 'cannot draw the board from {0}: {1}' },
   DIP4006: { severity: 'warning', message: 'no province has a map point (at X Y): no board is drawn until one does' },
+  DIP4100: { severity: 'warning', message: "the label point of '{0}' (label at {1}) falls outside its shape on the board: move it inside the province (its first map point is at {2}), or remove the clause to let the board place the label" },
+  DIP4101: { severity: 'warning', message: "the label point of '{0}' (label at {1}) falls outside the board: move it inside the map, or remove the clause to let the board place the label" },
+  DIP4102: { severity: 'warning', message: "the PNG's fonts have no glyph for {0} in '{1}': the PNG shows '{2}' instead (the SVG keeps the name); install a font that has these characters (Noto Sans CJK, Noto Emoji) to draw them" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type DiagnosticCode = keyof typeof catalogue;

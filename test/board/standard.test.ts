@@ -29,6 +29,21 @@ describe.runIf(variantExists('standard/standard.dip'))('the Standard board', () 
     }
   });
 
+  it("writes every province's label beside its unit place, in the same piece of the province", () => {
+    const ringOf = (p: readonly [number, number], rings: readonly (readonly (readonly [number, number])[])[]) =>
+      rings.findIndex((ring) => pointInRegion(p, [ring]));
+    for (const province of variant.provinces) {
+      const shape = geometry.provinces[province.id];
+      expect(pointInRegion(shape.labelAnchor, shape.polygons), province.id).toBe(true);
+      // Not on Apulia's neighbour, not across Naples' or Constantinople's water, not down the Adriatic.
+      expect(ringOf(shape.labelAnchor, shape.polygons), province.id).toBe(ringOf(shape.unitAnchor, shape.polygons));
+      const apart = Math.hypot(shape.labelAnchor[0] - shape.unitAnchor[0], shape.labelAnchor[1] - shape.unitAnchor[1]);
+      // Beside, not on: a unit is 19–25 px across, a label 11 px high.
+      expect(apart, province.id).toBeGreaterThan(14);
+      expect(apart, province.id).toBeLessThan(36);
+    }
+  });
+
   it('puts fleets on the right coast of two-coast provinces', () => {
     for (const id of ['spa', 'stp', 'bul']) {
       const shape = geometry.provinces[id];
@@ -74,11 +89,10 @@ describe.runIf(variantExists('standard/standard.dip'))('the Standard board', () 
       expect(drawn, unit.location).toBeDefined();
       const at = translateOf(drawn!);
       expect(pointInRegion(at, shapeOf(unit.location).polygons), unit.location).toBe(true);
-      // A player reads a unit and its province's name together. Known exceptions, from the map
-      // points: Naples' stretch towards Rome, Constantinople's Asian shore (docs/boards.md).
+      // A player reads a unit and its province's name together (Naples, Constantinople too).
       if (unit.location.includes('/')) continue;
       const label = labels.get(unit.location)!;
-      expect(Math.hypot(at[0] - label[0], at[1] - label[1]), unit.location).toBeLessThan(({ nap: 60, con: 55 } as Record<string, number>)[unit.location] ?? 45);
+      expect(Math.hypot(at[0] - label[0], at[1] - label[1]), unit.location).toBeLessThan(45);
     }
     // Owners tinted: 22 home centres owned at the start.
     expect(findAll(root, (n) => n.name === 'path' && (n.attributes.class ?? '').includes('owner-'))).toHaveLength(22);

@@ -28,7 +28,7 @@ describe('dipkit on Colonial Diplomacy', () => {
     writeFileSync(join(dir, 'orders.txt'), 'Russia:\nA Mos - TSR - Kra\nA Oms - Akm\nTurkey:\nF Con H\n');
     const result = await run(['adjudicate', join(dir, 'position.json'), join(dir, 'orders.txt'), '--variant', variant, '--format', 'text']);
     expect(result.code, result.err).toBe(0);
-    expect(result.out).toMatch(/✓ russia: A Mos - TSR - Kra/);
+    expect(result.out).toMatch(/✓ Russia: A Mos - TSR - Kra/);
     expect(result.out).not.toMatch(/invalid/i);
   });
 

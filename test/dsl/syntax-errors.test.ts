@@ -47,7 +47,7 @@ describe('syntax errors', () => {
 
   it('DIP1101: text left over after a statement with clauses', () => {
     expect(problems('province lon coastal centre "x"')).toEqual([
-      "1:29-32 DIP1101 expected a province clause (names, centre, home, except, arsenal, alias, at, coast) or a new statement, found the string \"x\"",
+      "1:29-32 DIP1101 expected a province clause (names, centre, home, except, arsenal, alias, at, label at, coast) or a new statement, found the string \"x\"",
     ]);
     expect(problems('power e start F lon F edi')).toEqual(["1:21-22 DIP1101 expected ',' between units, found 'F'"]);
   });
@@ -177,7 +177,7 @@ describe('syntax errors', () => {
   it('reports every broken clause of one statement, resuming at the next clause', () => {
     expect(problems('province lon coastal en "London" fr Londres centre hom england at 1 2')).toEqual([
       '1:37-44 DIP1106 a name is written in double quotes, as in fr "Londres"',
-      "1:52-55 DIP1101 expected a province clause (names, centre, home, except, arsenal, alias, at, coast), found 'hom'",
+      "1:52-55 DIP1101 expected a province clause (names, centre, home, except, arsenal, alias, at, label at, coast), found 'hom'",
     ]);
     expect(problems('power e colour red adjective "x" start F lon')).toEqual([
       "1:16-19 DIP1101 expected a colour in quotes after 'colour', as in colour \"#1e3a8a\", found 'red'",

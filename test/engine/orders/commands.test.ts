@@ -44,10 +44,10 @@ describe('dipkit adjudicate', () => {
     const { code, out, err } = await run(adjudicateCommand, [file('p.json', docPosition), file('o.txt', textOrders), '--format', 'text']);
     expect(err).toBe('');
     expect(code).toBe(0);
-    expect(out).toContain('✓ england: A Lon - Bel');
-    expect(out).toContain('✗ france: A Bel H — dislodged by A Lon - Bel');
+    expect(out).toContain('✓ England: A Lon - Bel');
+    expect(out).toContain('✗ France: A Bel H — dislodged by A Lon - Bel');
     expect(out).toContain('Next: Spring 1901 retreats');
-    expect(out).toContain('dislodged: france A Bel, may retreat to Bur, Hol, Pic');
+    expect(out).toContain('dislodged: France A Bel, may retreat to Bur, Hol, Pic');
   });
 
   it('prints the documented next position as JSON', async () => {
@@ -65,9 +65,9 @@ describe('dipkit adjudicate', () => {
     const next = JSON.parse(first.out).next;
     const second = await run(adjudicateCommand, [file('p2.json', JSON.stringify(next)), file('o2.txt', 'France: A Bel R Pic'), '--format', 'text']);
     expect(second.err).toBe('');
-    expect(second.out).toContain('✓ france: A Bel R Pic');
+    expect(second.out).toContain('✓ France: A Bel R Pic');
     expect(second.out).toContain('Next: Fall 1901 movement');
-    expect(second.out).toContain('france (3 centres): A Pic');
+    expect(second.out).toContain('France (3 centres): A Pic');
   });
 
   it('names the JSON path of a problem in the position, and exits 1', async () => {
@@ -91,7 +91,7 @@ describe('dipkit adjudicate', () => {
     const path = file('novariant.json', JSON.stringify({ phase: 'S1901M', units: [{ power: 'france', type: 'A', location: 'par' }] }));
     const { code, out } = await run(adjudicateCommand, [path, '--variant', join(repoRoot, 'variants/standard/standard.dip'), '--format', 'text']);
     expect(code).toBe(0);
-    expect(out).toContain('✓ france: A Par H (no order)');
+    expect(out).toContain('✓ France: A Par H (no order)');
   });
 
   it('says what a rule module is missing to play the phase, and exits 1', async () => {
@@ -105,7 +105,7 @@ describe('dipkit adjudicate', () => {
     const tossed = file('toss.json', JSON.stringify({ ...position, rules: { 'coin-toss': { italy: 'central' } } }));
     const played = await run(adjudicateCommand, [tossed, file('italy.txt', 'Italy: A Ven - Pie'), '--variant', variant, '--format', 'text']);
     expect(played.err).toBe('');
-    expect(played.out).toContain('✓ italy: A Ven - Pie');
+    expect(played.out).toContain('✓ Italy: A Ven - Pie');
   });
 
   it('rejects bad usage', async () => {
@@ -121,8 +121,8 @@ describe('dipkit play', () => {
     expect(code).toBe(0);
     expect(out).toContain('Played 3 phases.');
     expect(out).toContain('Next: Spring 1902 movement');
-    expect(out).toContain('Centres: russia 6, france 5, germany 5, austria 4, england 4, turkey 4, italy 3');
-    expect(out).toContain('Draw agreed between england, france, germany, italy, austria, russia, turkey');
+    expect(out).toContain('Centres: Russia 6, France 5, Germany 5, Austria-Hungary 4, England 4, Turkey 4, Italy 3');
+    expect(out).toContain('Draw agreed between England, France, Germany, Italy, Austria-Hungary, Russia, Turkey');
   });
 
   it('warns of invalid orders by phase and order, and fails with --strict', async () => {

@@ -28,8 +28,8 @@ describe('dipkit adjudicate with rule arsenal', () => {
     const code = await adjudicateCommand.run(args, io);
     expect(err).toBe('');
     expect(code).toBe(0);
-    expect(out).toContain('germany must remove 1 army');
-    expect(out).toContain('russia may place 1 army');
-    expect(out).toContain('england may place 1 army and 2 fleets');
+    expect(out).toContain('Germany must remove 1 army');
+    expect(out).toContain('Russia may place 1 army');
+    expect(out).toContain('England may place 1 army and 2 fleets');
   });
 });
