@@ -41,11 +41,13 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   }
   if (!anyOut) return [ring];
   if (!anyIn) return [];
-  const s = pts.map((p) => cross(a, b, p));
-  const inside = s.map((v) => keep * v >= 0);
-  const start = inside.indexOf(false);
-  if (start < 0) return [ring];
-  if (!inside.includes(true)) return [];
+  const s = new Float64Array(n);
+  let start = -1;
+  for (let i = 0; i < n; i++) {
+    s[i] = cross(a, b, pts[i]);
+    if (start < 0 && keep * s[i] < 0) start = i;
+  }
+  const inside = (i: number) => keep * s[i] >= 0;
 
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
@@ -62,13 +64,15 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   for (let step = 0; step < n; step++) {
     const i = (start + step) % n;
     const j = (i + 1) % n;
-    if (!inside[i] && inside[j]) {
+    const inI = inside(i);
+    const inJ = inside(j);
+    if (!inI && inJ) {
       const x = crossing(i, j);
       current = { points: [x, pts[j]], cut: [ring.cut[i]], enterU: along(x), exitU: NaN };
-    } else if (inside[i] && inside[j]) {
+    } else if (inI && inJ) {
       current!.points.push(pts[j]);
       current!.cut.push(ring.cut[i]);
-    } else if (inside[i] && !inside[j]) {
+    } else if (inI && !inJ) {
       const y = crossing(i, j);
       current!.points.push(y);
       current!.cut.push(ring.cut[i]);

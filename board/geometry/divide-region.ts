@@ -57,6 +57,44 @@ function inBox(p: Point, b: BBox): boolean {
   return p[0] >= b.minX && p[0] <= b.maxX && p[1] >= b.minY && p[1] <= b.maxY;
 }
 
+/**
+ * A long ring (a continent's coast) is clipped by hundreds of cells, each of which needs
+ * only the part near it. So it is cut into tiles, coarse to fine (each tile's part taken
+ * from its parent's), a tile reaching a quarter of its size beyond its square; a cell clips the
+ * part of the finest tile whose reach holds it with MARGIN to spare. None of that tile's
+ * own cut edges comes near the cell, so the cell's clipping removes them all.
+ */
+const LONG_RING = 200;
+const LARGEST_TILE = 2048;
+const SMALLEST_TILE = 32;
+/** How far a tile's cut edges stay from the cell's box, at least (px). */
+const MARGIN = 24;
+
+type Tiles = Map<string, FlaggedRing[]>;
+
+function nearPieces(ring: Point[], box: BBox, tilesOf: Map<Point[], Tiles>): FlaggedRing[] {
+  if (ring.length <= LONG_RING) return [unflagged(ring)];
+  let tiles = tilesOf.get(ring);
+  if (!tiles) tilesOf.set(ring, (tiles = new Map()));
+  const cx = (box.minX + box.maxX) / 2;
+  const cy = (box.minY + box.maxY) / 2;
+  let pieces: FlaggedRing[] | null = null;
+  for (let size = LARGEST_TILE; size >= SMALLEST_TILE; size /= 2) {
+    const tx = Math.floor(cx / size);
+    const ty = Math.floor(cy / size);
+    const reach = size / 4;
+    const [x0, y0, x1, y1] = [tx * size - reach, ty * size - reach, (tx + 1) * size + reach, (ty + 1) * size + reach];
+    if (box.minX - MARGIN < x0 || box.minY - MARGIN < y0 || box.maxX + MARGIN > x1 || box.maxY + MARGIN > y1) break;
+    const key = `${size} ${tx} ${ty}`;
+    const parent: FlaggedRing[] = pieces ?? [unflagged(ring)];
+    const window: Point[] = [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+    const tile: FlaggedRing[] = tiles.get(key) ?? parent.flatMap((piece) => clipByConvex(piece, window));
+    tiles.set(key, tile);
+    pieces = tile;
+  }
+  return pieces ?? [unflagged(ring)];
+}
+
 export function divideRegion(
   seeds: readonly Seed[],
   region: Region,
@@ -71,6 +109,7 @@ export function divideRegion(
   const phantoms = options.phantoms ? phantomSeeds(points, bounds, spacing * 2.2) : [];
   const cells = voronoiCells([...points, ...phantoms], bounds);
 
+  const tiles = new Map<Point[], Tiles>();
   const byCell: Piece[][] = points.map(() => []);
   points.forEach((seed, cell) => {
     const polygon = cells.polygons[cell];
@@ -79,7 +118,7 @@ export function divideRegion(
     const clip = (rings: Point[][], boxes: BBox[], hole: boolean) =>
       rings.forEach((ring, k) => {
         if (!bboxesOverlap(box, boxes[k])) return;
-        for (const piece of clipByConvex(unflagged(ring), polygon)) {
+        for (const piece of nearPieces(ring, box, tiles).flatMap((r) => clipByConvex(r, polygon))) {
           byCell[cell].push({ owner: null, ring: piece, cell, hole, box: bboxOf([piece.points]) });
         }
       });

@@ -21,6 +21,11 @@ export interface LoadOptions extends GenerateOptions {
    * true for the default folder (see geometry-cache.ts), or the folder to use.
    */
   readonly cache?: boolean | string;
+  /**
+   * Boards this process already has, by cache key (with `cache`): a command that builds
+   * several variants of one map reads their board from disk once, not once per variant.
+   */
+  readonly loaded?: Map<string, CachedBoard>;
 }
 
 function readBytes(file: string): Buffer {
@@ -50,18 +55,24 @@ export function loadBoard(
   sourceDir: string,
   options: LoadOptions = {},
 ): { readonly geometry: BoardGeometry; readonly touching: ReadonlyMap<string, number> | null } {
-  const { cache, ...generate } = options;
+  const { cache, loaded, ...generate } = options;
   const source = variant.geometry;
   // The file is read once, for the key and (on a miss) for the import.
   const bytes = source.kind === 'generated' ? null : readBytes(resolve(sourceDir, source.file));
   if (!cache) return { geometry: computeGeometry(variant, sourceDir, bytes, generate), touching: null };
   const key = geometryKey(variant, bytes, generate);
+  const known = loaded?.get(key);
+  if (known) return known;
   const file = cacheFile(typeof cache === 'string' ? cache : cacheDirFor(sourceDir), key);
   const cached = readCachedBoard(file, key, variant);
-  if (cached) return cached;
+  if (cached) {
+    loaded?.set(key, cached);
+    return cached;
+  }
   const geometry = computeGeometry(variant, sourceDir, bytes, generate);
   const board: CachedBoard = { geometry, touching: touchingPairs(geometry) };
   writeCachedBoard(file, key, board);
+  loaded?.set(key, board);
   return board;
 }
 

@@ -71,12 +71,17 @@ export function pointInRegion(p: Point, rings: readonly Ring[]): boolean {
 }
 
 export function distanceToSegment(p: Point, a: Point, b: Point): number {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
+  return segmentDistance(p[0], p[1], a[0], a[1], b[0], b[1]);
+}
+
+/** `distanceToSegment` on plain numbers, for callers that keep their edges in typed arrays. */
+export function segmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
   const len2 = dx * dx + dy * dy;
-  let t = len2 === 0 ? 0 : ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2;
+  let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
   t = Math.max(0, Math.min(1, t));
-  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
 }
 
 /** Distance from a point to the nearest edge of any ring. */
@@ -219,6 +224,13 @@ export function linesToPath(lines: readonly (readonly Point[])[]): string {
   return parts.join('');
 }
 
+/** Two integers as one Map key: one number while they are small enough to pack exactly. */
+export function packKey(a: number, b: number): number | string {
+  return Math.abs(a) < PACK_LIMIT && Math.abs(b) < PACK_LIMIT ? (a + PACK_LIMIT) * PACK_SCALE + (b + PACK_LIMIT) : `${a},${b}`;
+}
+const PACK_LIMIT = 2 ** 25;
+const PACK_SCALE = 2 ** 26;
+
 /**
  * The outline of rings that tile a region (Voronoi cells of one province): edges shared
  * by two rings cancel out, what is left is chained into rings. Shared edges must have
@@ -226,31 +238,53 @@ export function linesToPath(lines: readonly (readonly Point[])[]): string {
  */
 export function mergeRings(input: readonly Ring[]): Point[][] {
   const rings = splitAtTouchingVertices(input);
-  const key = (p: Point) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`;
-  const edges = new Map<string, { from: Point; to: Point; count: number }>();
+  // Points are told apart to 0.1 px: each distinct one gets a small number, so that an
+  // edge's key is one number too (they run for every edge of every province).
+  const ids = new Map<number | string, number>();
+  const names: string[] = [];
+  const idOf = (p: Point): number => {
+    const x = Math.round(p[0] * 10);
+    const y = Math.round(p[1] * 10);
+    const key = packKey(x, y);
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = names.length;
+      ids.set(key, id);
+      names.push(`${x},${y}`);
+    }
+    return id;
+  };
+  const span = rings.reduce((n, r) => n + r.length, 0) + 1;
+  const edges = new Map<number, { from: Point; to: Point; fromId: number; count: number }>();
   for (const ring of rings) {
     for (let i = 0; i < ring.length; i++) {
       const a = ring[i];
       const b = ring[(i + 1) % ring.length];
-      const forward = `${key(a)}>${key(b)}`;
-      const backward = `${key(b)}>${key(a)}`;
-      if (key(a) === key(b)) continue;
+      const ia = idOf(a);
+      const ib = idOf(b);
+      if (ia === ib) continue;
+      const backward = ib * span + ia;
       const opposite = edges.get(backward);
       if (opposite) {
         if (--opposite.count === 0) edges.delete(backward);
         continue;
       }
+      const forward = ia * span + ib;
       const same = edges.get(forward);
       if (same) same.count++;
-      else edges.set(forward, { from: a, to: b, count: 1 });
+      else edges.set(forward, { from: a, to: b, fromId: ia, count: 1 });
     }
   }
-  const outgoing = new Map<string, { from: Point; to: Point }[]>();
+  const outgoing = new Map<number, { from: Point; to: Point }[]>();
   for (const e of edges.values()) {
-    for (let c = 0; c < e.count; c++) outgoing.set(key(e.from), [...(outgoing.get(key(e.from)) ?? []), e]);
+    let list = outgoing.get(e.fromId);
+    if (!list) outgoing.set(e.fromId, (list = []));
+    for (let c = 0; c < e.count; c++) list.push(e);
   }
   const out: Point[][] = [];
-  for (const start of [...outgoing.keys()].sort()) {
+  // Rings start at their points in the order of their "x,y" names, as they always have.
+  const startIds = [...outgoing.keys()].sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : 0));
+  for (const start of startIds) {
     for (;;) {
       const list = outgoing.get(start);
       if (!list || list.length === 0) break;
@@ -258,7 +292,7 @@ export function mergeRings(input: readonly Ring[]): Point[][] {
       let edge = list.shift()!;
       ring.push(edge.from);
       for (let guard = 0; guard < edges.size * 2 + 2; guard++) {
-        const k = key(edge.to);
+        const k = idOf(edge.to);
         if (k === start) break;
         ring.push(edge.to);
         const next = outgoing.get(k);
@@ -277,10 +311,10 @@ export function mergeRings(input: readonly Ring[]): Point[][] {
  */
 function splitAtTouchingVertices(rings: readonly Ring[]): Point[][] {
   const CELL = 8;
-  const grid = new Map<string, Point[]>();
+  const grid = new Map<number | string, Point[]>();
   for (const ring of rings) {
     for (const p of ring) {
-      const k = `${Math.floor(p[0] / CELL)},${Math.floor(p[1] / CELL)}`;
+      const k = packKey(Math.floor(p[0] / CELL), Math.floor(p[1] / CELL));
       const list = grid.get(k);
       if (list) list.push(p);
       else grid.set(k, [p]);
@@ -297,7 +331,7 @@ function splitAtTouchingVertices(rings: readonly Ring[]): Point[][] {
       const on: { t: number; p: Point }[] = [];
       for (let gx = Math.floor(Math.min(a[0], b[0]) / CELL); gx <= Math.floor(Math.max(a[0], b[0]) / CELL); gx++) {
         for (let gy = Math.floor(Math.min(a[1], b[1]) / CELL); gy <= Math.floor(Math.max(a[1], b[1]) / CELL); gy++) {
-          for (const p of grid.get(`${gx},${gy}`) ?? []) {
+          for (const p of grid.get(packKey(gx, gy)) ?? []) {
             const t = ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / (length * length);
             if (t * length > 0.1 && (1 - t) * length > 0.1 && distanceToSegment(p, a, b) < 0.06) on.push({ t, p });
           }

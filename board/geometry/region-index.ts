@@ -2,18 +2,11 @@
  * Fast point queries on a region (rings under the even-odd rule): inside tests through
  * horizontal bands of edges, distances to the outline through a grid of edges.
  */
+import { segmentDistance } from './polygon.js';
 import type { Point, Ring } from './types.js';
-import { distanceToSegment } from './polygon.js';
 
 const BAND = 8;
 const CELL = 12;
-
-type Edge = readonly [Point, Point];
-
-/** One number per grid cell (boards are far smaller than a million cells across). */
-function cellKey(gx: number, gy: number): number {
-  return (gx + 50_000) * 100_000 + (gy + 50_000);
-}
 
 export interface RegionIndex {
   inside(p: Point): boolean;
@@ -21,73 +14,151 @@ export interface RegionIndex {
   distance(p: Point, cap: number): number;
 }
 
-/** Up to this many edges, measuring every edge beats looking up grid cells. */
-const FEW_EDGES = 40;
+/** Inside tests on rings under the even-odd rule, through horizontal bands of edges. */
+export interface BandIndex {
+  inside(x: number, y: number): boolean;
+}
 
-export function indexRegion(rings: readonly Ring[]): RegionIndex {
-  const edgeCount = rings.reduce((n, r) => n + r.length, 0);
-  const all: Edge[] = [];
-  const bands = new Map<number, Edge[]>();
-  const cells = new Map<number, Edge[]>();
+/**
+ * Edges filed by the bands of height BAND their y range meets, in flat arrays (x0 y0 x1 y1
+ * per entry): a test crosses only the edges of its point's band.
+ */
+export function bandIndex(rings: readonly Ring[]): BandIndex {
+  let minY = Infinity;
+  let maxY = -Infinity;
   for (const ring of rings) {
-    for (let i = 0; i < ring.length; i++) {
-      const e: Edge = [ring[i], ring[(i + 1) % ring.length]];
-      if (edgeCount <= FEW_EDGES) all.push(e);
-      const [y0, y1] = [Math.min(e[0][1], e[1][1]), Math.max(e[0][1], e[1][1])];
-      for (let b = Math.floor(y0 / BAND); b <= Math.floor(y1 / BAND); b++) {
-        const list = bands.get(b);
-        if (list) list.push(e);
-        else bands.set(b, [e]);
-      }
-      if (edgeCount <= FEW_EDGES) continue;
-      // Into the cells along the edge (sampled every half cell), not its whole bounding box.
-      const length = Math.hypot(e[1][0] - e[0][0], e[1][1] - e[0][1]);
-      const steps = Math.max(1, Math.ceil(length / (CELL / 2)));
-      let last = NaN;
-      for (let k = 0; k <= steps; k++) {
-        const x = e[0][0] + ((e[1][0] - e[0][0]) * k) / steps;
-        const y = e[0][1] + ((e[1][1] - e[0][1]) * k) / steps;
-        const key = cellKey(Math.floor(x / CELL), Math.floor(y / CELL));
-        if (key === last) continue;
-        last = key;
-        const list = cells.get(key);
-        if (list) {
-          if (list[list.length - 1] !== e) list.push(e);
-        } else cells.set(key, [e]);
-      }
+    for (const p of ring) {
+      if (p[1] < minY) minY = p[1];
+      if (p[1] > maxY) maxY = p[1];
     }
   }
+  if (!(minY <= maxY)) return { inside: () => false };
+  const base = Math.floor(minY / BAND);
+  const count = Math.floor(maxY / BAND) - base + 1;
+  const starts = new Int32Array(count + 1);
+  const forEachEdge = (visit: (a: Point, b: Point, b0: number, b1: number) => void) => {
+    for (const ring of rings) {
+      for (let i = 0, n = ring.length; i < n; i++) {
+        const a = ring[i];
+        const b = ring[i + 1 < n ? i + 1 : 0];
+        visit(a, b, Math.floor(Math.min(a[1], b[1]) / BAND) - base, Math.floor(Math.max(a[1], b[1]) / BAND) - base);
+      }
+    }
+  };
+  forEachEdge((_a, _b, b0, b1) => {
+    for (let k = b0; k <= b1; k++) starts[k + 1]++;
+  });
+  for (let k = 0; k < count; k++) starts[k + 1] += starts[k];
+  const next = starts.slice(0, count);
+  const edges = new Float64Array(starts[count] * 4);
+  forEachEdge((a, b, b0, b1) => {
+    for (let k = b0; k <= b1; k++) {
+      const at = next[k]++ * 4;
+      edges[at] = a[0];
+      edges[at + 1] = a[1];
+      edges[at + 2] = b[0];
+      edges[at + 3] = b[1];
+    }
+  });
   return {
-    inside([x, y]) {
+    inside(x, y) {
+      const band = Math.floor(y / BAND) - base;
+      if (band < 0 || band >= count) return false;
       let inside = false;
-      for (const [[xi, yi], [xj, yj]] of bands.get(Math.floor(y / BAND)) ?? []) {
+      for (let at = starts[band] * 4, end = starts[band + 1] * 4; at < end; at += 4) {
+        const xi = edges[at], yi = edges[at + 1], xj = edges[at + 2], yj = edges[at + 3];
         if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
       }
       return inside;
     },
-    distance(p, cap) {
-      if (edgeCount <= FEW_EDGES) {
+  };
+}
+
+/** Up to this many edges, measuring every edge beats looking up grid cells. */
+const FEW_EDGES = 40;
+
+export function indexRegion(rings: readonly Ring[]): RegionIndex {
+  const bands = bandIndex(rings);
+  // Every edge, flat: x0 y0 x1 y1.
+  const edgeCount = rings.reduce((n, r) => n + r.length, 0);
+  const coords = new Float64Array(edgeCount * 4);
+  let e = 0;
+  for (const ring of rings) {
+    for (let i = 0, n = ring.length; i < n; i++, e++) {
+      const a = ring[i];
+      const b = ring[i + 1 < n ? i + 1 : 0];
+      coords[e * 4] = a[0];
+      coords[e * 4 + 1] = a[1];
+      coords[e * 4 + 2] = b[0];
+      coords[e * 4 + 3] = b[1];
+    }
+  }
+  const nearest = (px: number, py: number, k: number, best: number) => {
+    const d = segmentDistance(px, py, coords[k * 4], coords[k * 4 + 1], coords[k * 4 + 2], coords[k * 4 + 3]);
+    return d < best ? d : best;
+  };
+  if (edgeCount <= FEW_EDGES) {
+    return {
+      inside: ([x, y]) => bands.inside(x, y),
+      distance([x, y], cap) {
         let best = cap;
-        for (const [a, b] of all) {
-          const d = distanceToSegment(p, a, b);
-          if (d < best) best = d;
-        }
+        for (let k = 0; k < edgeCount; k++) best = nearest(x, y, k, best);
         return best;
-      }
-      const gx = Math.floor(p[0] / CELL);
-      const gy = Math.floor(p[1] / CELL);
+      },
+    };
+  }
+  // The grid, in compressed rows over the rings' box: each edge in the cells along it
+  // (sampled every half cell), not its whole bounding box. Counted first, then filled.
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (let k = 0; k < edgeCount * 4; k += 2) {
+    minX = Math.min(minX, coords[k]);
+    maxX = Math.max(maxX, coords[k]);
+    minY = Math.min(minY, coords[k + 1]);
+    maxY = Math.max(maxY, coords[k + 1]);
+  }
+  const gx0 = Math.floor(minX / CELL);
+  const gy0 = Math.floor(minY / CELL);
+  const columns = Math.floor(maxX / CELL) - gx0 + 1;
+  const rows = Math.floor(maxY / CELL) - gy0 + 1;
+  const visitCells = (k: number, visit: (cell: number) => void) => {
+    const [x0, y0, x1, y1] = [coords[k * 4], coords[k * 4 + 1], coords[k * 4 + 2], coords[k * 4 + 3]];
+    const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / (CELL / 2)));
+    let last = -1;
+    for (let s = 0; s <= steps; s++) {
+      const x = x0 + ((x1 - x0) * s) / steps;
+      const y = y0 + ((y1 - y0) * s) / steps;
+      const cell = (Math.floor(y / CELL) - gy0) * columns + (Math.floor(x / CELL) - gx0);
+      if (cell === last) continue;
+      last = cell;
+      visit(cell);
+    }
+  };
+  const starts = new Int32Array(columns * rows + 1);
+  for (let k = 0; k < edgeCount; k++) visitCells(k, (cell) => starts[cell + 1]++);
+  for (let c = 0; c < columns * rows; c++) starts[c + 1] += starts[c];
+  const next = starts.slice(0, columns * rows);
+  const cellEdges = new Int32Array(starts[columns * rows]);
+  for (let k = 0; k < edgeCount; k++) visitCells(k, (cell) => (cellEdges[next[cell]++] = k));
+  return {
+    inside: ([x, y]) => bands.inside(x, y),
+    distance([x, y], cap) {
+      const gx = Math.floor(x / CELL) - gx0;
+      const gy = Math.floor(y / CELL) - gy0;
       const reach = Math.ceil(cap / CELL);
       let best = cap;
       // Rings of cells outwards; stop once the ring is farther than the best found.
       for (let r = 0; r <= reach + 1; r++) {
         if ((r - 1) * CELL > best) break;
-        for (let i = -r; i <= r; i++) {
-          for (let j = -r; j <= r; j++) {
-            if (Math.max(Math.abs(i), Math.abs(j)) !== r) continue;
-            for (const [a, b] of cells.get(cellKey(gx + i, gy + j)) ?? []) {
-              const d = distanceToSegment(p, a, b);
-              if (d < best) best = d;
-            }
+        for (let j = -r; j <= r; j++) {
+          const row = gy + j;
+          if (row < 0 || row >= rows) continue;
+          // The whole row on the ring's top and bottom, its two ends elsewhere.
+          const step = j === -r || j === r ? 1 : 2 * r;
+          for (let i = -r; i <= r; i += step || 1) {
+            const column = gx + i;
+            if (column < 0 || column >= columns) continue;
+            const cell = row * columns + column;
+            for (let c = starts[cell], end = starts[cell + 1]; c < end; c++) best = nearest(x, y, cellEdges[c], best);
           }
         }
       }

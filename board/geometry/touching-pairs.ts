@@ -2,21 +2,22 @@
  * Which provinces of a board border each other, from their outlines alone: pairs whose
  * outlines run within TOUCH_DISTANCE px of each other for at least TOUCH_LENGTH px.
  * Edges are filed in a grid, so this grows with the board's outline length.
+ *
+ * It runs on every board check that misses the board cache, so edges, grid and tallies
+ * are flat typed arrays indexed by number (strings and small arrays per sample point
+ * were most of its time).
  */
-import { bboxOf, distanceToSegment, pointInRegion, type BBox } from './polygon.js';
-import type { BoardGeometry, Point, Ring } from './types.js';
+import { segmentDistance } from './polygon.js';
+import { bandIndex } from './region-index.js';
+import type { BoardGeometry } from './types.js';
 
 /** How close two outlines must run to count as touching, and for how long (px). */
 const TOUCH_DISTANCE = 1;
 const TOUCH_LENGTH = 6;
 const SAMPLE_STEP = 2;
+/** Grid cell size (px), raised on a very large board so the grid stays under a few million cells. */
 const CELL = 16;
-
-interface Edge {
-  readonly owner: string;
-  readonly a: Point;
-  readonly b: Point;
-}
+const MAX_CELLS_ACROSS = 2048;
 
 export function pairKey(a: string, b: string): string {
   return a < b ? `${a} ${b}` : `${b} ${a}`;
@@ -24,70 +25,103 @@ export function pairKey(a: string, b: string): string {
 
 /** Pairs of provinces whose outlines run together for at least TOUCH_LENGTH px. */
 export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
-  const grid = new Map<string, Edge[]>();
-  const cellsOf = (box: BBox) => {
-    const keys: string[] = [];
-    for (let gx = Math.floor(box.minX / CELL); gx <= Math.floor(box.maxX / CELL); gx++) {
-      for (let gy = Math.floor(box.minY / CELL); gy <= Math.floor(box.maxY / CELL); gy++) keys.push(`${gx},${gy}`);
-    }
-    return keys;
-  };
-  const entries = Object.entries(geometry.provinces);
-  for (const [id, shape] of entries) {
+  const ids = Object.keys(geometry.provinces);
+  const shapes = ids.map((id) => geometry.provinces[id]);
+
+  // Every edge of every ring, flat: ax ay bx by, and its owner's index.
+  let edgeCount = 0;
+  for (const shape of shapes) for (const ring of shape.polygons) edgeCount += ring.length;
+  const coords = new Float64Array(edgeCount * 4);
+  const owners = new Int32Array(edgeCount);
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let e = 0;
+  shapes.forEach((shape, owner) => {
     for (const ring of shape.polygons) {
-      for (let i = 0; i < ring.length; i++) {
-        const edge: Edge = { owner: id, a: ring[i], b: ring[(i + 1) % ring.length] };
-        const box = bboxOf([[edge.a, edge.b]]);
-        const grown = { minX: box.minX - TOUCH_DISTANCE, minY: box.minY - TOUCH_DISTANCE, maxX: box.maxX + TOUCH_DISTANCE, maxY: box.maxY + TOUCH_DISTANCE };
-        for (const key of cellsOf(grown)) {
-          const list = grid.get(key);
-          if (list) list.push(edge);
-          else grid.set(key, [edge]);
-        }
+      for (let i = 0, n = ring.length; i < n; i++, e++) {
+        const a = ring[i];
+        const b = ring[i + 1 < n ? i + 1 : 0];
+        coords[e * 4] = a[0];
+        coords[e * 4 + 1] = a[1];
+        coords[e * 4 + 2] = b[0];
+        coords[e * 4 + 3] = b[1];
+        owners[e] = owner;
+        if (a[0] < minX) minX = a[0];
+        if (a[0] > maxX) maxX = a[0];
+        if (a[1] < minY) minY = a[1];
+        if (a[1] > maxY) maxY = a[1];
       }
     }
-  }
+  });
   const shared = new Map<string, number>();
-  for (const [id, shape] of entries) {
-    const overlapping = shape.polygons.length > 1;
-    const ringBoxes = shape.polygons.map((r) => bboxOf([r]));
+  if (edgeCount === 0) return shared;
+
+  // The grid, in compressed rows: each edge filed in every cell its box (grown by
+  // TOUCH_DISTANCE) meets. First count, then fill.
+  const size = Math.max(CELL, (maxX - minX) / MAX_CELLS_ACROSS, (maxY - minY) / MAX_CELLS_ACROSS);
+  const originX = minX - TOUCH_DISTANCE - size;
+  const originY = minY - TOUCH_DISTANCE - size;
+  const columns = Math.floor((maxX + TOUCH_DISTANCE - originX) / size) + 2;
+  const rows = Math.floor((maxY + TOUCH_DISTANCE - originY) / size) + 2;
+  const cellRange = (k: number, c: number, origin: number) => {
+    const lo = Math.min(coords[k * 4 + c], coords[k * 4 + 2 + c]) - TOUCH_DISTANCE;
+    const hi = Math.max(coords[k * 4 + c], coords[k * 4 + 2 + c]) + TOUCH_DISTANCE;
+    return [Math.floor((lo - origin) / size), Math.floor((hi - origin) / size)];
+  };
+  const starts = new Int32Array(columns * rows + 1);
+  for (let k = 0; k < edgeCount; k++) {
+    const [gx0, gx1] = cellRange(k, 0, originX);
+    const [gy0, gy1] = cellRange(k, 1, originY);
+    for (let gy = gy0; gy <= gy1; gy++) for (let gx = gx0; gx <= gx1; gx++) starts[gy * columns + gx + 1]++;
+  }
+  for (let c = 0; c < columns * rows; c++) starts[c + 1] += starts[c];
+  const filled = starts.slice(0, columns * rows);
+  const cellEdges = new Int32Array(starts[columns * rows]);
+  for (let k = 0; k < edgeCount; k++) {
+    const [gx0, gx1] = cellRange(k, 0, originX);
+    const [gy0, gy1] = cellRange(k, 1, originY);
+    for (let gy = gy0; gy <= gy1; gy++) for (let gx = gx0; gx <= gx1; gx++) cellEdges[filled[gy * columns + gx]++] = k;
+  }
+
+  // Border length per pair of owners (lower index first), and which owners a sample met.
+  const lengths = new Map<number, number>();
+  const seenAt = new Int32Array(shapes.length).fill(-1);
+  let sample = 0;
+  e = 0;
+  shapes.forEach((shape, owner) => {
+    // Where rings of one province overlap (a sea's cell with the land cut out), only
+    // points where the region really changes are its outline.
+    const region = shape.polygons.length > 1 ? bandIndex(shape.polygons) : null;
     for (const ring of shape.polygons) {
-      for (let i = 0; i < ring.length; i++) {
-        const a = ring[i];
-        const b = ring[(i + 1) % ring.length];
-        const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+      for (let i = 0, n = ring.length; i < n; i++, e++) {
+        const ax = coords[e * 4], ay = coords[e * 4 + 1], bx = coords[e * 4 + 2], by = coords[e * 4 + 3];
+        const length = Math.hypot(bx - ax, by - ay);
         if (length === 0) continue;
         const steps = Math.max(1, Math.round(length / SAMPLE_STEP));
-        const normal: Point = [(-(b[1] - a[1]) / length) * 0.3, ((b[0] - a[0]) / length) * 0.3];
-        for (let s = 0; s < steps; s++) {
+        const nx = (-(by - ay) / length) * 0.3;
+        const ny = ((bx - ax) / length) * 0.3;
+        for (let s = 0; s < steps; s++, sample++) {
           const t = (s + 0.5) / steps;
-          const p: Point = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-          // Where rings of one province overlap (a sea's cell with the land cut out), only
-          // points where the region really changes are its outline.
-          if (overlapping && !isOutline(p, normal, shape.polygons, ringBoxes)) continue;
-          const seen = new Set<string>();
-          for (const edge of grid.get(`${Math.floor(p[0] / CELL)},${Math.floor(p[1] / CELL)}`) ?? []) {
-            if (edge.owner === id || seen.has(edge.owner)) continue;
-            if (distanceToSegment(p, edge.a, edge.b) <= TOUCH_DISTANCE) {
-              seen.add(edge.owner);
-              const key = pairKey(id, edge.owner);
+          const px = ax + (bx - ax) * t;
+          const py = ay + (by - ay) * t;
+          if (region && region.inside(px + nx, py + ny) === region.inside(px - nx, py - ny)) continue;
+          const cell = Math.floor((py - originY) / size) * columns + Math.floor((px - originX) / size);
+          for (let c = starts[cell], end = starts[cell + 1]; c < end; c++) {
+            const k = cellEdges[c];
+            const other = owners[k];
+            if (other === owner || seenAt[other] === sample) continue;
+            if (segmentDistance(px, py, coords[k * 4], coords[k * 4 + 1], coords[k * 4 + 2], coords[k * 4 + 3]) <= TOUCH_DISTANCE) {
+              seenAt[other] = sample;
+              const key = owner < other ? owner * shapes.length + other : other * shapes.length + owner;
               // Each pair is measured from both sides; halve so the length is the border's.
-              shared.set(key, (shared.get(key) ?? 0) + length / steps / 2);
+              lengths.set(key, (lengths.get(key) ?? 0) + length / steps / 2);
             }
           }
         }
       }
     }
+  });
+  for (const [key, length] of lengths) {
+    if (length >= TOUCH_LENGTH) shared.set(pairKey(ids[Math.floor(key / shapes.length)], ids[key % shapes.length]), length);
   }
-  for (const [key, length] of shared) if (length < TOUCH_LENGTH) shared.delete(key);
   return shared;
 }
-
-function isOutline(p: Point, normal: Point, rings: readonly Ring[], boxes: readonly BBox[]): boolean {
-  const inside = (q: Point) => {
-    const near = rings.filter((_, i) => q[0] >= boxes[i].minX && q[0] <= boxes[i].maxX && q[1] >= boxes[i].minY && q[1] <= boxes[i].maxY);
-    return pointInRegion(q, near);
-  };
-  return inside([p[0] + normal[0], p[1] + normal[1]]) !== inside([p[0] - normal[0], p[1] - normal[1]]);
-}
-

@@ -5,7 +5,7 @@ import { compileFile, generateVariantFiles, writeFilesAtomically } from '../../c
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
-import { checkBoard, noBoardHelp, noBoardOption, type CheckedBoard } from './check-boards.js';
+import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards, type CheckedBoard } from './check-boards.js';
 import { findVariantFiles } from './find-variant-files.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
 import { rootHelp, rootOption } from './root-option.js';
@@ -57,9 +57,11 @@ export const buildCommand: Command = {
       files = findVariantFiles(variantsDir);
       root ??= variantsDir;
     }
+    // Variants of one map share their board: loaded once for the whole run.
+    const loaded: LoadedBoards = new Map();
     const compile = async (file: string): Promise<CheckedBoard> => {
       const result = compileFile(file, root === undefined ? {} : { root });
-      return values['no-board'] ? { result, geometry: null } : checkBoard(result);
+      return values['no-board'] ? { result, geometry: null } : checkBoard(result, loaded);
     };
     const results = [];
     for (const file of files) results.push({ file, ...(await compile(file)) });

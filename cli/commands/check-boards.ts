@@ -4,6 +4,7 @@
  * a few hundred milliseconds, so `--no-board` leaves them out. The board code is
  * imported only when a board is checked, so that `--no-board` never loads it.
  */
+import type { CachedBoard } from '../../board/geometry/geometry-cache.js';
 import type { BoardGeometry } from '../../board/geometry/types.js';
 import type { CompileResult } from '../../compiler/compile.js';
 
@@ -21,10 +22,16 @@ export interface CheckedBoard {
   readonly geometry: BoardGeometry | null;
 }
 
-export async function checkBoard(result: CompileResult): Promise<CheckedBoard> {
+/**
+ * Boards a command has loaded, by cache key: a command given several variants of one map
+ * (the Standard map's eight) loads their board once. One per command run.
+ */
+export type LoadedBoards = Map<string, CachedBoard>;
+
+export async function checkBoard(result: CompileResult, loaded: LoadedBoards = new Map()): Promise<CheckedBoard> {
   if (!result.variant || !result.board) return { result, geometry: null };
   const { loadCheckedBoard } = await import('../../board/check-geometry.js');
-  const board = loadCheckedBoard(result.variant, result.board.sourceDir, result.board);
+  const board = loadCheckedBoard(result.variant, result.board.sourceDir, result.board, { cache: true, loaded });
   if (board.diagnostics.length === 0) return { result, geometry: board.geometry };
   const diagnostics = [...result.diagnostics, ...board.diagnostics];
   // A board that cannot be loaded fails the variant, like any other error.

@@ -4,7 +4,7 @@ import { compileFile, type CompileResult } from '../../compiler/compile.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
-import { checkBoard, noBoardHelp, noBoardOption } from './check-boards.js';
+import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards } from './check-boards.js';
 import { findVariantFiles } from './find-variant-files.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
 import { rootHelp, rootOption } from './root-option.js';
@@ -43,9 +43,11 @@ export const checkCommand: Command = {
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length === 0) throw new UsageError('name at least one file to check');
 
+    // Variants of one map share their board: loaded once for the whole run.
+    const loaded: LoadedBoards = new Map();
     const compile = async (file: string, root: string | undefined): Promise<CompileResult> => {
       const result = compileFile(file, root === undefined ? {} : { root });
-      return values['no-board'] ? result : (await checkBoard(result)).result;
+      return values['no-board'] ? result : (await checkBoard(result, loaded)).result;
     };
     const results: { file: string; result: CompileResult }[] = [];
     for (const given of positionals) {

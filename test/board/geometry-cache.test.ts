@@ -47,6 +47,19 @@ describe('the board cache', () => {
     expect(geometryKey(variant, null, { width: 800 })).not.toBe(geometryKey(variant, null));
   });
 
+  it('reads a board from disk once per run when given the boards the run has loaded', () => {
+    const variant = tinyVariant();
+    const otherPowers = tinyVariantWith((text) => text.replace('victory 2 centres', 'victory 3 centres'));
+    const loaded = new Map();
+    const first = loadBoard(variant, tinyDir, { cache: dir, loaded });
+    // The disk entry changes; a run that has the board keeps its own, for every variant of the map.
+    rewrite((entry) => (entry.geometry.provinces.nor.labelAnchor = [1, 2]));
+    expect(loadBoard(otherPowers, tinyDir, { cache: dir, loaded })).toBe(first);
+    expect(loaded.size).toBe(1);
+    // A new run reads the disk again.
+    expect(loadBoard(variant, tinyDir, { cache: dir, loaded: new Map() }).geometry.provinces.nor.labelAnchor).toEqual([1, 2]);
+  });
+
   it('keys a drawn board by its file bytes', () => {
     const variant = tinyVariant('tiny-svg.dip');
     const svg = Buffer.from(fixtureText('tiny/tiny.svg'));
