@@ -32,6 +32,11 @@ export interface RuleExample {
   readonly label: Bilingual;
   /** Where it belongs in the rulebook: a section of the rules text (`IX.3`), or `rule:ID` for a special rule. */
   readonly section: string;
+  /**
+   * For an example carried over from another map: the id of the example it re-expresses
+   * in that map's file (Colonial's `example-1` mirrors Standard's `example-1`).
+   */
+  readonly mirrors?: string;
   /** Shown only in rulebooks of this edition (the examples where editions differ); default: both. */
   readonly edition?: Edition;
   /**
@@ -113,6 +118,7 @@ export function exampleFileProblems(data: unknown, name: string): string[] {
     checkBilingual(e.title, `${where}.title`, problems);
     if (e.explanation !== undefined) checkBilingual(e.explanation, `${where}.explanation`, problems);
     if (typeof e.section !== 'string' || e.section === '') problems.push(`${where}.section: expected a section of the rules text ('IX.3') or 'rule:ID'`);
+    if (e.mirrors !== undefined && (typeof e.mirrors !== 'string' || e.mirrors === '')) problems.push(`${where}.mirrors: expected the id of the example it re-expresses`);
     if (e.edition !== undefined && e.edition !== 'current' && e.edition !== '1971') problems.push(`${where}.edition: expected 'current' or '1971'`);
     if (e.rules !== undefined && e.rules !== 'core' && e.rules !== 'variant') problems.push(`${where}.rules: expected 'core' or 'variant'`);
     if (!isRecord(e.position)) problems.push(`${where}.position: expected { "units": { power: ["A lon", …] } }`);
