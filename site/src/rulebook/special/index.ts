@@ -7,15 +7,32 @@ import type { Variant } from '../../../../model/variant.js';
 import type { Chapter, ChapterContext } from '../types.js';
 import { arsenal } from './arsenal.js';
 import { buildAnywhere } from './build-anywhere.js';
+import { centreExceptions } from './centre-exceptions.js';
 import { civilDisorder } from './civil-disorder.js';
 import { coinToss } from './coin-toss.js';
 import { edition1971 } from './edition-1971.js';
+import { gateway } from './gateway.js';
 import { intimate, intimateFleets } from './intimate.js';
 import { neutral } from './neutral.js';
+import { railway } from './railway.js';
 import type { SpecialRule } from './special-rule.js';
 import { victoryUnits } from './victory-units.js';
 
-export const specialRules: readonly SpecialRule[] = [civilDisorder, neutral, coinToss, buildAnywhere, victoryUnits, edition1971, intimate, intimateFleets, arsenal];
+export const specialRules: readonly SpecialRule[] = [
+  civilDisorder,
+  neutral,
+  coinToss,
+  buildAnywhere,
+  victoryUnits,
+  edition1971,
+  intimate,
+  intimateFleets,
+  arsenal,
+  // What the map itself makes special (Colonial's railway, canal and Hong Kong).
+  railway,
+  gateway,
+  centreExceptions,
+];
 
 /** The special-rule chapters of a variant: its modules in source order, then the other differences. */
 export function specialChapters(ctx: ChapterContext, rules: readonly SpecialRule[] = specialRules): Chapter[] {
