@@ -19,17 +19,22 @@ const route = railway.kind === 'railway' ? railway.route : [];
 const place = (name: string): string | undefined => variant.aliases[normaliseName(name)];
 /** The words of an order that name places: all but the unit letter, TSR and the order words. */
 const orderWords = new Set(['A', 'F', 'TSR', 'TRS', 'HOLD', 'H', 'S', 'SA', 'SF']);
-const placeWords = (order: string): string[] => order.split(/[\s-]+/).filter((w) => !orderWords.has(w.toUpperCase()));
+const placeWords = (order: string): string[] =>
+  order
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/[()]/g, ''))
+    .filter((w) => w !== '' && !orderWords.has(w.toUpperCase()));
 
 describe('the errata examples', () => {
-  it('are written for the Colonial map, each with its own id, in the railway’s and the canal’s chapters', () => {
+  it('are written for the Colonial map, each with its own id, in the chapters on the railway, the canal and the bridges', () => {
     expect(file.map).toBe('colonial-1994');
     expect(variant.id).toBe('colonial-1996');
     const ids = file.examples.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(errata.of('rule:railway')).toHaveLength(7);
     expect(errata.of('rule:gateway').length).toBeGreaterThan(0);
-    expect(errata.of('rule:railway').length + errata.of('rule:gateway').length).toBe(ids.length);
+    expect(errata.of('rule:bridges').length).toBeGreaterThan(0);
+    expect(errata.of('rule:railway').length + errata.of('rule:gateway').length + errata.of('rule:bridges').length).toBe(ids.length);
   });
 
   it('keep the errata’s corrections of the examples of 9.34 and 9.35', () => {
@@ -84,7 +89,9 @@ describe('the errata examples', () => {
         }
       }
       for (const d of example.dislodged ?? []) {
-        for (const to of d.retreats ?? []) expect(variant.adjacency.army[d.unit.split(' ')[1]]).toContain(to);
+        const [type, from] = d.unit.split(' ');
+        const reach = (type === 'A' ? variant.adjacency.army[from] : variant.adjacency.fleet[from]) ?? [];
+        for (const to of d.retreats ?? []) expect(reach, `${d.unit} to ${to}`).toContain(to);
       }
     });
   });

@@ -1,8 +1,8 @@
 /**
  * Colonial's rulebooks (both editions, both languages) as the site builds them: the
  * standard examples re-expressed on the Colonial map in their sections, the chapters on
- * the railway (with the limits of errata 9.23–9.25), the canal and Hong Kong built from
- * the model, the errata's examples shown in them and played by the engine (a railway
+ * the railway (with the limits of errata 9.23–9.25), the canal, Hong Kong, Cebu and the
+ * land bridges built from the model, the errata's examples shown in them and played by the engine (a railway
  * move that stops short says where), and every number one the model gives.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,9 @@ describe.each(EDITIONS)('the rulebook of %s', (id) => {
       expect(b.examples.get('XII.4')?.map((e) => e.id)).toEqual(['example-12']);
       expect(b.examples.get('rule:railway')).toHaveLength(7);
       expect(b.examples.get('rule:gateway')).toHaveLength(3);
-      expect(b.special.map((c) => c.id)).toEqual(['rule-railway', 'rule-gateway', 'rule-centre-exceptions']);
+      expect(b.special.map((c) => c.id)).toEqual(['rule-railway', 'rule-gateway', 'rule-centre-exceptions', 'rule-bridges']);
+      // The Otaru–Sakhalin bridge is the 1996 errata's: its example is shown in that edition only.
+      expect(b.examples.get('rule:bridges')?.map((e) => e.id)).toEqual(id === 'colonial-1996' ? ['cebu-land-bridge', 'otaru-sakhalin-bridge'] : ['cebu-land-bridge']);
       const html = rulebookHtml(b);
       const railway = html.indexOf('id="rule-railway"');
       expect(html.indexOf('id="tsr-9-23-stop-before-an-occupied-province"')).toBeGreaterThan(railway);
@@ -68,6 +70,10 @@ describe.each(EDITIONS)('the rulebook of %s', (id) => {
     expect(en).toContain('F Egy S F Med - Red');
     expect(en).toContain('an army in Egypt cannot give leave');
     expect(en).toContain('Hong Kong is a supply centre for every power except China');
+    expect(en).toContain('Cebu is a single space of land and sea at once: an army or a fleet may stand there');
+    expect(en).toContain('Its neighbours are Manila, Davao, the Sulu Sea, the Lower Pacific, the Middle Pacific and the Luzon Strait.');
+    expect(en).toContain('A land bridge joins Cebu and Davao: armies cross between them as if they touched');
+    expect(en.includes('A land bridge joins Otaru and Sakhalin')).toBe(id === 'colonial-1996');
     const fr = text(book(id, 'fr').special);
     expect(fr).toContain('Seules les armées de la puissance « Russie » peuvent l’emprunter');
     expect(fr).toContain('ne peut jamais être prise par la voie ferrée, quels que soient les soutiens');

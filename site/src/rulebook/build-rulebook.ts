@@ -150,7 +150,7 @@ export function buildRulebook(variant: Variant, lang: Lang, input: RulebookInput
   // A special rule's examples (`rule:ID`) belong only in the rulebooks of variants using that rule.
   const examples: RuleExample[] = files
     .flatMap((f) => f.examples)
-    .filter((e) => exampleApplies(e, variant.rules.edition) && (!e.section.startsWith('rule:') || placed.has(e.section)));
+    .filter((e) => exampleApplies(e, variant.rules.edition, variant.id) && (!e.section.startsWith('rule:') || placed.has(e.section)));
   const ids = examples.map((e) => e.id);
   const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
   if (twice.length > 0) throw new Error(`${variant.id}: example ids used twice in the example files of map ${input.mapId}: ${twice.join(', ')}`);

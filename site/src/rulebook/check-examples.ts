@@ -36,9 +36,10 @@ function readUnit(power: string, text: UnitText): Unit | string {
   return { power, type: m[1] === 'A' ? 'army' : 'fleet', location: m[2] };
 }
 
-/** Whether the example is shown (and checked) in a rulebook of this edition. */
-export function exampleApplies(example: RuleExample, edition: Edition): boolean {
-  return example.edition === undefined || example.edition === edition;
+/** Whether the example is shown (and checked) in a rulebook of this edition (and, when given, of this variant). */
+export function exampleApplies(example: RuleExample, edition: Edition, variantId?: string): boolean {
+  const variantOk = variantId === undefined || example.variants === undefined || example.variants.includes(variantId);
+  return variantOk && (example.edition === undefined || example.edition === edition);
 }
 
 /**
@@ -182,7 +183,7 @@ export function checkExamples(
   examples: readonly RuleExample[],
   editions: readonly Edition[] = [variant.rules.edition],
 ): ExampleCheck[] {
-  return editions.flatMap((edition) => examples.filter((e) => exampleApplies(e, edition)).map((e) => checkExample(variant, e, edition)));
+  return editions.flatMap((edition) => examples.filter((e) => exampleApplies(e, edition, variant.id)).map((e) => checkExample(variant, e, edition)));
 }
 
 /** Throws one clear error listing every example whose outcome differs (for the site build). */

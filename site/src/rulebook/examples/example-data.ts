@@ -42,6 +42,12 @@ export interface RuleExample {
   /** Shown only in rulebooks of this edition (the examples where editions differ); default: both. */
   readonly edition?: Edition;
   /**
+   * Shown (and played) only in the rulebooks of these variants of the map: an example that
+   * needs what one of them adds (the Otaru–Sakhalin bridge of Colonial's 1996 errata).
+   * Default: every variant of the map.
+   */
+  readonly variants?: readonly string[];
+  /**
    * `core` (default): played under the core rules alone, the variant's rule modules set
    * aside (a neutral Italy must not change an example of cutting support). `variant`:
    * played with the variant's modules (the examples of a special rule).
@@ -133,6 +139,9 @@ export function exampleFileProblems(data: unknown, name: string): string[] {
     checkBilingual(e.title, `${where}.title`, problems);
     if (e.explanation !== undefined) checkBilingual(e.explanation, `${where}.explanation`, problems);
     if (typeof e.section !== 'string' || e.section === '') problems.push(`${where}.section: expected a section of the rules text ('IX.3') or 'rule:ID'`);
+    if (e.variants !== undefined && !(Array.isArray(e.variants) && e.variants.length > 0 && e.variants.every((v) => typeof v === 'string'))) {
+      problems.push(`${where}.variants: expected a non-empty list of variant ids`);
+    }
     if (e.mirrors !== undefined && (typeof e.mirrors !== 'string' || e.mirrors === '')) problems.push(`${where}.mirrors: expected the id of the example it re-expresses`);
     if (e.edition !== undefined && e.edition !== 'current' && e.edition !== '1971') problems.push(`${where}.edition: expected 'current' or '1971'`);
     if (e.rules !== undefined && e.rules !== 'core' && e.rules !== 'variant') problems.push(`${where}.rules: expected 'core' or 'variant'`);

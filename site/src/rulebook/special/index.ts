@@ -6,6 +6,7 @@
 import type { Variant } from '../../../../model/variant.js';
 import type { Chapter, ChapterContext } from '../types.js';
 import { arsenal } from './arsenal.js';
+import { bridges } from './bridges.js';
 import { buildAnywhere } from './build-anywhere.js';
 import { centreExceptions } from './centre-exceptions.js';
 import { civilDisorder } from './civil-disorder.js';
@@ -28,10 +29,11 @@ export const specialRules: readonly SpecialRule[] = [
   intimate,
   intimateFleets,
   arsenal,
-  // What the map itself makes special (Colonial's railway, canal and Hong Kong).
+  // What the map itself makes special (Colonial's railway, canal, Hong Kong, Cebu and bridges).
   railway,
   gateway,
   centreExceptions,
+  bridges,
 ];
 
 /** The special-rule chapters of a variant: its modules in source order, then the other differences. */
