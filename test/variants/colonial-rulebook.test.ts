@@ -112,6 +112,19 @@ describe.each(EDITIONS)('the rulebook of %s', (id) => {
   });
 });
 
+describe('the 1994 rule on China entering Hong Kong', () => {
+  it('gets its chapter from the rule’s arguments and the calendar (rule entry-after-occupation china hon)', () => {
+    // Declared by colonial-1994.dip once the engine plays it (the hooks branch); given here by hand.
+    const base = variants.get('colonial-1994')!;
+    const v: Variant = { ...base, rules: { ...base.rules, modules: [...base.rules.modules.filter((m) => m.id !== 'entry-after-occupation'), { id: 'entry-after-occupation', args: ['china', 'hon'] }] } };
+    const chapter = (lang: Lang) => buildRulebook(v, lang, { mapId: 'colonial-1994', exampleFiles: [], geometry: null }).special.find((c) => c.id === 'rule-entry-after-occupation')!;
+    expect(chapter('en').title).toBe('When China may enter Hong Kong');
+    expect(text([chapter('en')])).toContain('The units of China may enter Hong Kong only in the Spring turn that follows a Fall turn at whose end a unit of another power stood there.');
+    expect(chapter('fr').title).toBe('Quand la puissance « Chine » peut entrer à « Hong Kong »');
+    expect(text([chapter('fr')])).toContain('qu’au tour de printemps qui suit un tour d’automne à la fin duquel une unité d’une autre puissance s’y trouvait');
+  });
+});
+
 describe('the checker on the errata’s examples', () => {
   const errata = colonialErrata();
   const example = (exampleId: string): RuleExample => errata.file.examples.find((e) => e.id === exampleId)!;

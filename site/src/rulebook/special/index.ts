@@ -12,6 +12,7 @@ import { centreExceptions } from './centre-exceptions.js';
 import { civilDisorder } from './civil-disorder.js';
 import { coinToss } from './coin-toss.js';
 import { edition1971 } from './edition-1971.js';
+import { entryAfterOccupation } from './entry-after-occupation.js';
 import { gateway } from './gateway.js';
 import { intimate, intimateFleets } from './intimate.js';
 import { neutral } from './neutral.js';
@@ -29,6 +30,7 @@ export const specialRules: readonly SpecialRule[] = [
   intimate,
   intimateFleets,
   arsenal,
+  entryAfterOccupation,
   // What the map itself makes special (Colonial's railway, canal, Hong Kong, Cebu and bridges).
   railway,
   gateway,
