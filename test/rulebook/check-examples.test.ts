@@ -130,10 +130,18 @@ describe('a wrong copy of the examples', () => {
     bad.examples[0].expect = { 'F Den-Kie': 'bounced' };
     delete bad.examples[1].title;
     bad.examples[2].id = bad.examples[0].id;
+    bad.examples[3].variants = [];
+    bad.examples[3].ends = { 'A Ser-Bud': 3 };
+    bad.examples[4].position = { units: {}, ownership: ['bud'] };
+    bad.examples[5].dislodged = [{ unit: 'A mun', from: 'boh', retreats: 'sil' }];
     expect(exampleFileProblems(bad, 'x.json')).toEqual([
       "x.json: example-1.expect['F Den-Kie']: expected 'succeeded', 'failed' or 'invalid'",
       'x.json: example-2.title: expected { "fr": "…", "en": "…" }, both non-empty',
       "x.json: examples[2].id: 'example-1' is used twice",
+      'x.json: example-3.variants: expected a non-empty list of variant ids',
+      'x.json: example-3.ends: expected an object of order → province',
+      'x.json: example-3-continued.position.ownership: expected an object of centre → power',
+      'x.json: example-4.dislodged[0].retreats: expected a list of provinces',
     ]);
   });
 });

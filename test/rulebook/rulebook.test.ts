@@ -271,7 +271,13 @@ describe('chapters', () => {
     expect(() => book(v, 'en')).not.toThrow();
     const noExamples = (lang: Lang) => buildRulebook(v, lang, { mapId: 'standard', exampleFiles: [], geometry: null });
     const en = bookText(noExamples('en'));
-    expect(en).toContain('Trans-Siberian Railway. An army of Russia may travel along this railway (Moscow, Sevastopol and Ukraine) as far as it likes in a single move.');
+    expect(en).toContain('Trans-Siberian Railway. An army of Russia may travel along this railway (Moscow, Sevastopol and Ukraine) as far as it likes in a single move, but never into a province whose occupant stays');
+    // Each feature has its chapter among the special rules, built from the model.
+    const special = noExamples('en').special;
+    expect(special.map((c) => c.id)).toEqual(['rule-railway', 'rule-gateway']);
+    expect(text(special)).toContain('The Trans-Siberian Railway joins Moscow, Sevastopol and Ukraine. Only the armies of Russia may ride it');
+    expect(text(special)).toContain('The supply centres on the line (Moscow and Sevastopol) are the exception');
+    expect(text(special)).toContain('A fleet may sail in a single move from the Black Sea to the Aegean Sea, or the other way, through Constantinople: F Bla - Aeg.');
     expect(en).toContain('Fleets may pass between the Black Sea and the Aegean Sea through Constantinople, if the power whose unit occupies Constantinople lets them.');
     expect(en).toContain('Denmark is land and sea at once');
     const fr = bookText(noExamples('fr'));
@@ -309,9 +315,9 @@ describe('examples in the rulebook', () => {
     expect(en.orders[0]).toEqual({
       power: 'England',
       lines: [
-        { text: 'F Den - Kie', outcome: 'failed' },
-        { text: 'F Nth - Den', outcome: 'failed' },
-        { text: 'F Hel S F Nth - Den', outcome: 'succeeded' },
+        { text: 'F Den - Kie', outcome: 'failed', stoppedIn: null },
+        { text: 'F Nth - Den', outcome: 'failed', stoppedIn: null },
+        { text: 'F Hel S F Nth - Den', outcome: 'succeeded', stoppedIn: null },
       ],
     });
     expect(fr.orders[0].power).toBe('Angleterre');

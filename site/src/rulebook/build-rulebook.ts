@@ -17,11 +17,14 @@ import { explanationSpans, provincesOfExample, titleText } from './examples/expl
 import { nameIn, rulebookFacts } from './facts.js';
 import { specialChapters } from './special/index.js';
 import type { Chapter, ChapterContext, Lang, Span } from './types.js';
-import { powerName, unitCode } from './words.js';
+import { powerName, provinceName, unitCode } from './words.js';
+import { provinceOf } from '../../../model/locations.js';
 
 export interface ShownOrder {
   readonly text: string;
   readonly outcome: Outcome;
+  /** Where a failed move stopped short, named in the page's language (a railway move); null otherwise. */
+  readonly stoppedIn: string | null;
 }
 
 export interface ShownExample {
@@ -84,6 +87,13 @@ export function outcomeWord(outcome: Outcome, lang: Lang): string {
   return OUTCOME[lang][outcome];
 }
 
+/** `fails, stops in Irkutsk` / `échoue, s’arrête à « Irkoutsk »`, or the outcome alone. */
+export function outcomeText(line: ShownOrder, lang: Lang): string {
+  const word = outcomeWord(line.outcome, lang);
+  if (line.stoppedIn === null) return word;
+  return lang === 'fr' ? `${word}, s’arrête à « ${line.stoppedIn} »` : `${word}, stops in ${line.stoppedIn}`;
+}
+
 function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry: BoardGeometry | null): ShownExample {
   const { example, adjudication } = check;
   if (adjudication === null) throw new Error(`${example.id}: not played`);
@@ -91,7 +101,10 @@ function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry
     power: powerName(variant, power, lang),
     lines: texts.map((text) => {
       const result = adjudication.results.find((r) => r.power === power && r.text === text)!;
-      return { text: result.order === null ? text : formatOrder(variant, result.order, { language: lang }), outcome: result.outcome };
+      const ends = example.ends?.[text];
+      const start = result.order !== null && 'unit' in result.order ? provinceOf(result.order.unit.location) : null;
+      const stoppedIn = result.outcome === 'failed' && ends !== undefined && ends !== start ? provinceName(variant, ends, lang) : null;
+      return { text: result.order === null ? text : formatOrder(variant, result.order, { language: lang }), outcome: result.outcome, stoppedIn };
     }),
   }));
   const dislodged = adjudication.dislodged.map((d) => `${unitCode(d)} (${powerName(variant, d.power, lang)})`);
@@ -137,7 +150,7 @@ export function buildRulebook(variant: Variant, lang: Lang, input: RulebookInput
   // A special rule's examples (`rule:ID`) belong only in the rulebooks of variants using that rule.
   const examples: RuleExample[] = files
     .flatMap((f) => f.examples)
-    .filter((e) => exampleApplies(e, variant.rules.edition) && (!e.section.startsWith('rule:') || placed.has(e.section)));
+    .filter((e) => exampleApplies(e, variant.rules.edition, variant.id) && (!e.section.startsWith('rule:') || placed.has(e.section)));
   const ids = examples.map((e) => e.id);
   const twice = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
   if (twice.length > 0) throw new Error(`${variant.id}: example ids used twice in the example files of map ${input.mapId}: ${twice.join(', ')}`);

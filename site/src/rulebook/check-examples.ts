@@ -5,11 +5,13 @@
  * the tests call `checkExamples` directly.
  *
  * What is compared: the outcome of every order the example states one for, that every
- * order given gets a result, and the dislodged units exactly (with where the attack came
- * from when the example says). The explanation's placeholders are checked too (a
+ * order given gets a result, where a unit ends when the example says (a railway move
+ * stopping short), and the dislodged units exactly (with where the attack came from and
+ * where they may retreat when the example says). The explanation's placeholders are checked too (a
  * province named there must be one the example uses).
  */
 import { adjudicate } from '../../../engine/adjudicate.js';
+import { legalOrders } from '../../../engine/orders/legal-orders.js';
 import type { Adjudication, Position, Unit } from '../../../engine/types.js';
 import { provinceOf } from '../../../model/locations.js';
 import type { Edition, Variant } from '../../../model/variant.js';
@@ -34,9 +36,10 @@ function readUnit(power: string, text: UnitText): Unit | string {
   return { power, type: m[1] === 'A' ? 'army' : 'fleet', location: m[2] };
 }
 
-/** Whether the example is shown (and checked) in a rulebook of this edition. */
-export function exampleApplies(example: RuleExample, edition: Edition): boolean {
-  return example.edition === undefined || example.edition === edition;
+/** Whether the example is shown (and checked) in a rulebook of this edition (and, when given, of this variant). */
+export function exampleApplies(example: RuleExample, edition: Edition, variantId?: string): boolean {
+  const variantOk = variantId === undefined || example.variants === undefined || example.variants.includes(variantId);
+  return variantOk && (example.edition === undefined || example.edition === edition);
 }
 
 /**
@@ -70,13 +73,21 @@ export function checkExample(variant: Variant, example: RuleExample, edition: Ed
     }
   }
   for (const power of Object.keys(example.orders)) if (!powers.has(power)) problems.push(`${where}: orders for '${power}', no power of this map`);
+  const centres = new Set(variant.provinces.filter((p) => p.supplyCentre).map((p) => p.id));
+  for (const [centre, owner] of Object.entries(example.position.ownership ?? {})) {
+    if (!centres.has(centre)) problems.push(`${where}: ownership: '${centre}' is not a centre of this map`);
+    if (!powers.has(owner)) problems.push(`${where}: ownership: no power '${owner}' on this map`);
+  }
+  for (const place of [...Object.values(example.ends ?? {}), ...(example.dislodged ?? []).flatMap((d) => d.retreats ?? [])]) {
+    if (!provinces.has(place)) problems.push(`${where}: no province '${place}' on this map`);
+  }
   for (const lang of ['fr', 'en'] as const) problems.push(...explanationProblems(variant, example, lang).map((p) => `${where}: ${p}`));
 
   // The data against itself: every stated or open outcome is an order of one power, every
   // order but a hold has an outcome stated or declared open.
   const owners = (text: string) => Object.entries(example.orders).filter(([, list]) => list.includes(text)).map(([p]) => p);
   const open = example.open ?? {};
-  for (const text of [...Object.keys(example.expect), ...Object.keys(open)]) {
+  for (const text of [...Object.keys(example.expect), ...Object.keys(open), ...Object.keys(example.ends ?? {})]) {
     if (owners(text).length !== 1) problems.push(`${where}: '${text}' is not an order of exactly one power`);
   }
   for (const [power, list] of Object.entries(example.orders)) {
@@ -93,7 +104,7 @@ export function checkExample(variant: Variant, example: RuleExample, edition: Ed
     units,
     dislodged: [],
     contested: [],
-    ownership: played.start.ownership,
+    ownership: { ...played.start.ownership, ...example.position.ownership },
   };
   if (problems.length > 0) return { example, variant: played, position, adjudication: null, problems };
 
@@ -122,6 +133,17 @@ export function checkExample(variant: Variant, example: RuleExample, edition: Ed
     }
   }
 
+  for (const [text, place] of Object.entries(example.ends ?? {})) {
+    const power = owners(text)[0];
+    const result = adjudication.results.find((r) => r.power === power && r.text === text);
+    const order = result?.order;
+    const type = order !== null && order !== undefined && 'unit' in order ? order.unit.type : undefined;
+    if (!adjudication.next.units.some((u) => u.power === power && provinceOf(u.location) === place && (type === undefined || type === null || u.type === type))) {
+      const there = adjudication.next.units.filter((u) => u.power === power).map(unitKey).join(', ') || 'none';
+      problems.push(`${where}: '${text}': the text says the unit ends in ${place}; after the phase ${power} has ${there}`);
+    }
+  }
+
   const stated = new Map<string, string | null>();
   for (const d of example.dislodged ?? []) {
     const owner = units.find((u) => u.location === readUnitLocation(d.unit));
@@ -134,6 +156,15 @@ export function checkExample(variant: Variant, example: RuleExample, edition: Ed
   } else {
     for (const [key, from] of stated) {
       if (got.get(key) !== from) problems.push(`${where}: ${key} dislodged from ${String(got.get(key))}, the text says from ${String(from)}`);
+    }
+    for (const d of example.dislodged ?? []) {
+      if (d.retreats === undefined) continue;
+      const location = readUnitLocation(d.unit);
+      const next = adjudication.next;
+      const options = next.phase.kind === 'retreats' ? legalOrders(played, next, location).flatMap((o) => (o.kind === 'retreat' ? [provinceOf(o.to)] : [])) : [];
+      if (list(new Set(options)) !== list(new Set(d.retreats))) {
+        problems.push(`${where}: ${d.unit} may retreat to ${list(new Set(options))}; the text says ${list(new Set(d.retreats))}`);
+      }
     }
   }
   return { example, variant: played, position, adjudication, problems };
@@ -152,7 +183,7 @@ export function checkExamples(
   examples: readonly RuleExample[],
   editions: readonly Edition[] = [variant.rules.edition],
 ): ExampleCheck[] {
-  return editions.flatMap((edition) => examples.filter((e) => exampleApplies(e, edition)).map((e) => checkExample(variant, e, edition)));
+  return editions.flatMap((edition) => examples.filter((e) => exampleApplies(e, edition, variant.id)).map((e) => checkExample(variant, e, edition)));
 }
 
 /** Throws one clear error listing every example whose outcome differs (for the site build). */

@@ -5,7 +5,7 @@
  * contents.
  */
 import type { Rulebook, ShownExample } from './build-rulebook.js';
-import { outcomeWord } from './build-rulebook.js';
+import { outcomeText } from './build-rulebook.js';
 import type { Block, Chapter, Inline, Lang, Span } from './types.js';
 
 export function escapeHtml(value: string): string {
@@ -33,7 +33,7 @@ function exampleHtml(e: ShownExample, lang: Lang): string {
     p.lines.map(
       (line, i) =>
         `<tr>${i === 0 ? `<th scope="row" rowspan="${p.lines.length}">${escapeHtml(p.power)}</th>` : ''}` +
-        `<td><code>${escapeHtml(line.text)}</code></td><td class="rulebook-outcome ${line.outcome}">${escapeHtml(outcomeWord(line.outcome, lang))}</td></tr>`,
+        `<td><code>${escapeHtml(line.text)}</code></td><td class="rulebook-outcome ${line.outcome}">${escapeHtml(outcomeText(line, lang))}</td></tr>`,
     ),
   );
   return [

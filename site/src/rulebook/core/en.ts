@@ -207,7 +207,7 @@ function orders({ variant, facts }: ChapterContext): Chapter {
   }
   for (const r of facts.railways) {
     const route = listOf(r.route.map((id) => provinceName(variant, id, 'en')), 'en');
-    special.push(para(strong(`${nameIn(r.names, 'en', r.id)}.`), ` An army of ${powerName(variant, r.owner, 'en')} may travel along this railway (${route}) as far as it likes in a single move.`));
+    special.push(para(strong(`${nameIn(r.names, 'en', r.id)}.`), ` An army of ${powerName(variant, r.owner, 'en')} may travel along this railway (${route}) as far as it likes in a single move, but never into a province whose occupant stays, nor past another power’s unit: its chapter among the special rules gives the limits.`));
   }
   for (const g of facts.gateways) {
     const here = provinceName(variant, g.province, 'en');

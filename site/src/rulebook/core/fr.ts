@@ -211,7 +211,7 @@ function orders({ variant, facts }: ChapterContext): Chapter {
   }
   for (const r of facts.railways) {
     const route = listOf(r.route.map(n), 'fr');
-    special.push(para(strong(`${nameIn(r.names, 'fr', r.id)}.`), ` Une armée de la puissance « ${powerName(variant, r.owner, 'fr')} » peut parcourir cette voie ferrée (${route}) aussi loin qu’elle le veut en un seul mouvement.`));
+    special.push(para(strong(`${nameIn(r.names, 'fr', r.id)}.`), ` Une armée de la puissance « ${powerName(variant, r.owner, 'fr')} » peut parcourir cette voie ferrée (${route}) aussi loin qu’elle le veut en un seul mouvement, mais jamais dans une province dont l’occupant reste en place, ni au-delà d’une unité d’une autre puissance : son chapitre, parmi les règles spéciales, en donne les limites.`));
   }
   for (const g of facts.gateways) {
     special.push(para(strong(`${provinceName(variant, g.province, 'fr')}.`), ` Les flottes peuvent passer de ${n(g.seas[0])} à ${n(g.seas[1])}, et inversement, par ${n(g.province)}, si la puissance dont une unité occupe ${n(g.province)} les y autorise.`));

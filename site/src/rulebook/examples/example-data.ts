@@ -23,6 +23,8 @@ export interface ExampleDislodged {
   readonly unit: UnitText;
   /** The province the attacker came from; null when it came by convoy. */
   readonly from: ProvinceId | null;
+  /** Where it may retreat, when the text says (exactly these provinces). */
+  readonly retreats?: readonly ProvinceId[];
 }
 
 export interface RuleExample {
@@ -32,8 +34,19 @@ export interface RuleExample {
   readonly label: Bilingual;
   /** Where it belongs in the rulebook: a section of the rules text (`IX.3`), or `rule:ID` for a special rule. */
   readonly section: string;
+  /**
+   * For an example carried over from another map: the id of the example it re-expresses
+   * in that map's file (Colonial's `example-1` mirrors Standard's `example-1`).
+   */
+  readonly mirrors?: string;
   /** Shown only in rulebooks of this edition (the examples where editions differ); default: both. */
   readonly edition?: Edition;
+  /**
+   * Shown (and played) only in the rulebooks of these variants of the map: an example that
+   * needs what one of them adds (the Otaru–Sakhalin bridge of Colonial's 1996 errata).
+   * Default: every variant of the map.
+   */
+  readonly variants?: readonly string[];
   /**
    * `core` (default): played under the core rules alone, the variant's rule modules set
    * aside (a neutral Italy must not change an example of cutting support). `variant`:
@@ -48,10 +61,19 @@ export interface RuleExample {
    * sure every province named is one the example uses.
    */
   readonly explanation?: Bilingual;
-  readonly position: { readonly units: Readonly<Record<PowerId, readonly UnitText[]>> };
+  readonly position: {
+    readonly units: Readonly<Record<PowerId, readonly UnitText[]>>;
+    /** Centres owned otherwise than at the start of the game (a railway centre taken by China). */
+    readonly ownership?: Readonly<Record<ProvinceId, PowerId>>;
+  };
   readonly orders: Readonly<Record<PowerId, readonly string[]>>;
   /** The outcome the text states, per order as written. Every order but a hold has one here or in `open`. */
   readonly expect: Readonly<Record<string, Outcome>>;
+  /**
+   * Where the ordered unit stands after the phase, per order as written, when the text
+   * says: a railway move that fails stops short, somewhere on the line.
+   */
+  readonly ends?: Readonly<Record<string, ProvinceId>>;
   /** Orders whose outcome the text does not state, with why. */
   readonly open?: Readonly<Record<string, string>>;
   /** The units the text says are dislodged (exactly these). */
@@ -91,6 +113,10 @@ function checkStringLists(v: unknown, where: string, problems: Problems): void {
   }
 }
 
+function checkStrings(v: unknown, where: string, what: string, problems: Problems): void {
+  if (!isRecord(v) || Object.values(v).some((s) => typeof s !== 'string')) problems.push(`${where}: expected an object of ${what}`);
+}
+
 /** The shape problems of a parsed example file (empty when it is well formed). */
 export function exampleFileProblems(data: unknown, name: string): string[] {
   const problems: Problems = [];
@@ -113,10 +139,17 @@ export function exampleFileProblems(data: unknown, name: string): string[] {
     checkBilingual(e.title, `${where}.title`, problems);
     if (e.explanation !== undefined) checkBilingual(e.explanation, `${where}.explanation`, problems);
     if (typeof e.section !== 'string' || e.section === '') problems.push(`${where}.section: expected a section of the rules text ('IX.3') or 'rule:ID'`);
+    if (e.variants !== undefined && !(Array.isArray(e.variants) && e.variants.length > 0 && e.variants.every((v) => typeof v === 'string'))) {
+      problems.push(`${where}.variants: expected a non-empty list of variant ids`);
+    }
+    if (e.mirrors !== undefined && (typeof e.mirrors !== 'string' || e.mirrors === '')) problems.push(`${where}.mirrors: expected the id of the example it re-expresses`);
     if (e.edition !== undefined && e.edition !== 'current' && e.edition !== '1971') problems.push(`${where}.edition: expected 'current' or '1971'`);
     if (e.rules !== undefined && e.rules !== 'core' && e.rules !== 'variant') problems.push(`${where}.rules: expected 'core' or 'variant'`);
     if (!isRecord(e.position)) problems.push(`${where}.position: expected { "units": { power: ["A lon", …] } }`);
-    else checkStringLists(e.position.units, `${where}.position.units`, problems);
+    else {
+      checkStringLists(e.position.units, `${where}.position.units`, problems);
+      if (e.position.ownership !== undefined) checkStrings(e.position.ownership, `${where}.position.ownership`, 'centre → power', problems);
+    }
     checkStringLists(e.orders, `${where}.orders`, problems);
     if (!isRecord(e.expect)) problems.push(`${where}.expect: expected an object of order → outcome`);
     else {
@@ -127,12 +160,15 @@ export function exampleFileProblems(data: unknown, name: string): string[] {
       }
     }
     if (e.open !== undefined && !isRecord(e.open)) problems.push(`${where}.open: expected an object of order → reason`);
+    if (e.ends !== undefined) checkStrings(e.ends, `${where}.ends`, 'order → province', problems);
     if (e.dislodged !== undefined) {
       if (!Array.isArray(e.dislodged)) problems.push(`${where}.dislodged: expected a list`);
       else {
         e.dislodged.forEach((d: unknown, j: number) => {
           if (!isRecord(d) || typeof d.unit !== 'string' || !(typeof d.from === 'string' || d.from === null)) {
             problems.push(`${where}.dislodged[${j}]: expected { "unit": "A mun", "from": "boh" }`);
+          } else if (d.retreats !== undefined && !(Array.isArray(d.retreats) && d.retreats.every((r) => typeof r === 'string'))) {
+            problems.push(`${where}.dislodged[${j}].retreats: expected a list of provinces`);
           }
         });
       }
@@ -183,9 +219,9 @@ export function readExampleFile(path: string): ExampleFile {
 }
 
 /**
- * Every rules text's example file, `variants/*\/examples/*-rules.json`, read and checked.
- * Other JSON files there are a rule module's own test data (Colonial's errata cases), in
- * their own format, and are not the rulebook's.
+ * Every example file, `variants/*\/examples/*-rules.json` (a rules text's examples) and
+ * `*-examples.json` (an errata's: Colonial's), read and checked. Other JSON files there
+ * are a rule module's own test data, not the rulebook's.
  */
 export function readAllExampleFiles(variantsDir: string): ExampleFile[] {
   const files: ExampleFile[] = [];
@@ -193,7 +229,7 @@ export function readAllExampleFiles(variantsDir: string): ExampleFile[] {
     if (!dir.isDirectory()) continue;
     const examplesDir = join(variantsDir, dir.name, 'examples');
     if (!existsSync(examplesDir)) continue;
-    for (const file of readdirSync(examplesDir).filter((f) => f.endsWith('-rules.json')).sort()) {
+    for (const file of readdirSync(examplesDir).filter((f) => f.endsWith('-rules.json') || f.endsWith('-examples.json')).sort()) {
       files.push(readExampleFile(join(examplesDir, file)));
     }
   }

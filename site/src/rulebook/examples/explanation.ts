@@ -13,16 +13,31 @@ import type { RuleExample } from './example-data.js';
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
-/** The provinces an example uses: where its units stand and every place its orders name. */
+/**
+ * The provinces an example uses: where its units stand, every place its orders name, and
+ * the places its data names (where a unit ends, where a dislodged one may retreat, a
+ * centre owned otherwise than at the start).
+ */
 export function provincesOfExample(variant: Variant, example: RuleExample): Set<string> {
   const ids = new Set(variant.provinces.map((p) => p.id));
   const used = new Set<string>();
   for (const list of Object.values(example.position.units)) for (const u of list) used.add(provinceOf(u.slice(2).trim()));
-  // Orders are written as players write them (`F Bal (S) F Ska-Den`): every three-letter
-  // word that is a province id counts.
+  // Orders are written as players write them (`F Bal (S) F Ska-Den`, `A Vla-TSR-Omsk`):
+  // every word that is a province id or one of the map's abbreviations counts.
   for (const list of Object.values(example.orders)) {
-    for (const order of list) for (const word of order.toLowerCase().match(/[a-z]+/g) ?? []) if (ids.has(word)) used.add(word);
+    for (const order of list) {
+      for (const word of order.toLowerCase().match(/[a-z]+/g) ?? []) {
+        const id = ids.has(word) ? word : word.length > 1 ? variant.aliases[word] : undefined;
+        if (id !== undefined) used.add(id);
+      }
+    }
   }
+  const named = [
+    ...Object.values(example.ends ?? {}),
+    ...(example.dislodged ?? []).flatMap((d) => d.retreats ?? []),
+    ...Object.keys(example.position.ownership ?? {}),
+  ];
+  for (const place of named) if (ids.has(provinceOf(place))) used.add(provinceOf(place));
   return used;
 }
 

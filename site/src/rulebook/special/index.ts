@@ -6,16 +6,37 @@
 import type { Variant } from '../../../../model/variant.js';
 import type { Chapter, ChapterContext } from '../types.js';
 import { arsenal } from './arsenal.js';
+import { bridges } from './bridges.js';
 import { buildAnywhere } from './build-anywhere.js';
+import { centreExceptions } from './centre-exceptions.js';
 import { civilDisorder } from './civil-disorder.js';
 import { coinToss } from './coin-toss.js';
 import { edition1971 } from './edition-1971.js';
+import { entryAfterOccupation } from './entry-after-occupation.js';
+import { gateway } from './gateway.js';
 import { intimate, intimateFleets } from './intimate.js';
 import { neutral } from './neutral.js';
+import { railway } from './railway.js';
 import type { SpecialRule } from './special-rule.js';
 import { victoryUnits } from './victory-units.js';
 
-export const specialRules: readonly SpecialRule[] = [civilDisorder, neutral, coinToss, buildAnywhere, victoryUnits, edition1971, intimate, intimateFleets, arsenal];
+export const specialRules: readonly SpecialRule[] = [
+  civilDisorder,
+  neutral,
+  coinToss,
+  buildAnywhere,
+  victoryUnits,
+  edition1971,
+  intimate,
+  intimateFleets,
+  arsenal,
+  entryAfterOccupation,
+  // What the map itself makes special (Colonial's railway, canal, Hong Kong, Cebu and bridges).
+  railway,
+  gateway,
+  centreExceptions,
+  bridges,
+];
 
 /** The special-rule chapters of a variant: its modules in source order, then the other differences. */
 export function specialChapters(ctx: ChapterContext, rules: readonly SpecialRule[] = specialRules): Chapter[] {
