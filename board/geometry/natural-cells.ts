@@ -19,6 +19,8 @@ interface Line {
   readonly i: number;
   readonly j: number;
   readonly points: Point[];
+  /** A straight line (amplitude 0: between seas) follows the others' corners instead of holding them. */
+  readonly straight: boolean;
 }
 
 export function naturalCellEdges(
@@ -28,24 +30,35 @@ export function naturalCellEdges(
   amplitude: (i: number, j: number) => number,
 ): NaturalCells {
   const lines = new Map<string, Line>();
-  const rings: Point[][] = seeds.map((seed, i) => {
+  const across = seeds.map((seed, i) => {
+    const polygon = cells.polygons[i];
+    return polygon.map((a, k) => {
+      const b = polygon[(k + 1) % polygon.length];
+      const j = cellAcross(seeds, cells, i, a, b);
+      if (j === null || owner(i) === owner(j)) return null;
+      const key = i < j ? `${i} ${j}` : `${j} ${i}`;
+      if (!lines.has(key)) {
+        const wind = amplitude(i, j);
+        lines.set(key, { i, j, points: naturalEdge(a, b, seed, seeds[j], wind), straight: wind === 0 });
+      }
+      return lines.get(key)!;
+    });
+  });
+  const moved = smoothCorners([...lines.values()]);
+  const at = (p: Point): Point => moved.get(pointKey(p)) ?? p;
+  for (const line of lines.values()) line.points.forEach((p, k) => (line.points[k] = at(p)));
+  const rings: Point[][] = seeds.map((_, i) => {
     const polygon = cells.polygons[i];
     const ring: Point[] = [];
     polygon.forEach((a, k) => {
-      const b = polygon[(k + 1) % polygon.length];
-      ring.push(a);
-      const j = cellAcross(seeds, cells, i, a, b);
-      if (j === null || owner(i) === owner(j)) return;
-      const key = i < j ? `${i} ${j}` : `${j} ${i}`;
-      let line = lines.get(key);
-      if (!line) {
-        line = { i, j, points: naturalEdge(a, b, seed, seeds[j], amplitude(i, j)) };
-        lines.set(key, line);
-      }
+      const start = at(a);
+      ring.push(start);
+      const line = across[i][k];
+      if (!line) return;
       const inner = line.points.slice(1, -1);
-      const start = line.points[0];
+      const first = line.points[0];
       // Walked from a: the line as stored if it starts there, else backwards.
-      ring.push(...(Math.abs(start[0] - a[0]) + Math.abs(start[1] - a[1]) < 1e-6 ? inner : inner.reverse()));
+      ring.push(...(first[0] === start[0] && first[1] === start[1] ? inner : inner.reverse()));
     });
     return ring;
   });
@@ -53,6 +66,65 @@ export function naturalCellEdges(
     ring: (i) => rings[i],
     between: (keep) => [...lines.values()].filter((l) => keep(l.i, l.j)).map((l) => l.points),
   };
+}
+
+function pointKey(p: Point): string {
+  return `${p[0]},${p[1]}`;
+}
+
+/** Rounds of smoothing: each pulls a point halfway towards the middle of its two neighbours. */
+const SMOOTHING_ROUNDS = 5;
+/** px: lines shorter than this keep their ends where they are. */
+const SHORT_LINE = 8;
+
+/**
+ * New places for the points of the lines between owners where only two owners meet: the
+ * samples along each line and the corners where a line between the same two owners turns
+ * (a coastline passing from one cell to the next). Where three owners meet, or a line
+ * ends, the point stays: borders still meet where they met. Straight lines (between seas)
+ * do not hold a corner: where one meets a coastline, the coast is rounded and the straight
+ * line's end follows it (an island stays round where two seas meet off its shore). Each
+ * point moves only within the corner its neighbours make, a few px, so no shape reaches
+ * a third cell.
+ */
+function smoothCorners(lines: readonly Line[]): Map<string, Point> {
+  const neighbours = new Map<string, Point[]>();
+  const link = (p: Point, q: Point) => {
+    const list = neighbours.get(pointKey(p));
+    if (list) list.push(q);
+    else neighbours.set(pointKey(p), [q]);
+  };
+  for (const { points, straight } of lines) {
+    if (straight) continue;
+    for (let k = 0; k + 1 < points.length; k++) {
+      link(points[k], points[k + 1]);
+      link(points[k + 1], points[k]);
+    }
+  }
+  // The ends of a very short line stay: cells whose points are (nearly) on one circle meet
+  // in two corners a hair apart, and moving them apart would make a border of the hair.
+  const held = new Set<string>();
+  for (const { points } of lines) {
+    const [a, b] = [points[0], points[points.length - 1]];
+    if (Math.hypot(b[0] - a[0], b[1] - a[1]) < SHORT_LINE) for (const p of [a, b]) held.add(pointKey(p));
+  }
+  let place = new Map<string, Point>();
+  for (const [key, list] of neighbours) if (list.length === 2 && !held.has(key)) place.set(key, keyPoint(key));
+  const now = (p: Point) => place.get(pointKey(p)) ?? p;
+  for (let round = 0; round < SMOOTHING_ROUNDS; round++) {
+    const next = new Map<string, Point>();
+    for (const [key, p] of place) {
+      const [q, r] = neighbours.get(key)!.map(now);
+      next.set(key, [(p[0] * 2 + q[0] + r[0]) / 4, (p[1] * 2 + q[1] + r[1]) / 4]);
+    }
+    place = next;
+  }
+  return place;
+}
+
+function keyPoint(key: string): Point {
+  const [x, y] = key.split(',').map(Number);
+  return [x, y];
 }
 
 /**
