@@ -101,15 +101,16 @@ export function boardStyle(variant: Variant): string {
 
 export function boardDefs(): string {
   // Impassable ground: rows of small peaks, staggered, on a stony ground.
-  const peak = (x: number, y: number) =>
-    el('path', { d: `M${x} ${y + 9}L${x + 6} ${y}L${x + 12} ${y + 9}Z`, fill: '#c4b79f', stroke: '#7d705e', 'stroke-width': 0.9, 'stroke-linejoin': 'round' }) +
-    el('path', { d: `M${x + 6} ${y}L${x + 12} ${y + 9}L${x + 7.5} ${y + 9}Z`, fill: '#9e8f76' });
+  const peak = (x: number, y: number, size: number) =>
+    el('path', { d: `M${x} ${y + size * 0.75}L${x + size / 2} ${y}L${x + size} ${y + size * 0.75}Z`, fill: '#c4b79f', stroke: '#7d705e', 'stroke-width': 0.9, 'stroke-linejoin': 'round' }) +
+    el('path', { d: `M${x + size / 2} ${y}L${x + size} ${y + size * 0.75}L${x + size * 0.62} ${y + size * 0.75}Z`, fill: '#9e8f76' });
   const mountains = el(
     'pattern',
-    { id: 'impassable', width: 28, height: 24, patternUnits: 'userSpaceOnUse' },
-    el('rect', { width: 28, height: 24, fill: '#dcd3c1' }),
-    peak(1, 2),
-    peak(15, 14),
+    { id: 'impassable', width: 44, height: 36, patternUnits: 'userSpaceOnUse' },
+    el('rect', { width: 44, height: 36, fill: '#dcd3c1' }),
+    peak(3, 4, 14),
+    peak(14, 9, 9),
+    peak(25, 21, 14),
   );
   return el('defs', {}, mountains);
 }
