@@ -44,7 +44,16 @@ export function naturalCellEdges(
       return lines.get(key)!;
     });
   });
-  const moved = smoothCorners([...lines.values()]);
+  // The ends of a very short edge stay: cells whose points are (nearly) on one circle meet
+  // in two corners a hair apart, and moving them apart would open a gap or make a border of the hair.
+  const held = new Set<string>();
+  for (const polygon of cells.polygons) {
+    polygon.forEach((a, k) => {
+      const b = polygon[(k + 1) % polygon.length];
+      if (Math.hypot(b[0] - a[0], b[1] - a[1]) < SHORT_EDGE) held.add(pointKey(a)).add(pointKey(b));
+    });
+  }
+  const moved = smoothCorners([...lines.values()], held);
   const at = (p: Point): Point => moved.get(pointKey(p)) ?? p;
   for (const line of lines.values()) line.points.forEach((p, k) => (line.points[k] = at(p)));
   const rings: Point[][] = seeds.map((_, i) => {
@@ -58,7 +67,7 @@ export function naturalCellEdges(
       const inner = line.points.slice(1, -1);
       const first = line.points[0];
       // Walked from a: the line as stored if it starts there, else backwards.
-      ring.push(...(first[0] === start[0] && first[1] === start[1] ? inner : inner.reverse()));
+      ring.push(...(pointKey(first) === pointKey(start) ? inner : inner.reverse()));
     });
     return ring;
   });
@@ -68,14 +77,18 @@ export function naturalCellEdges(
   };
 }
 
+/**
+ * A corner's key, to a ten-thousandth of a px: where four points lie on one circle (a
+ * grid), d3 gives each triangle's corner separately, a rounding error apart; they are one.
+ */
 function pointKey(p: Point): string {
-  return `${p[0]},${p[1]}`;
+  return `${Math.round(p[0] * 1e4)},${Math.round(p[1] * 1e4)}`;
 }
 
 /** Rounds of smoothing: each pulls a point halfway towards the middle of its two neighbours. */
 const SMOOTHING_ROUNDS = 5;
-/** px: lines shorter than this keep their ends where they are. */
-const SHORT_LINE = 8;
+/** px: cell edges shorter than this keep their ends where they are. */
+const SHORT_EDGE = 8;
 
 /**
  * New places for the points of the lines between owners where only two owners meet: the
@@ -87,7 +100,7 @@ const SHORT_LINE = 8;
  * point moves only within the corner its neighbours make, a few px, so no shape reaches
  * a third cell.
  */
-function smoothCorners(lines: readonly Line[]): Map<string, Point> {
+function smoothCorners(lines: readonly Line[], held: ReadonlySet<string>): Map<string, Point> {
   const neighbours = new Map<string, Point[]>();
   const link = (p: Point, q: Point) => {
     const list = neighbours.get(pointKey(p));
@@ -100,13 +113,6 @@ function smoothCorners(lines: readonly Line[]): Map<string, Point> {
       link(points[k], points[k + 1]);
       link(points[k + 1], points[k]);
     }
-  }
-  // The ends of a very short line stay: cells whose points are (nearly) on one circle meet
-  // in two corners a hair apart, and moving them apart would make a border of the hair.
-  const held = new Set<string>();
-  for (const { points } of lines) {
-    const [a, b] = [points[0], points[points.length - 1]];
-    if (Math.hypot(b[0] - a[0], b[1] - a[1]) < SHORT_LINE) for (const p of [a, b]) held.add(pointKey(p));
   }
   let place = new Map<string, Point>();
   for (const [key, list] of neighbours) if (list.length === 2 && !held.has(key)) place.set(key, keyPoint(key));
@@ -124,7 +130,7 @@ function smoothCorners(lines: readonly Line[]): Map<string, Point> {
 
 function keyPoint(key: string): Point {
   const [x, y] = key.split(',').map(Number);
-  return [x, y];
+  return [x / 1e4, y / 1e4];
 }
 
 /**
@@ -137,6 +143,9 @@ function cellAcross(seeds: readonly Point[], cells: Cells, i: number, a: Point, 
   let best: number | null = null;
   let bestGap = Math.max(1e-6, own * 1e-6);
   const [ex, ey] = [b[0] - a[0], b[1] - a[1]];
+  // Where four or more points lie on one circle (a grid), cells meet in corners a rounding
+  // error apart: such an edge has no direction to tell its neighbour by, and is no border.
+  if (Math.hypot(ex, ey) < 1e-6) return null;
   for (const j of cells.delaunay.neighbors(i)) {
     const [sx, sy] = [seeds[j][0] - seeds[i][0], seeds[j][1] - seeds[i][1]];
     // The bisector of i and j is square to the line between their points.
