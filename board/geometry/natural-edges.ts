@@ -12,9 +12,14 @@
 import type { Point } from './types.js';
 
 /** Samples along an edge: one every STEP px, within bounds (the work stays linear in edges). */
-const STEP = 7;
-const MIN_SAMPLES = 4;
-const MAX_SAMPLES = 28;
+const STEP = 10;
+const MIN_SAMPLES = 3;
+const MAX_SAMPLES = 16;
+/**
+ * px: shorter edges stay straight. Their winding would hardly show, and every point costs
+ * the anchors' search and the checks time: a map of thousands of provinces has short edges.
+ */
+const MIN_LENGTH = 24;
 /** The share of the room towards each cell's point the line may use, leaving air for the cell's other edges. */
 const ROOM_USED = 0.5;
 const HARMONICS = 5;
@@ -63,7 +68,7 @@ export function naturalEdge(a: Point, b: Point, left: Point, right: Point, ampli
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const length = Math.hypot(dx, dy);
-  if (amplitude <= 0 || length < STEP) return [a, b];
+  if (amplitude <= 0 || length < MIN_LENGTH) return [a, b];
   const [ux, uy] = [dx / length, dy / length];
   const [nx, ny] = [-uy, ux];
   const project = (p: Point) => ({ at: ((p[0] - a[0]) * ux + (p[1] - a[1]) * uy) / length, height: (p[0] - a[0]) * nx + (p[1] - a[1]) * ny });
