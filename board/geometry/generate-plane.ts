@@ -12,9 +12,14 @@ import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
 import type { BoardGeometry, Point, ProvinceShape } from './types.js';
 import { phantomSeeds, typicalSpacing, voronoiCells } from './voronoi-cells.js';
+import { naturalCellEdges } from './natural-cells.js';
 import type { GenerateOptions } from './generate-lonlat.js';
 
 const TYPICAL_SPACING_PX = 110;
+/** How far edges wind, as a share of their length: coastlines most, borders between provinces a little. */
+const COAST_AMPLITUDE = 0.22;
+const WILD_AMPLITUDE = 0.14;
+const BORDER_AMPLITUDE = 0.07;
 
 interface Seed {
   readonly province: Province | null;
@@ -54,12 +59,21 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   const cells = voronoiCells(seeds.map((s) => s.point), bounds);
   const owner = (i: number) => seeds[i].province?.id ?? ':land';
 
+  const rough = (s: Seed) => !s.province || kindOf(s.province) === 'impassable';
+  const amplitude = (i: number, j: number): number => {
+    const [a, b] = [seeds[i], seeds[j]];
+    if (a.land !== b.land) return COAST_AMPLITUDE;
+    // Borders between seas stay straight, as sea borders are drawn on maps.
+    if (!a.land) return 0;
+    return rough(a) || rough(b) ? WILD_AMPLITUDE : BORDER_AMPLITUDE;
+  };
+  const edges = naturalCellEdges(seeds.map((s) => s.point), cells, owner, amplitude);
   const cellsOf = new Map<Province, Point[][]>();
   seeds.forEach((s, i) => {
     if (!s.province) return;
     const list = cellsOf.get(s.province);
-    if (list) list.push(cells.polygons[i]);
-    else cellsOf.set(s.province, [cells.polygons[i]]);
+    if (list) list.push(edges.ring(i));
+    else cellsOf.set(s.province, [edges.ring(i)]);
   });
   const provinces: Record<string, ProvinceShape> = {};
   for (const province of variant.provinces) {
@@ -74,17 +88,9 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   placeMissingCoasts(variant, provinces);
   placeLabels(variant, provinces, labelsGiven(variant));
 
-  const landCells = seeds.flatMap((s, i) => (s.land ? [cells.polygons[i]] : []));
-  const borders: Point[][] = [];
-  seeds.forEach((seed, i) => {
-    for (const j of cells.delaunay.neighbors(i)) {
-      if (j <= i || owner(i) === owner(j)) continue;
-      // Between land and water the coastline is drawn instead.
-      if (seed.land !== seeds[j].land) continue;
-      const edge = sharedEdge(cells.polygons[i], cells.polygons[j]);
-      if (edge) borders.push(edge);
-    }
-  });
+  const landCells = seeds.flatMap((s, i) => (s.land ? [edges.ring(i)] : []));
+  // Between land and water the coastline is drawn instead.
+  const borders = edges.between((i, j) => seeds[i].land === seeds[j].land);
   return {
     width,
     height,
@@ -92,19 +98,4 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
     background: { land: ringsToPath(roundRings(mergeRings(roundRings(landCells)))) },
     borders: linesToPath(borders),
   };
-}
-
-/** The edge two cells share: their common vertices (several when points are cocircular), end to end. */
-function sharedEdge(a: readonly Point[], b: readonly Point[]): Point[] | null {
-  const close = (p: Point, q: Point) => Math.abs(p[0] - q[0]) < 1e-6 && Math.abs(p[1] - q[1]) < 1e-6;
-  const common: Point[] = [];
-  for (const p of a) if (b.some((q) => close(p, q)) && !common.some((q) => close(p, q))) common.push(p);
-  if (common.length < 2) return null;
-  let best: Point[] = [common[0], common[1]];
-  for (const p of common) {
-    for (const q of common) {
-      if (Math.hypot(p[0] - q[0], p[1] - q[1]) > Math.hypot(best[0][0] - best[1][0], best[0][1] - best[1][1])) best = [p, q];
-    }
-  }
-  return best;
 }

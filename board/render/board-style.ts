@@ -10,12 +10,14 @@ import { contrastText, inkOf, luminance, safeColour, territoryTint } from './col
 export const LAND = '#efe4c4';
 export const SEA = '#b3cbd0';
 const NEUTRAL_LAND = '#d9d6cf';
+const SHALLOWS = '#c8dadc';
 
 const baseCss = `
 .board{font-family:'DejaVu Sans',Verdana,sans-serif}
 .sea-background{fill:${SEA}}
 .seas .province{fill:${SEA}}
-.land-background{fill:${NEUTRAL_LAND}}
+/* Its wide pale stroke, half under the land, is the shallow water along every coast. */
+.land-background{fill:${NEUTRAL_LAND};stroke:${SHALLOWS};stroke-width:7;stroke-linejoin:round}
 .lands .province{fill:${LAND}}
 .lands .province.impassable{fill:url(#impassable)}
 .borders{fill:none;stroke:#6b6259;stroke-width:0.8;stroke-linejoin:round;stroke-linecap:round}
@@ -98,11 +100,17 @@ export function boardStyle(variant: Variant): string {
 }
 
 export function boardDefs(): string {
-  const hatch = el(
+  // Impassable ground: rows of small peaks, staggered, on a stony ground.
+  const peak = (x: number, y: number, size: number) =>
+    el('path', { d: `M${x} ${y + size * 0.75}L${x + size / 2} ${y}L${x + size} ${y + size * 0.75}Z`, fill: '#c4b79f', stroke: '#7d705e', 'stroke-width': 0.9, 'stroke-linejoin': 'round' }) +
+    el('path', { d: `M${x + size / 2} ${y}L${x + size} ${y + size * 0.75}L${x + size * 0.62} ${y + size * 0.75}Z`, fill: '#9e8f76' });
+  const mountains = el(
     'pattern',
-    { id: 'impassable', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-    el('rect', { width: 6, height: 6, fill: '#cfc8bb' }),
-    el('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#8b8378', 'stroke-width': 2 }),
+    { id: 'impassable', width: 44, height: 36, patternUnits: 'userSpaceOnUse' },
+    el('rect', { width: 44, height: 36, fill: '#dcd3c1' }),
+    peak(3, 4, 14),
+    peak(14, 9, 9),
+    peak(25, 21, 14),
   );
-  return el('defs', {}, hatch);
+  return el('defs', {}, mountains);
 }

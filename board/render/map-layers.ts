@@ -8,9 +8,20 @@ export function displayName(variant: Variant, names: Readonly<Record<string, str
   return Object.values(names)[0] ?? fallback;
 }
 
-/** The abbreviation shown on the board: the id, capitalised (`lon` → `Lon`). */
+/** Every name of the province, the variant's languages in order (`Plaine de la Grue / Crane Plain`). */
+export function fullNames(variant: Variant, province: Province): string {
+  const names = variant.languages.map((l) => province.names[l]).filter((n): n is string => Boolean(n));
+  const distinct = [...new Set(names)];
+  return distinct.length > 0 ? distinct.join(' / ') : displayName(variant, province.names, province.id);
+}
+
+/**
+ * The abbreviation shown on the board: an alias spelled like the id but for its capitals,
+ * as the variant writes it (`alias "EKe"` on `eke`), else the id capitalised (`lon` → `Lon`).
+ */
 export function abbreviation(province: Province): string {
-  return province.id.charAt(0).toUpperCase() + province.id.slice(1);
+  const written = province.aliases.find((a) => a.toLowerCase() === province.id.toLowerCase());
+  return written ?? province.id.charAt(0).toUpperCase() + province.id.slice(1);
 }
 
 function provincePath(variant: Variant, province: Province, shape: ProvinceShape, owner: PowerId | undefined): string {
@@ -101,7 +112,8 @@ export function coastMarkersLayer(variant: Variant, geometry: BoardGeometry): st
 export function labelsLayer(variant: Variant, geometry: BoardGeometry): string {
   const label = (p: Province) => {
     const [x, y] = labelPosition(p, geometry.provinces[p.id]);
-    return el('text', { class: 'label', 'data-province': p.id, x, y }, text(abbreviation(p)));
+    // The full name on hover over the label too, which lies on top of the province's own title.
+    return el('text', { class: 'label', 'data-province': p.id, x, y }, text(abbreviation(p)), el('title', {}, text(fullNames(variant, p))));
   };
   const shaped = variant.provinces.filter((p) => geometry.provinces[p.id]);
   return (
