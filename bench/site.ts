@@ -27,7 +27,7 @@ for (let i = 0; i < runs; i++) {
   times.push((performance.now() - start) / 1000);
 }
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const variants = readdirSync(join(root, 'out/variants')).filter((f) => f.endsWith('.json')).length;
+const variants = readdirSync(join(root, 'out/variants')).filter((f) => f.endsWith('.json') && !f.endsWith('.board.json')).length;
 
 /** Files under a folder, recursively. */
 function files(dir: string): string[] {
