@@ -86,5 +86,17 @@ for (const kind of [...new Set(pages.map((p) => kindOf(p.page)))].sort()) {
   const of = pages.filter((p) => kindOf(p.page) === kind);
   console.log(`  ${kind.padEnd(22)} ${kb(median(of.map((p) => p.raw))).padStart(8)} / ${kb(median(of.map((p) => p.gzip))).padStart(7)}   (${of.length} pages)`);
 }
+console.log('selected pages (raw / gzip; HTML alone):');
+const selected = [
+  ...['', 'board', 'tables', 'playground', 'rulebook'].map((sub) => `/variants/standard${sub ? `/${sub}` : ''}`),
+  '/fr/variants/standard/rulebook',
+  '/variants/colonial-1996/rulebook',
+  '/variants/rokugan/rulebook',
+  '/fr/guides/language',
+];
+for (const path of selected) {
+  const p = pages.find((page) => page.page === path);
+  if (p) console.log(`  ${p.page.padEnd(42)} ${kb(p.raw).padStart(8)} / ${kb(p.gzip).padStart(7)}   html ${kb(p.html)}`);
+}
 const sum = pages.reduce((n, p) => n + p.raw, 0);
 console.log(`all pages: ${kb(sum)} raw, ${kb(pages.reduce((n, p) => n + p.gzip, 0))} gzip`);
