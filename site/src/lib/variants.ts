@@ -21,7 +21,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Variant } from '../../../model/variant.js';
 import type { BoardGeometry } from '../../../board/geometry/types.js';
-import { generateGeometry } from '../../../board/geometry/load-geometry.js';
+import { loadGeometry } from '../../../board/geometry/load-geometry.js';
 
 export interface CompiledVariant {
   readonly id: string;
@@ -49,8 +49,15 @@ function readVariant(dir: string, jsonFile: string): CompiledVariant {
   // Geometry from the map points is the model's own; a drawn board's comes from its file,
   // which `dipkit build` read and wrote out as ID.board.json.
   const board = at('board.json');
+  // A generated board comes from dipkit's board cache, which `dipkit build` has just
+  // filled (same key: the map's points, not the variant), else is generated and cached:
+  // the seven variants on the Standard map share one board.
   const geometry =
-    variant.geometry.kind === 'generated' ? generateGeometry(variant) : board === null ? null : (JSON.parse(readFileSync(board, 'utf8')) as BoardGeometry);
+    variant.geometry.kind === 'generated'
+      ? loadGeometry(variant, dir, { cache: true })
+      : board === null
+        ? null
+        : (JSON.parse(readFileSync(board, 'utf8')) as BoardGeometry);
   return { id, variant, geometry, svgPath: svg, files: { js, json, dts: at('d.ts'), svg } };
 }
 
@@ -60,8 +67,7 @@ function byBaseThenId(a: CompiledVariant, b: CompiledVariant): number {
   return rank(a) - rank(b) || a.id.localeCompare(b.id);
 }
 
-// Read once per build: generating a board takes a few hundred milliseconds and every
-// page of a variant needs it.
+// Read once per build: every page of a variant needs its board.
 const cache = new Map<string, readonly CompiledVariant[]>();
 
 /** Every compiled variant in the folder; an error naming the folder when there is none. */
