@@ -102,7 +102,8 @@ describe('the engine’s reasons in French', () => {
     expect(fr("unknown province 'Atlantis'")).toBe('province inconnue « Atlantis »');
     expect(fr('coast not specified for Spa: the fleet can reach Spa/nc and Spa/sc')).toBe('côte non précisée pour Spa : la flotte peut atteindre Spa/nc et Spa/sc');
     expect(fr("line 2: expected a destination after 'A Par -'")).toBe('ligne 2 : attendu : une destination après « A Par - »');
-    expect(fr('a support order cannot be given in an adjustments phase')).toBe('un ordre de soutien ne peut pas être donné pendant une phase de ajustements'.replace('de ajustements', 'de ajustements'));
+    expect(fr('a support order cannot be given in an adjustments phase')).toBe('un ordre de soutien ne peut pas être donné pendant une phase d’ajustements');
+    expect(fr('a build order cannot be given in a movement phase')).toBe('un ordre de construction ne peut pas être donné pendant une phase de mouvements');
     expect(fr('Bur is occupied; disbanded')).toBe('Bur est occupée ; dissoute');
     // Not a template: null, and the page keeps the English.
     expect(fr('the moon is made of cheese')).toBeNull();

@@ -31,7 +31,8 @@ const KINDS: Readonly<Record<string, string>> = {
   place: 'placement',
   given: 'donné',
 };
-const PHASES: Readonly<Record<string, string>> = { movement: 'mouvements', retreats: 'retraites', adjustments: 'ajustements', bidding: 'enchères' };
+/** A phase of the engine's reasons, after « pendant une phase ». */
+const PHASES: Readonly<Record<string, string>> = { movement: 'de mouvements', retreats: 'de retraites', adjustments: 'd’ajustements', bidding: 'd’enchères' };
 const UNIT: Readonly<Record<string, string>> = { army: 'armée', fleet: 'flotte', armies: 'armées', fleets: 'flottes' };
 
 const kind = (k: string): string | null => KINDS[k] ?? null;
@@ -96,7 +97,9 @@ const RULES: readonly Rule[] = [
   [/^a (\w+) order cannot be given in an? (\w+) phase$/, (m) => {
     const k = kind(m[1]!);
     const p = PHASES[m[2]!];
-    return k === null || p === undefined ? null : `un ordre de ${k} ne peut pas être donné pendant une phase de ${p}`;
+    if (k === null || p === undefined) return null;
+    // The arsenal rule names an order it could not read 'a given order'.
+    return m[1] === 'given' ? `cet ordre ne peut pas être donné pendant une phase ${p}` : `un ordre de ${k} ne peut pas être donné pendant une phase ${p}`;
   }],
   [/^order names (.+), not (.+)$/, (m, t) => `l’ordre nomme ${q(t.power(m[1]!))}, et non ${q(t.power(m[2]!))}`],
   [/^no such power: (.+)$/, (m) => `puissance inconnue : ${m[1]}`],
