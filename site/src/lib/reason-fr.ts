@@ -230,8 +230,8 @@ const RULES: readonly Rule[] = [
   // The playground's own notes on the typed lines (lib/playground-orders.ts).
   [/^no unit of any power at the place '(.*)' orders$/s, (m) => `aucune unité, de quelque puissance que ce soit, au lieu que désigne « ${m[1]} »`],
 
-  // Last: the most general shape.
-  [/^(.+) takes (.+)$/, (m, t) => `${m[1]} prend ${q(t.power(m[2]!))}`],
+  // Last, and narrow: a player (one word) takes a mercenary in a bidding.
+  [/^(\S+) takes (.+)$/, (m, t) => `${m[1]} prend ${q(t.power(m[2]!))}`],
 ];
 
 /** Templates that themselves hold '; ' (the others' reasons are joined with it). */
