@@ -19,7 +19,7 @@ function variantSidebar() {
   if (!existsSync(dir)) return [];
   const hasRulebook = hasRulebookRoute(root);
   const variants = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.board.json'))
     .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')))
     .sort((a, b) => (a.base ? 1 : 0) - (b.base ? 1 : 0) || a.id.localeCompare(b.id));
   return variants.map((v) => {

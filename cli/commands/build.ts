@@ -21,6 +21,8 @@ Compiles variant files and writes, for each variant ID, into DIR:
   ID.json        the variant as JSON
   ID.report.txt  counts of provinces, centres, powers, borders, and warnings
   ID.svg         the variant's empty board (not with --no-board)
+  ID.board.json  the board's geometry, when it is drawn from an SVG or GeoJSON
+                 file (not with --no-board): what the site draws and plays on
 
 The files of a variant are written all or none: nothing is written for a
 variant with errors, or when one of its files cannot be made.
@@ -38,6 +40,9 @@ ${rootHelp(22)}
 
 Exit codes: 0 all built, 1 errors found (nothing written for those), 2 bad usage.
 `;
+
+/** Whether the variant's board is drawn from a file rather than generated from its map points. */
+const drawn = (variant: { readonly geometry: { readonly kind: string } }): boolean => variant.geometry.kind !== 'generated';
 
 export const buildCommand: Command = {
   name: 'build',
@@ -90,6 +95,8 @@ export const buildCommand: Command = {
         // Every file made first, then written all together: a failure leaves none of them.
         const made: [string, string][] = generateVariantFiles(variant, { diagnostics: result.diagnostics });
         if (geometry && renderBoard) made.push([`${variant.id}.svg`, renderBoard(variant, geometry)]);
+        // A generated board is made again from the model; a drawn one needs its file, which out/ does not carry.
+        if (geometry && drawn(variant)) made.push([`${variant.id}.board.json`, JSON.stringify(geometry)]);
         writeFilesAtomically(values.out, made);
       } catch (error) {
         io.stderr.write(`dipkit build: cannot write ${variant.id} into ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -97,7 +104,7 @@ export const buildCommand: Command = {
         continue;
       }
       written.set(variant.id, file);
-      const extensions = geometry ? ['js', 'd.ts', 'json', 'report.txt', 'svg'] : ['js', 'd.ts', 'json', 'report.txt'];
+      const extensions = ['js', 'd.ts', 'json', 'report.txt', ...(geometry ? ['svg'] : []), ...(geometry && drawn(variant) ? ['board.json'] : [])];
       entry.written = extensions.map((ext) => join(values.out, `${variant.id}.${ext}`));
       if (!json) io.stdout.write(`${file} → ${values.out}/${variant.id}.{${extensions.join(',')}}\n`);
     }

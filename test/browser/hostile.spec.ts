@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { hostileUrl } from './playwright.config.js';
 import { captureErrors, hostileDistDir, sitePages } from './support.js';
 
-const pages = sitePages(hostileDistDir).filter((p) => p.includes('/variants/'));
+const pages = sitePages(hostileDistDir).filter((p) => p.includes('/variants/hostile/'));
 
 test('the hostile variant has its pages', () => {
   expect(pages).toContain('/variants/hostile/');

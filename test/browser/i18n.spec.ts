@@ -1,7 +1,14 @@
 /** The language picker switches between the English and French versions of a page. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-for (const path of ['/', '/variants/standard/', '/variants/standard/board/', '/guides/first-hour/']) {
+/** The guides written in French (site/src/content/docs/fr/guides/), as their English paths. */
+const frenchGuides = readdirSync(join(import.meta.dirname, '../../site/src/content/docs/fr/guides'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => `/guides/${f.slice(0, -'.md'.length)}/`);
+
+for (const path of ['/', '/variants/standard/', '/variants/standard/board/', ...frenchGuides]) {
   test(`${path} switches to French and back`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -22,3 +29,22 @@ test('variant pages speak the language of their URL', async ({ page }) => {
   await page.goto('/variants/standard/');
   await expect(page.locator('main')).toContainText('Powers');
 });
+
+test('the French guides are there: home, first hour, the language, at least', () => {
+  expect(frenchGuides).toEqual(expect.arrayContaining(['/guides/first-hour/', '/guides/language/']));
+});
+
+for (const path of ['/', ...frenchGuides]) {
+  test(`/fr${path} is written in French, not the English shown as a fallback`, async ({ page }) => {
+    await page.goto(`/fr${path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // Starlight shows an untranslated page's English with lang="en" on <main>.
+    await expect(page.locator('main')).toHaveAttribute('lang', 'fr');
+    const words = ((await page.locator('main').innerText()).toLowerCase().match(/[a-zà-ÿ’']+/g) ?? []);
+    const count = (list: readonly string[]) => words.filter((w) => list.includes(w)).length;
+    const french = count(['le', 'la', 'les', 'des', 'une', 'est', 'et', 'du', 'dans', 'pour', 'qui']);
+    const english = count(['the', 'and', 'is', 'of', 'to', 'with', 'which', 'that']);
+    expect(french).toBeGreaterThan(20);
+    expect(french).toBeGreaterThan(3 * english);
+  });
+}

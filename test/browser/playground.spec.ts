@@ -48,6 +48,16 @@ test("the rules' French notation works on the French page, with results in Frenc
   await expect(page.getByTestId('phase')).toHaveText(/Automne 1901/);
 });
 
+test('the engine’s reasons are in French on the French page', async ({ page }) => {
+  await ready(page, '/fr/variants/standard/playground/');
+  await page.locator('.dip-orders').fill('A Par-Bou\nA Mar-Bou\nAngleterre :\nA Lon-Atlantide');
+  await page.getByRole('button', { name: 'Arbitrer' }).click();
+  const row = (text: string) => results(page).filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${text}$`) }) });
+  await expect(row('A Par-Bou')).toContainText('échoué — repoussée en Bur, face à A Mar-Bou (1 contre 1)');
+  await expect(row('A Lon-Atlantide')).toContainText('province inconnue « Atlantide »');
+  await expect(page.getByTestId('results')).not.toContainText('bounced');
+});
+
 test('an order the engine cannot read is reported, and the unit holds', async ({ page }) => {
   await ready(page, '/variants/standard/playground/');
   await page.locator('.dip-orders').fill('England:\nA Lon - Atlantis');

@@ -46,11 +46,14 @@ function ensureSite() {
 
 const hostileOut = 'test/browser/.out';
 function ensureHostileSite() {
-  if (stamp(`${hostileOut}/site/index.html`) >= Math.max(newest(sources), newest(['test/browser/fixtures']))) return;
+  if (stamp(`${hostileOut}/site/index.html`) >= Math.max(newest(sources), newest(['test/browser/fixtures', 'test/board/fixtures/tiny']))) return;
   console.log('Building the hostile-names test site');
   rmSync(join(root, hostileOut), { recursive: true, force: true });
   mkdirSync(join(root, hostileOut, 'variants'), { recursive: true });
-  run(`node bin/dipkit.js build test/browser/fixtures/hostile.dip --out ${hostileOut}/variants`);
+  // With the hostile names, the tiny island drawn three ways (generated, SVG, GeoJSON):
+  // boards drawn from a file get the same pages, playground included.
+  const tiny = ['tiny', 'tiny-svg', 'tiny-geojson'].map((n) => `test/board/fixtures/tiny/${n}.dip`).join(' ');
+  run(`node bin/dipkit.js build test/browser/fixtures/hostile.dip ${tiny} --out ${hostileOut}/variants`);
   run(`npx astro build --root site --outDir ${join(root, hostileOut, 'site')}`, { DIPKIT_VARIANTS: join(root, hostileOut, 'variants') });
 }
 

@@ -146,6 +146,23 @@ describe('dipkit build', () => {
     expect(io.out()).toContain('built 1 of 1 variants');
   });
 
+  it('writes the geometry of a board drawn from a file (ID.board.json), not of a generated one', async () => {
+    const out = join(dir, 'out-drawn');
+    const tiny = new URL('../board/fixtures/tiny/', import.meta.url).pathname;
+    const io = captureIo();
+    expect(await main(['build', '--out', out, ...['tiny', 'tiny-svg', 'tiny-geojson'].map((n) => join(tiny, `${n}.dip`))], io)).toBe(0);
+    expect(existsSync(join(out, 'tiny.board.json'))).toBe(false);
+    for (const id of ['tiny-svg', 'tiny-geojson']) {
+      const geometry = JSON.parse(readFileSync(join(out, `${id}.board.json`), 'utf8'));
+      expect(Object.keys(geometry.provinces).sort()).toEqual(['eas', 'ese', 'mid', 'nor', 'nse', 'sou', 'sse', 'wes', 'wse']);
+      expect(geometry.provinces.nor.unitAnchor).toHaveLength(2);
+    }
+    expect(io.out()).toContain('tiny-svg.{js,d.ts,json,report.txt,svg,board.json}');
+    const noBoard = captureIo();
+    expect(await main(['build', '--no-board', '--out', join(dir, 'out-drawn-no-board'), join(tiny, 'tiny-svg.dip')], noBoard)).toBe(0);
+    expect(existsSync(join(dir, 'out-drawn-no-board', 'tiny-svg.board.json'))).toBe(false);
+  });
+
   it('--format json lists what was written for each file, and the diagnostics', async () => {
     const out = join(dir, 'out-json');
     const io = captureIo();

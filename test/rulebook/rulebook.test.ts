@@ -402,6 +402,26 @@ describe('examples in the rulebook', () => {
     expect(b.notes).toEqual([]);
     expect(book(standard, 'en').notes).toHaveLength(1); // no geometry: no diagrams, and the note says so
   });
+
+  it('cuts each diagram to its part of the map, and a page carries the board style once', () => {
+    const geometry = generateGeometry(standard);
+    const b = buildRulebook(standard, 'en', { mapId: 'standard', exampleFiles: files, geometry });
+    const whole = geometry.background.land.length;
+    const [e] = b.examples.get('IX.3')!;
+    const [x, y, w, h] = /^<svg viewBox="([\d. -]+)"/.exec(e.diagram!)![1].split(' ').map(Number);
+    const land = /class="land-background" d="([^"]*)"/.exec(e.diagram!)![1];
+    // Example 1 is fought round Denmark: most of the coastline of Europe is left out.
+    expect(land.length).toBeLessThan(whole / 2);
+    for (const [, px, py] of land.matchAll(/M(-?[\d.]+) (-?[\d.]+)/g)) {
+      expect(Number(px)).toBeGreaterThanOrEqual(x - w / 4);
+      expect(Number(px)).toBeLessThanOrEqual(x + w + w / 4);
+      expect(Number(py)).toBeGreaterThanOrEqual(y - h / 4);
+      expect(Number(py)).toBeLessThanOrEqual(y + h + h / 4);
+    }
+    const html = rulebookHtml(b);
+    expect(html.match(/<svg /g)!.length).toBe([...b.examples.values()].flat().length);
+    expect(html.match(/<style>/g)).toHaveLength(1);
+  });
 });
 
 describe('escaping', () => {

@@ -15,6 +15,7 @@ import { escapeHtml } from './escape.js';
 import { phaseName } from './phase-name.js';
 import { readPlaygroundStart } from './playground-link.js';
 import { readTypedOrders } from './playground-orders.js';
+import { reasonIn } from './reason-fr.js';
 
 type Words = Record<string, string>;
 
@@ -83,7 +84,7 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     results.replaceChildren();
     if (adjudication.blocked) {
       const p = document.createElement('p');
-      p.textContent = `${words.blocked} ${adjudication.blocked}`;
+      p.textContent = `${words.blocked} ${reasonIn(variant, lang, adjudication.blocked)}`;
       results.append(p);
     }
     const table = document.createElement('table');
@@ -103,7 +104,7 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
       row.insertCell().textContent = r.text;
       const cell = row.insertCell();
       cell.className = `dip-outcome-${r.outcome}`;
-      cell.textContent = `${words[r.outcome] ?? r.outcome}${r.reason ? ` — ${r.reason}` : ''}`;
+      cell.textContent = `${words[r.outcome] ?? r.outcome}${r.reason ? ` — ${reasonIn(variant, lang, r.reason)}` : ''}`;
     }
     results.append(table);
     if (adjudication.dislodged.length > 0) {
@@ -119,7 +120,7 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     listResults(last);
     if (typed.problems.length > 0) {
       const ul = document.createElement('ul');
-      for (const problem of typed.problems) ul.append(Object.assign(document.createElement('li'), { textContent: problem }));
+      for (const problem of typed.problems) ul.append(Object.assign(document.createElement('li'), { textContent: reasonIn(variant, lang, problem) }));
       results.prepend(ul);
     }
     draw(renderBoard(variant, geometry, position, null, last.results));

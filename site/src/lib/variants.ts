@@ -9,9 +9,9 @@
  * `listVariants()` returns every compiled variant, sorted with base variants first and
  * then by id; `findVariant(id)` one of them. Each entry carries:
  *   - `variant`: the compiled model (model/variant.ts);
- *   - `geometry`: its board geometry (generated from its map points), or null when the
- *     board is drawn from an SVG/GeoJSON file, which out/ does not carry (the empty
- *     board `svgPath` is then the only drawing);
+ *   - `geometry`: its board geometry: generated from its map points, or, for a board
+ *     drawn from an SVG/GeoJSON file, the geometry `dipkit build` wrote as ID.board.json
+ *     (null when that file is missing: built with --no-board);
  *   - `files`: absolute paths of the compiled files (js, json, dts, svg when present).
  *
  * The folder is `DIPKIT_VARIANTS` when set, else `out/variants` under `DIPKIT_ROOT` (the
@@ -21,12 +21,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Variant } from '../../../model/variant.js';
 import type { BoardGeometry } from '../../../board/geometry/types.js';
-import { generateGeometry } from '../../../board/geometry/load-geometry.js';
+import { loadGeometry } from '../../../board/geometry/load-geometry.js';
 
 export interface CompiledVariant {
   readonly id: string;
   readonly variant: Variant;
-  /** Null when the board is drawn from a file that out/ does not carry. */
+  /** Null when the board is drawn from a file and out/ has no ID.board.json. */
   readonly geometry: BoardGeometry | null;
   /** The empty board written by `dipkit build`, when there is one. */
   readonly svgPath: string | null;
@@ -46,8 +46,18 @@ function readVariant(dir: string, jsonFile: string): CompiledVariant {
   const js = at('js');
   if (!js) throw new Error(`${json}: ${id}.js is missing next to it; run \`npm run build\` again`);
   const svg = at('svg');
-  // Geometry from the map points is the model's own; a drawn board's file is not in out/.
-  const geometry = variant.geometry.kind === 'generated' ? generateGeometry(variant) : null;
+  // Geometry from the map points is the model's own; a drawn board's comes from its file,
+  // which `dipkit build` read and wrote out as ID.board.json.
+  const board = at('board.json');
+  // A generated board comes from dipkit's board cache, which `dipkit build` has just
+  // filled (same key: the map's points, not the variant), else is generated and cached:
+  // the seven variants on the Standard map share one board.
+  const geometry =
+    variant.geometry.kind === 'generated'
+      ? loadGeometry(variant, dir, { cache: true })
+      : board === null
+        ? null
+        : (JSON.parse(readFileSync(board, 'utf8')) as BoardGeometry);
   return { id, variant, geometry, svgPath: svg, files: { js, json, dts: at('d.ts'), svg } };
 }
 
@@ -57,8 +67,7 @@ function byBaseThenId(a: CompiledVariant, b: CompiledVariant): number {
   return rank(a) - rank(b) || a.id.localeCompare(b.id);
 }
 
-// Read once per build: generating a board takes a few hundred milliseconds and every
-// page of a variant needs it.
+// Read once per build: every page of a variant needs its board.
 const cache = new Map<string, readonly CompiledVariant[]>();
 
 /** Every compiled variant in the folder; an error naming the folder when there is none. */
@@ -66,7 +75,7 @@ export function listVariants(dir: string = variantsDir()): readonly CompiledVari
   const cached = cache.get(dir);
   if (cached) return cached;
   if (!existsSync(dir)) throw new Error(`no compiled variants in ${dir}: run \`npm run build\` (it runs \`dipkit build\` first)`);
-  const jsonFiles = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.report.json'));
+  const jsonFiles = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.report.json') && !f.endsWith('.board.json'));
   if (jsonFiles.length === 0) throw new Error(`no compiled variants in ${dir}: run \`dipkit build\``);
   const list = jsonFiles.map((f) => readVariant(dir, f)).sort(byBaseThenId);
   cache.set(dir, list);

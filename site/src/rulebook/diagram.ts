@@ -7,6 +7,7 @@ import { renderBoard } from '../../../board/render/render-board.js';
 import type { BoardGeometry } from '../../../board/geometry/types.js';
 import type { Adjudication, Position } from '../../../engine/types.js';
 import type { Variant } from '../../../model/variant.js';
+import { cropPath } from './crop-path.js';
 import { escapeHtml } from './render-html.js';
 
 export interface Box {
@@ -52,10 +53,15 @@ export function frameOf(geometry: BoardGeometry, provinces: Iterable<string>): B
 }
 
 /**
- * The geometry without the provinces wholly outside the frame: they would not be seen,
- * and leaving them out makes each diagram a fraction of the whole board's size.
+ * The geometry cut to the frame: provinces wholly outside it left out, and the shapes
+ * drawn (provinces, land, sea, borders) cut to a box a little larger than the frame, so
+ * that the cut edges are out of sight. Each diagram then carries its part of the map, not
+ * the whole map (a whole Standard board is some 120 KB). Provinces' polygons are kept
+ * whole: they are used to place things, not drawn.
  */
 export function withinFrame(geometry: BoardGeometry, frame: Box): BoardGeometry {
+  const pad = Math.max(10, 0.03 * Math.max(frame.w, frame.h));
+  const box: Box = { x: frame.x - pad, y: frame.y - pad, w: frame.w + 2 * pad, h: frame.h + 2 * pad };
   const provinces: Record<string, BoardGeometry['provinces'][string]> = {};
   for (const [id, shape] of Object.entries(geometry.provinces)) {
     const seen = shape.polygons.some((ring) => {
@@ -65,9 +71,15 @@ export function withinFrame(geometry: BoardGeometry, frame: Box): BoardGeometry 
       }
       return maxX >= frame.x && minX <= frame.x + frame.w && maxY >= frame.y && minY <= frame.y + frame.h;
     });
-    if (seen) provinces[id] = shape;
+    if (seen) provinces[id] = { ...shape, path: cropPath(shape.path, box) };
   }
-  return { ...geometry, provinces };
+  const { land, sea } = geometry.background;
+  return {
+    ...geometry,
+    provinces,
+    background: { land: cropPath(land, box), ...(sea === undefined ? {} : { sea: cropPath(sea, box) }) },
+    ...(geometry.borders === undefined ? {} : { borders: cropPath(geometry.borders, box) }),
+  };
 }
 
 /**

@@ -93,7 +93,20 @@ export function rulebookHtml(book: Rulebook): string {
   if (book.special.length > 0) {
     parts.push(`<h2 id="${SPECIAL_RULES_ID}">${escapeHtml(WORDS[book.lang].special)}</h2>`, ...book.special.map((c) => chapterHtml(c, 3, book)));
   }
-  return parts.join('\n');
+  return sharedStyles(parts.join('\n'));
+}
+
+/**
+ * Every diagram of a page carries the board's style sheet (some 5 KB); a style element
+ * applies to the whole document, so only the first of identical ones is kept.
+ */
+export function sharedStyles(html: string): string {
+  const seen = new Set<string>();
+  return html.replace(/<style>[\s\S]*?<\/style>/g, (style) => {
+    if (seen.has(style)) return '';
+    seen.add(style);
+    return style;
+  });
 }
 
 export interface Heading {

@@ -1,0 +1,142 @@
+/**
+ * The playground's French pages show the engine's reasons in French (site/src/lib/reason-fr.ts).
+ * Random games on Standard, Colonial, Intimate Diplomacy, the arsenal rule and the 1914
+ * game, with random legal orders and random wrong ones (unknown places, units that are
+ * not there, orders of the wrong phase, garbage), collect every reason the engine gives;
+ * each must have a French rendering. A new engine message fails this test instead of
+ * showing in English on a French page.
+ */
+import { describe, expect, it } from 'vitest';
+import { adjudicate } from '../../engine/adjudicate.js';
+import { startPosition } from '../../engine/game/start-position.js';
+import { winner } from '../../engine/game/winner.js';
+import type { Orders, Position } from '../../engine/types.js';
+import type { Variant } from '../../model/variant.js';
+import { readTypedOrders } from '../../site/src/lib/playground-orders.js';
+import { reasonIn, reasonInFrench } from '../../site/src/lib/reason-fr.js';
+import { randomOrders, seededRandom, type Random } from '../engine/property/random-orders.js';
+import { loadVariant } from '../support/variants.js';
+
+const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)]!;
+
+/** Orders as a player might type them wrong: any unit, any place, any order word, or noise. */
+function wrongOrders(variant: Variant, position: Position, random: Random): Record<string, string[]> {
+  const places = variant.provinces.flatMap((p) => [p.id, ...Object.keys(p.coasts ?? {}).map((c) => `${p.id}/${c}`)]);
+  const units = position.phase.kind === 'retreats' ? position.dislodged : position.units;
+  const place = (): string => (random() < 0.05 ? pick(['xyzzy', 'no', 'sea', ''], random) : pick(places, random));
+  const unit = (): string => {
+    const u = units.length > 0 && random() < 0.8 ? pick(units, random) : null;
+    return u === null ? `${pick(['A', 'F'], random)} ${place()}` : `${random() < 0.9 ? (u.type === 'army' ? 'A' : 'F') : u.type === 'army' ? 'F' : 'A'} ${u.location}`;
+  };
+  const shapes: (() => string)[] = [
+    () => `${unit()} - ${place()}`,
+    () => `${unit()} - ${place()} via convoy`,
+    () => `${unit()} S ${unit()} - ${place()}`,
+    () => `${unit()} S ${unit()}`,
+    () => `${unit()} C A ${place()} - ${place()}`,
+    () => `${unit()} C ${unit()} - ${place()}`,
+    () => `${unit()} H`,
+    () => `${unit()} R ${place()}`,
+    () => `${unit()} D`,
+    () => `Build ${pick(['A', 'F'], random)} ${place()}`,
+    () => 'Waive',
+    () => `${unit()} ${pick(['', 'X', '-', 'S', 'C A', 'S A', 'S A ' + place(), '- ' + place() + ' ' + place()], random)}`,
+    () => pick(['', 'hello', 'A', '- -', 'A Par - Bur (sc)', `${place()}/zz`, 'F spa/nc/sc - por', 'A nor - ', 'Build A', 'F Bre (north coast) - Eng'], random),
+  ];
+  const orders: Record<string, string[]> = {};
+  if (position.phase.kind === 'bidding') {
+    // Intimate Diplomacy: bids by the two players, some over their credits, some for nobody.
+    for (const player of ['anna', 'ben']) {
+      orders[player] = variant.powers.filter(() => random() < 0.4).map((p) => `${random() < 0.1 ? 'Atlantis' : p.names.en} ${Math.floor(random() * (random() < 0.1 ? 60 : 12))}`);
+    }
+  }
+  for (let i = Math.floor(random() * 6); i > 0; i--) (orders[pick(variant.powers, random).id] ??= []).push(pick(shapes, random)());
+  return orders;
+}
+
+function merge(a: Orders, b: Record<string, string[]>): Orders {
+  const out: Record<string, unknown[]> = {};
+  for (const [power, list] of Object.entries(a)) out[power] = [...(list as unknown[])];
+  for (const [power, list] of Object.entries(b)) (out[power] ??= []).push(...list);
+  return out as Orders;
+}
+
+/** Every reason and blocked message of random games of the variant. */
+function reasonsOf(variant: Variant, start: Position, games: number, phases: number, seed: number): Set<string> {
+  const reasons = new Set<string>();
+  for (let g = 0; g < games; g++) {
+    const random = seededRandom(seed + g);
+    let position = start;
+    for (let i = 0; i < phases && winner(variant, position) === null; i++) {
+      let legal: Orders = {};
+      try {
+        legal = randomOrders(variant, position, random);
+      } catch {
+        // A rule the random orders cannot serve (a bidding): wrong orders only.
+      }
+      const orders = merge(legal, wrongOrders(variant, position, random));
+      const result = adjudicate(variant, position, orders);
+      for (const r of result.results) if (r.reason !== undefined) reasons.add(r.reason);
+      if (result.blocked !== undefined) {
+        reasons.add(result.blocked);
+        break;
+      }
+      // Lines typed without a power go through the playground's reader.
+      const typed = readTypedOrders(variant, position, Object.values(wrongOrders(variant, position, random)).flat().join('\n'));
+      for (const problem of typed.problems) reasons.add(problem);
+      position = result.next;
+    }
+  }
+  return reasons;
+}
+
+const untranslated = (variant: Variant, reasons: Iterable<string>): string[] => [...reasons].filter((r) => reasonInFrench(variant, r) === null);
+
+describe('the engine’s reasons in French', () => {
+  it('translates the templates, keeping the names, with the powers’ French names', () => {
+    const standard = loadVariant('standard/standard.dip');
+    const fr = (reason: string) => reasonInFrench(standard, reason);
+    expect(fr('bounced in Bur with A Mun - Bur (1 against 1)')).toBe('repoussée en Bur, face à A Mun - Bur (1 contre 1)');
+    expect(fr('support cut by A Tyr - Mun; dislodged by A Boh - Mun')).toBe('soutien coupé par A Tyr - Mun ; délogée par A Boh - Mun');
+    expect(fr('the unit in Lon belongs to England')).toBe('l’unité en Lon est une unité de « Angleterre »');
+    expect(fr("unknown province 'Atlantis'")).toBe('province inconnue « Atlantis »');
+    expect(fr('coast not specified for Spa: the fleet can reach Spa/nc and Spa/sc')).toBe('côte non précisée pour Spa : la flotte peut atteindre Spa/nc et Spa/sc');
+    expect(fr("line 2: expected a destination after 'A Par -'")).toBe('ligne 2 : attendu : une destination après « A Par - »');
+    expect(fr('a support order cannot be given in an adjustments phase')).toBe('un ordre de soutien ne peut pas être donné pendant une phase d’ajustements');
+    expect(fr('a build order cannot be given in a movement phase')).toBe('un ordre de construction ne peut pas être donné pendant une phase de mouvements');
+    expect(fr('Bur is occupied; disbanded')).toBe('Bur est occupée ; dissoute');
+    // Not a template: null, and the page keeps the English.
+    expect(fr('the moon is made of cheese')).toBeNull();
+    expect(reasonIn(standard, 'fr', 'the moon is made of cheese')).toBe('the moon is made of cheese');
+    expect(reasonIn(standard, 'en', 'convoy disrupted')).toBe('convoy disrupted');
+  });
+
+  const cases: [string, string, (v: Variant) => Position, number, number][] = [
+    ['Standard', 'standard/standard.dip', (v) => startPosition(v), 30, 30],
+    ['Colonial 1996', 'colonial/colonial-1996.dip', (v) => startPosition(v), 12, 24],
+    ['Colonial 1994', 'colonial/colonial-1994.dip', (v) => startPosition(v), 6, 24],
+    ['arsenal', 'standard/arsenal.dip', (v) => startPosition(v), 10, 30],
+    ['the 1914 game', 'standard/two-players-1914.dip', (v) => startPosition(v), 4, 12],
+    ['Rokugan', 'rokugan/rokugan.dip', (v) => startPosition(v), 6, 20],
+    [
+      'Intimate Diplomacy',
+      'standard/intimate.dip',
+      (v) => {
+        const powers = v.powers.map((p) => p.id);
+        return { ...startPosition(v), rules: { intimate: { preferences: { anna: powers, ben: [...powers].reverse() } } } };
+      },
+      8,
+      20,
+    ],
+    ['Intimate Diplomacy without preferences', 'standard/intimate.dip', (v) => startPosition(v), 1, 2],
+  ];
+  for (const [name, file, start, games, phases] of cases) {
+    it(`has a French rendering of every reason of random games of ${name}`, () => {
+      const variant = loadVariant(file);
+      const reasons = reasonsOf(variant, start(variant), games, phases, 900);
+      expect(reasons.size).toBeGreaterThan(name.includes('without') ? 0 : 20);
+      if (process.env.DUMP_REASONS) for (const r of reasons) console.log(`${r}\n  => ${reasonInFrench(variant, r)}`);
+      expect(untranslated(variant, reasons)).toEqual([]);
+    });
+  }
+});
