@@ -11,8 +11,8 @@ import type { BoardGeometry, Point } from '../geometry/types.js';
 export interface FeatureWay {
   /** The points between the unit and its destination, in order. */
   readonly via: readonly Point[];
-  /** Whether a unit may stand on them (the gateway's occupant): the arrow then breaks around it. */
-  readonly throughUnits: boolean;
+  /** The province of each point (the arrow breaks around a unit standing there). */
+  readonly provinces: readonly string[];
 }
 
 export function featureWay(variant: Variant, geometry: BoardGeometry, from: LocationId, to: LocationId, railway: string | undefined): FeatureWay | null {
@@ -26,13 +26,13 @@ export function featureWay(variant: Variant, geometry: BoardGeometry, from: Loca
       if (i < 0 || j < 0 || i === j) return null;
       const passed = i < j ? feature.route.slice(i + 1, j) : feature.route.slice(j + 1, i).reverse();
       const via = passed.map(anchor);
-      return via.every((p): p is Point => p !== null) ? { via, throughUnits: false } : null;
+      return via.every((p): p is Point => p !== null) ? { via, provinces: passed } : null;
     }
     if (feature.kind === 'gateway' && railway === undefined) {
       const [s, t] = feature.seas;
       if (!((s === a && t === b) || (s === b && t === a))) continue;
       const middle = anchor(feature.province);
-      return middle === null ? null : { via: [middle], throughUnits: true };
+      return middle === null ? null : { via: [middle], provinces: [feature.province] };
     }
   }
   return null;

@@ -64,14 +64,19 @@ function polyline(points: readonly Point[]): string {
 }
 
 /**
- * A polyline whose inner points are convoying fleets: the line stops short of each and
- * resumes beyond it, so the route passes through the fleets without hiding them.
+ * A polyline whose inner points are convoying fleets (or, with `breakAt`, those of its inner
+ * points where a unit stands): the line stops short of each and resumes beyond it, so the
+ * route passes through the units without hiding them.
  */
-function throughFleets(points: readonly Point[]): string {
+function throughFleets(points: readonly Point[], breakAt: (i: number) => boolean = () => true): string {
   if (points.length <= 2) return polyline(points);
   const parts: Point[][] = [[points[0]]];
   for (let i = 1; i < points.length - 1; i++) {
     const here = points[i];
+    if (!breakAt(i)) {
+      parts[parts.length - 1].push(here);
+      continue;
+    }
     const gap = (next: Point) => Math.min(GAP, Math.hypot(next[0] - here[0], next[1] - here[1]) / 3);
     parts[parts.length - 1].push(along(here, points[i - 1], gap(points[i - 1])));
     parts.push([along(here, points[i + 1], gap(points[i + 1]))]);
@@ -118,14 +123,18 @@ function group(kind: string, drawn: DrawnOrder, strokes: readonly Stroke[], cros
   return el('g', { class: `order ${kind} ${outcome} power-${classToken(drawn.power)}` }, ...parts);
 }
 
-/** An arrow along `points`; with `throughUnits`, its inner points are fleets it passes, and it breaks at each. */
-function arrow(points: readonly Point[], startGap: number, endGap: number, width: number, throughUnits = true): Stroke {
+/**
+ * An arrow along `points`; with `throughUnits`, its inner points are units it passes, and it
+ * breaks at each (at those `throughUnits` says, when it is a function of the point's index).
+ */
+function arrow(points: readonly Point[], startGap: number, endGap: number, width: number, throughUnits: boolean | ((i: number) => boolean) = true): Stroke {
   const line = trimmed(points, startGap, endGap);
   const n = line.length;
   const head = arrowHead(line[n - 2], line[n - 1], 7);
   // The line stops inside the head, so its end does not poke out of the tip.
   const shaft = [...line.slice(0, -1), along(line[n - 1], line[n - 2], 4)];
-  return { d: throughUnits ? throughFleets(shaft) : polyline(shaft), head, width };
+  const d = throughUnits === false ? polyline(shaft) : throughFleets(shaft, throughUnits === true ? undefined : throughUnits);
+  return { d, head, width };
 }
 
 export function ordersLayer(
@@ -191,7 +200,8 @@ export function ordersLayer(
   /** The way of a move a map feature carries (railway, gateway), from `from` to `end`, or null. */
   const carried = (unit: LocationId, from: Point, to: LocationId, end: Point, railway: string | undefined) => {
     const way = featureWay(variant, geometry, unit, to, railway);
-    return way === null ? null : { path: [from, ...way.via, end], throughUnits: way.throughUnits };
+    // The arrow breaks around the units standing on its way (point i + 1 of the path is via[i]).
+    return way === null ? null : { path: [from, ...way.via, end], breakAt: (i: number) => occupied.has(way.provinces[i - 1]) };
   };
 
   const drawOne = (drawn: DrawnOrder): string => {
@@ -209,7 +219,7 @@ export function ordersLayer(
         const convoyed = convoyPath(order.unit.location, order.to);
         const feature = convoyed === null ? carried(order.unit.location, from, order.to, to, order.railway) : null;
         const path = convoyed ?? feature?.path ?? overland(from, order.unit.location, to, order.to);
-        const breaks = convoyed !== null || (feature?.throughUnits ?? false);
+        const breaks = convoyed !== null || (feature?.breakAt ?? false);
         // The cross a third of the way into the last leg: clear of a support's ring at its middle.
         return group('move', drawn, [arrow(path, GAP, endGap(order.to), 2.6, breaks)], partWay(path[path.length - 2], to, 0.3));
       }

@@ -17,6 +17,13 @@ export interface RuleInput {
   readonly position: Position;
 }
 
+/** A province closed to one power's units, and why. */
+export interface ClosedTo {
+  readonly province: ProvinceId;
+  readonly power: PowerId;
+  readonly reason: string;
+}
+
 export interface RuleContext extends RuleInput {
   /** Powers rule modules hand to a player this phase (every `joins` hook): power → player id. */
   readonly joined: ReadonlyMap<PowerId, string>;
@@ -52,8 +59,8 @@ export interface HookTypes {
   ordersRefused(ctx: RuleContext, power: PowerId): string | null;
   /** Passage permission: why no unit may enter the province this phase (move, retreat, support, convoy into), or null. */
   entryRefused(ctx: RuleContext, province: ProvinceId): string | null;
-  /** Passage permission for one power: why the power's units may not enter the province this phase (move, retreat, support, convoy into), or null. */
-  entryRefusedTo(ctx: RuleContext, province: ProvinceId, power: PowerId): string | null;
+  /** Passage permission for some powers: the provinces their units may not enter this phase (move, retreat, support, convoy into), and why. */
+  entryRefusedTo(ctx: RuleContext): readonly ClosedTo[];
   /** Whether the power builds at all this phase. */
   buildsAllowed(ctx: RuleContext, power: PowerId): boolean;
   /** Build accounting: whether powers may build on any centre they own, not only on home centres. */

@@ -143,55 +143,102 @@ function registerHooks(variant: Variant): RuleHooks {
 
 /** Asks every hook for this phase, once per power and province, so that the engine's questions cost a map lookup. */
 function computeRules(variant: Variant, position: Position, hooks: RuleHooks): ActiveRules {
-  const joined = new Map<PowerId, string>();
-  for (const joins of hooks.joins) for (const [power, player] of Object.entries(joins({ variant, position }))) joined.set(power, player);
-  const ctx: RuleContext = { variant, position, joined };
-  const first = <T>(answers: readonly (T | null)[]): T | null => answers.find((a) => a !== null) ?? null;
-  const refused = new Map<PowerId, string>();
-  const noBuilds = new Set<PowerId>();
-  const noRetreats = new Set<PowerId>();
-  for (const { id } of variant.powers) {
-    const reason = first(hooks.ordersRefused.map((hook) => hook(ctx, id)));
-    if (reason !== null) refused.set(id, reason);
-    if (hooks.buildsAllowed.some((hook) => !hook(ctx, id))) noBuilds.add(id);
-    if (hooks.retreatsAllowed.some((hook) => !hook(ctx, id))) noRetreats.add(id);
-  }
-  const closed = new Map<ProvinceId, string>();
-  if (hooks.entryRefused.length > 0) {
-    for (const { id } of variant.provinces) {
-      const reason = first(hooks.entryRefused.map((hook) => hook(ctx, id)));
-      if (reason !== null) closed.set(id, reason);
+  return new PhaseRules(variant, position, hooks);
+}
+
+/**
+ * The rules of one phase. A class, so that its answers are methods shared by every phase
+ * rather than closures made anew for each position (positions are many and short-lived).
+ */
+class PhaseRules implements ActiveRules {
+  readonly blocked: string | null;
+  readonly players: readonly Player[];
+  readonly buildAnywhere: boolean;
+  readonly closesProvinces: boolean;
+  readonly adjustments: AdjustmentsPlay | null;
+  readonly keepsOwnership: boolean;
+  readonly impossibleMoveLeaves: boolean;
+  private readonly ctx: RuleContext;
+  private readonly hooks: RuleHooks;
+  private readonly refused = new Map<PowerId, string>();
+  private readonly noBuilds = new Set<PowerId>();
+  private readonly noRetreats = new Set<PowerId>();
+  private readonly closed = new Map<ProvinceId, string>();
+  /** Provinces closed to some powers only: province → power → why (the first hook's reason). */
+  private readonly closedTo = new Map<ProvinceId, Map<PowerId, string>>();
+
+  constructor(variant: Variant, position: Position, hooks: RuleHooks) {
+    const joined = new Map<PowerId, string>();
+    for (const joins of hooks.joins) for (const [power, player] of Object.entries(joins({ variant, position }))) joined.set(power, player);
+    const ctx: RuleContext = { variant, position, joined };
+    this.ctx = ctx;
+    this.hooks = hooks;
+    // Per power only when some module asks (a module that closes a province, as Colonial 1994's, does not).
+    const perPower = hooks.ordersRefused.length + hooks.buildsAllowed.length + hooks.retreatsAllowed.length > 0;
+    for (const { id } of perPower ? variant.powers : []) {
+      const reason = first(hooks.ordersRefused.map((hook) => hook(ctx, id)));
+      if (reason !== null) this.refused.set(id, reason);
+      if (hooks.buildsAllowed.some((hook) => !hook(ctx, id))) this.noBuilds.add(id);
+      if (hooks.retreatsAllowed.some((hook) => !hook(ctx, id))) this.noRetreats.add(id);
     }
-  }
-  // Provinces closed to some powers only: province → power → why.
-  const closedTo = new Map<ProvinceId, Map<PowerId, string>>();
-  if (hooks.entryRefusedTo.length > 0) {
-    for (const { id } of variant.provinces) {
-      for (const { id: power } of variant.powers) {
-        const reason = first(hooks.entryRefusedTo.map((hook) => hook(ctx, id, power)));
-        if (reason === null) continue;
-        if (!closedTo.has(id)) closedTo.set(id, new Map());
-        closedTo.get(id)?.set(power, reason);
+    if (hooks.entryRefused.length > 0) {
+      for (const { id } of variant.provinces) {
+        const reason = first(hooks.entryRefused.map((hook) => hook(ctx, id)));
+        if (reason !== null) this.closed.set(id, reason);
       }
     }
+    for (const hook of hooks.entryRefusedTo) {
+      for (const { province, power, reason } of hook(ctx)) {
+        if (!this.closedTo.has(province)) this.closedTo.set(province, new Map());
+        const powers = this.closedTo.get(province) as Map<PowerId, string>;
+        if (!powers.has(power)) powers.set(power, reason);
+      }
+    }
+    this.blocked = first(hooks.missingInput.map((hook) => hook(ctx)));
+    this.players = playing(variant.players, joined, new Set(this.refused.keys()));
+    this.buildAnywhere = hooks.buildsAnywhere.some((hook) => hook(ctx));
+    this.closesProvinces = this.closed.size > 0 || this.closedTo.size > 0;
+    this.adjustments = position.phase.kind === 'adjustments' ? first(hooks.adjustments.map((hook) => hook(ctx))) : null;
+    this.keepsOwnership = hooks.keepsOwnership.some((hook) => hook(ctx));
+    this.impossibleMoveLeaves = hooks.impossibleMoveLeaves.some((hook) => hook(ctx));
   }
-  return {
-    blocked: first(hooks.missingInput.map((hook) => hook(ctx))),
-    players: playing(variant.players, joined, new Set(refused.keys())),
-    buildAnywhere: hooks.buildsAnywhere.some((hook) => hook(ctx)),
-    closesProvinces: closed.size > 0 || closedTo.size > 0,
-    ordersRefused: (power) => refused.get(power) ?? null,
-    entryRefused: (province, power) => closed.get(province) ?? (power === undefined ? null : closedTo.get(province)?.get(power) ?? null),
-    entryClosed: (province) => closed.has(province) || closedTo.has(province),
-    buildsAllowed: (power) => !noBuilds.has(power),
-    retreatsAllowed: (power) => !noRetreats.has(power),
-    defaultBuild: (power) => first(hooks.defaultBuild.map((hook) => hook(ctx, power))),
-    playBidding: (orders) => (hooks.playBidding.length === 0 ? null : hooks.playBidding[0](ctx, orders)),
-    decidesWinner: () => first(hooks.decidesWinner.map((hook) => hook(ctx))),
-    adjustments: position.phase.kind === 'adjustments' ? first(hooks.adjustments.map((hook) => hook(ctx))) : null,
-    keepsOwnership: hooks.keepsOwnership.some((hook) => hook(ctx)),
-    impossibleMoveLeaves: hooks.impossibleMoveLeaves.some((hook) => hook(ctx)),
-  };
+
+  ordersRefused(power: PowerId): string | null {
+    return this.refused.get(power) ?? null;
+  }
+
+  entryRefused(province: ProvinceId, power?: PowerId): string | null {
+    return this.closed.get(province) ?? (power === undefined ? null : (this.closedTo.get(province)?.get(power) ?? null));
+  }
+
+  entryClosed(province: ProvinceId): boolean {
+    return this.closed.has(province) || this.closedTo.has(province);
+  }
+
+  buildsAllowed(power: PowerId): boolean {
+    return !this.noBuilds.has(power);
+  }
+
+  retreatsAllowed(power: PowerId): boolean {
+    return !this.noRetreats.has(power);
+  }
+
+  defaultBuild(power: PowerId): UnitType | null {
+    return first(this.hooks.defaultBuild.map((hook) => hook(this.ctx, power)));
+  }
+
+  playBidding(orders: Orders): { readonly results: readonly OrderResult[]; readonly position: Position } | null {
+    return this.hooks.playBidding.length === 0 ? null : this.hooks.playBidding[0](this.ctx, orders);
+  }
+
+  decidesWinner(): { readonly player: string | null } | null {
+    return first(this.hooks.decidesWinner.map((hook) => hook(this.ctx)));
+  }
+}
+
+/** The first answer that is not null, or null. */
+function first<T>(answers: readonly (T | null)[]): T | null {
+  return answers.find((a) => a !== null) ?? null;
 }
 
 /**
@@ -199,7 +246,8 @@ function computeRules(variant: Variant, position: Position, hooks: RuleHooks): A
  * A player a module hands powers to without the variant declaring it (Intimate Diplomacy: players named by
  * the game, their countries chosen in it) comes after the declared ones, named by its id.
  */
-function playing(declared: readonly Player[], joined: ReadonlyMap<PowerId, string>, nobody: ReadonlySet<PowerId>): Player[] {
+function playing(declared: readonly Player[], joined: ReadonlyMap<PowerId, string>, nobody: ReadonlySet<PowerId>): readonly Player[] {
+  if (joined.size === 0 && nobody.size === 0) return declared;
   const out: Player[] = [];
   const players = [...declared];
   for (const id of new Set(joined.values())) if (!players.some((p) => p.id === id)) players.push({ id, names: { en: id }, powers: [] });

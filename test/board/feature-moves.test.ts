@@ -32,8 +32,8 @@ const position: Position = {
 const svg = renderBoard(v96, geometry, position, { russia: ['A Mos - TSR - Vla'], britain: ['F Red - Med'], turkey: ['F Egy S F Red - Med'] });
 
 /** The points of the line drawn for the order of `power` of `kind` (its `path.line`). */
-function drawnLine(kind: string, power: string): Point[] {
-  const group = svg.match(new RegExp(`<g class="order ${kind} [a-z]+ power-${power}">.*?</g>`))?.[0];
+function drawnLine(kind: string, power: string, board = svg): Point[] {
+  const group = board.match(new RegExp(`<g class="order ${kind} [a-z]+ power-${power}">.*?</g>`))?.[0];
   const d = group?.match(/<path class="line" d="([^"]*)"/)?.[1];
   if (d === undefined) throw new Error(`no ${kind} of ${power} drawn`);
   return [...d.matchAll(/(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as Point);
@@ -49,6 +49,15 @@ describe('moves carried by map features, drawn', () => {
     for (const id of passed) expect(nearest(line, anchor(id)), id).toBeLessThan(0.5);
     const at = passed.map((id) => line.findIndex((p) => distance(p, anchor(id)) < 0.5));
     expect(at).toEqual([...at].sort((a, b) => a - b));
+  });
+
+  it('it breaks around a unit standing on the line, so as not to hide it', () => {
+    const blocked = { ...position, units: [...position.units, { power: 'china', type: 'army' as const, location: 'kra' }] };
+    const board = renderBoard(v96, geometry, blocked, { russia: ['A Mos - TSR - Vla'], china: ['A Kra H'] });
+    const line = drawnLine('move', 'russia', board);
+    expect(nearest(line, anchor('kra'))).toBeGreaterThan(UNIT_RADIUS);
+    expect(nearest(line, anchor('kra'))).toBeLessThan(UNIT_RADIUS + 3);
+    for (const id of ['prm', 'oms', 'irk']) expect(nearest(line, anchor(id)), id).toBeLessThan(0.5);
   });
 
   it('F Red - Med passes through Egypt, breaking around the fleet that permits it', () => {

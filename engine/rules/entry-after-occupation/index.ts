@@ -51,14 +51,14 @@ export const entryAfterOccupation: RuleDefinition = {
   register(hooks, args) {
     const power = String(args[0]) as PowerId;
     const province = String(args[1]) as ProvinceId;
-    register(hooks, 'entryRefusedTo', ({ variant, position }, p, who) => {
-      if (p !== province || who !== power) return null;
+    register(hooks, 'entryRefusedTo', ({ variant, position }) => {
       const year = heldState(position)[province];
       if (year !== undefined) {
         const open = seasonAfterCount(variant, year);
-        if (position.phase.season === open.season && position.phase.year === open.year) return null;
+        if (position.phase.season === open.season && position.phase.year === open.year) return [];
       }
-      return `${powerName(variant, power)} may enter ${shortName(province)} only in the season after another power held it at the end of a counting season (9.11, 1994)`;
+      const reason = `${powerName(variant, power)} may enter ${shortName(province)} only in the season after another power held it at the end of a counting season (9.11, 1994)`;
+      return [{ province, power, reason }];
     });
     register(hooks, 'ownershipUpdated', ({ position }) => {
       const occupant = position.units.find((u) => provinceOf(u.location) === province);
