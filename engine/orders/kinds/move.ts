@@ -56,7 +56,7 @@ export function listMoves(b: BoardState, u: number, unit: UnitRef, out: Order[])
       const to = index.locations[t];
       if (checkMove(b, u, to, false).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });
     }
-    for (const g of index.variant.features.length === 0 ? [] : gateways(index)) {
+    for (const g of index.hasGateways ? gateways(index) : []) {
       const t = g.seas[0] === p ? g.seas[1] : g.seas[1] === p ? g.seas[0] : -1;
       const to = t < 0 ? null : index.provinceIds[t];
       if (to !== null && checkMove(b, u, to, false).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });

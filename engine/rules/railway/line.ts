@@ -22,7 +22,7 @@ const cache = new WeakMap<VariantIndex, readonly RailwayLine[]>();
 
 /** Whether the map has a railway at all: lets the order kinds skip the railway's work on other maps. */
 export function hasRailways(index: VariantIndex): boolean {
-  return railwayLines(index).length > 0;
+  return index.hasRailways;
 }
 
 export function railwayLines(index: VariantIndex): readonly RailwayLine[] {

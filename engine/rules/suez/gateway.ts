@@ -35,11 +35,11 @@ export function gateways(index: VariantIndex): readonly Gateway[] {
 /** The gateway province a fleet passes to move from province `from` to `to` (a canal move), or -1. */
 /** Whether the map has a gateway at all: lets the order kinds skip the canal's work on other maps. */
 export function hasGateways(index: VariantIndex): boolean {
-  return gateways(index).length > 0;
+  return index.hasGateways;
 }
 
 export function canalGateway(index: VariantIndex, from: number, to: number): number {
-  if (index.variant.features.length === 0) return -1;
+  if (!index.hasGateways) return -1;
   for (const g of gateways(index)) {
     if ((g.seas[0] === from && g.seas[1] === to) || (g.seas[1] === from && g.seas[0] === to)) return g.province;
   }
