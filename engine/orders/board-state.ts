@@ -37,8 +37,8 @@ export interface BoardState {
   readonly reach: (ConvoyReach | undefined)[];
   /** Convoy reaches with one fleet left out (army × provinces + province left out). */
   readonly reachWithout: Map<number, ConvoyReach>;
-  /** Fleets (provinces) on a needed route of an army to a province (army × provinces + destination). */
-  readonly routeFleets: Map<number, Uint8Array>;
+  /** Per army (unit), once computed: for each province its routes reach, the fleets (provinces) on them. */
+  readonly routeFleets: (Map<number, Uint8Array> | undefined)[];
 }
 
 export function boardState(index: VariantIndex, units: readonly Unit[], rules: ActiveRules): BoardState {
@@ -59,7 +59,7 @@ export function boardState(index: VariantIndex, units: readonly Unit[], rules: A
     if (p >= 0) unitAt[p] = u;
   }
   const closed = rules.closesProvinces ? Uint8Array.from(index.provinceIds, (id: ProvinceId) => (rules.entryRefused(id) === null ? 0 : 1)) : null;
-  return { index, units, rules, province, location, isFleet, unordered, unitAt, closed, reach: new Array(n), reachWithout: new Map(), routeFleets: new Map() };
+  return { index, units, rules, province, location, isFleet, unordered, unitAt, closed, reach: new Array(n), reachWithout: new Map(), routeFleets: new Array(n) };
 }
 
 /** Why no unit may enter province `p` (a rule module closes it), or null. */
