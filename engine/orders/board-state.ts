@@ -37,8 +37,10 @@ export interface BoardState {
   readonly reach: (ConvoyReach | undefined)[];
   /** Convoy reaches with one fleet left out (army × provinces + province left out). */
   readonly reachWithout: Map<number, ConvoyReach>;
-  /** Per army (unit), once computed: for each province its routes reach, the fleets (provinces) on them. */
+  /** Per army (unit), once all its routes were walked: for each province they reach, the fleets (provinces) on them. */
   readonly routeFleets: (Map<number, Uint8Array> | undefined)[];
+  /** Fleets (provinces) on the routes of an army to one province, searched alone (army × provinces + destination). */
+  readonly routeFleetsTo: Map<number, Uint8Array>;
 }
 
 export function boardState(index: VariantIndex, units: readonly Unit[], rules: ActiveRules): BoardState {
@@ -59,7 +61,7 @@ export function boardState(index: VariantIndex, units: readonly Unit[], rules: A
     if (p >= 0) unitAt[p] = u;
   }
   const closed = rules.closesProvinces ? Uint8Array.from(index.provinceIds, (id: ProvinceId) => (rules.entryRefused(id) === null ? 0 : 1)) : null;
-  return { index, units, rules, province, location, isFleet, unordered, unitAt, closed, reach: new Array(n), reachWithout: new Map(), routeFleets: new Array(n) };
+  return { index, units, rules, province, location, isFleet, unordered, unitAt, closed, reach: new Array(n), reachWithout: new Map(), routeFleets: new Array(n), routeFleetsTo: new Map() };
 }
 
 /** Why no unit may enter province `p` (a rule module closes it), or null. */

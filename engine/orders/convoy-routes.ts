@@ -72,12 +72,21 @@ function findReach(b: BoardState, v: number, without: number): ConvoyReach {
  * fleet-occupied seas in which every sea is needed: the army's province borders only the
  * first sea, the destination only the last, and no two seas of the route border each
  * other unless consecutive. A fleet on no such route is part of no convoy (DATC 6.G.19,
- * 6.F.12): its convoy order is not legal. The routes of an army to every destination are
- * found in one search (`routesOf`), the first time one is asked.
+ * 6.F.12): its convoy order is not legal. Read from the walk of all the army's routes once
+ * `findAllRoutes` made it, else searched for this destination.
  */
 export function fleetsOnRoutes(b: BoardState, v: number, to: number): Uint8Array {
-  const routes = (b.routeFleets[v] ??= routesOf(b, v));
-  return routes.get(to) ?? NO_ROUTE;
+  const routes = b.routeFleets[v];
+  return routes === undefined ? routeTo(b, v, to) : (routes.get(to) ?? NO_ROUTE);
+}
+
+/**
+ * Finds the routes of army `v` to every destination in one walk, for `fleetsOnRoutes` to
+ * read: what listing convoys, which asks about every destination, calls first. Checking an
+ * order asks about one destination, which one search finds sooner.
+ */
+export function findAllRoutes(b: BoardState, v: number): void {
+  b.routeFleets[v] ??= routesOf(b, v);
 }
 
 /** No fleet on any route: empty, so reading any province of it gives no 1. */
@@ -128,6 +137,50 @@ function walkRoutes(b: BoardState, from: number, path: number[], routes: Map<num
     if (shortcut) continue;
     path.push(s);
     walkRoutes(b, from, path, routes);
+    path.pop();
+  }
+}
+
+/** `fleetsOnRoutes` searched for one destination: depth first, no route going past a sea that borders it. */
+function routeTo(b: BoardState, v: number, to: number): Uint8Array {
+  const n = b.index.provinceCount;
+  const key = v * n + to;
+  const cached = b.routeFleetsTo.get(key);
+  if (cached !== undefined) return cached;
+  const from = b.province[v];
+  const found = new Uint8Array(n);
+  if (from >= 0) {
+    const path: number[] = [];
+    for (const s of b.index.fleetNeighbours[from]) {
+      if (!fleetAt(b, s, -1)) continue;
+      if (fleetAdjacent(b.index, s, to)) found[s] = 1;
+      else {
+        path.push(s);
+        extendRoute(b, from, to, path, found);
+        path.pop();
+      }
+    }
+  }
+  b.routeFleetsTo.set(key, found);
+  return found;
+}
+
+/** Extends a route of seas from `from` (the last sea is `path`'s last) towards `to`, marking the fleets of the routes found. */
+function extendRoute(b: BoardState, from: number, to: number, path: number[], found: Uint8Array): void {
+  const { index } = b;
+  for (const s of index.fleetNeighbours[path[path.length - 1]]) {
+    if (s === from || s === to || path.includes(s) || !fleetAt(b, s, -1)) continue;
+    if (fleetAdjacent(index, from, s)) continue; // the army could board here directly: a shortcut
+    let shortcut = false;
+    for (let i = 0; i < path.length - 1; i++) if (fleetAdjacent(index, path[i], s)) shortcut = true;
+    if (shortcut) continue;
+    if (fleetAdjacent(index, s, to)) {
+      for (const p of path) found[p] = 1;
+      found[s] = 1;
+      continue; // going further would leave a shortcut to the destination
+    }
+    path.push(s);
+    extendRoute(b, from, to, path, found);
     path.pop();
   }
 }
