@@ -9,88 +9,27 @@
  * - a second figure that also lists every unit's legal orders (what a client shows) before
  *   adjudicating the text orders;
  * - the median of several runs, with the spread, in µs of CPU time per phase.
- * Only the public API (engine/index.ts) is used, so that the same file runs on any commit
- * of the engine: copy it into another checkout to time two commits side by side
- * (bench/side-by-side.ts does this).
+ * Only the public API (engine/index.ts) is used, here and in the random games
+ * (bench/random-game.ts), so that the same files run on any commit of the engine: copied
+ * into another checkout, they time two commits side by side (bench/side-by-side.ts).
  */
 import { compileFile } from '../compiler/compile.js';
-import {
-  activeRules,
-  adjudicate,
-  adjustmentBalance,
-  formatOrder,
-  legalBuilds,
-  legalDisbands,
-  legalOrdersByUnit,
-  startPosition,
-} from '../engine/index.js';
-import type { Order, Orders, Position } from '../engine/index.js';
+import { adjudicate, formatOrder, legalOrdersByUnit } from '../engine/index.js';
+import type { Orders, Position } from '../engine/index.js';
 import type { Variant } from '../model/variant.js';
+import { randomGame } from './random-game.js';
 
 const MIN_UNITS = 28;
 const PER_RUN = 400;
 /** Runs before the measured ones, for the JIT. */
 const WARM_UP = 2;
+/** Phases played at most per random game. */
+const STEPS = 60;
 
 interface Sample {
   readonly position: Position;
   readonly orders: Orders;
   readonly text: Orders;
-}
-
-type Random = () => number;
-
-/** mulberry32: small, fast, seeded. */
-function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(items: readonly T[], random: Random): T {
-  return items[Math.floor(random() * items.length)];
-}
-
-/** Random legal orders, moves favoured so that games move on (from the public API only). */
-function randomOrders(variant: Variant, position: Position, random: Random): Record<string, Order[]> {
-  const orders: Record<string, Order[]> = {};
-  const add = (power: string, order: Order): void => {
-    (orders[power] ??= []).push(order);
-  };
-  const rules = activeRules(variant, position);
-  if (position.phase.kind === 'movement' || position.phase.kind === 'retreats') {
-    for (const entry of legalOrdersByUnit(variant, position)) {
-      if (entry.orders.length === 0 || rules.ordersRefused(entry.power) !== null) continue;
-      // In the order of their text, so that two engines listing the same orders in another order play the same games.
-      const listed = entry.orders.map((o) => ({ o, text: formatOrder(variant, o) })).sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)).map((e) => e.o);
-      const r = random();
-      const kind = position.phase.kind === 'retreats' ? null : r < 0.55 ? 'move' : r < 0.8 ? 'support' : r < 0.9 ? 'convoy' : 'hold';
-      const some = kind === null ? listed : listed.filter((o) => o.kind === kind);
-      add(entry.power, pick(some.length > 0 ? some : listed, random));
-    }
-  } else if (position.phase.kind === 'adjustments') {
-    for (const power of variant.powers) {
-      const balance = adjustmentBalance(variant, position, power.id);
-      const used = new Set<string>();
-      if (balance > 0) {
-        for (const build of legalBuilds(variant, position, power.id).sort((a, b) => (formatOrder(variant, a) < formatOrder(variant, b) ? -1 : 1))) {
-          if (build.kind !== 'build' || used.size >= balance || random() < 0.3) continue;
-          const province = build.location.split('/')[0];
-          if (used.has(province)) continue;
-          used.add(province);
-          add(power.id, build);
-        }
-      } else if (balance < 0) {
-        for (const disband of legalDisbands(variant, position, power.id).slice(0, -balance)) add(power.id, disband);
-      }
-    }
-  }
-  return orders;
 }
 
 function loadStandard(): Variant {
@@ -106,15 +45,12 @@ function loadStandard(): Variant {
 function samples(variant: Variant, wanted: number, seed: number): Sample[] {
   const out: Sample[] = [];
   for (let game = seed; out.length < wanted; game++) {
-    const random = seededRandom(game);
-    let position = startPosition(variant);
-    for (let step = 0; step < 60 && out.length < wanted; step++) {
-      const orders = randomOrders(variant, position, random);
-      if (position.phase.kind === 'movement' && position.units.length >= MIN_UNITS) {
-        const text = Object.fromEntries(Object.entries(orders).map(([power, list]) => [power, list.map((o) => formatOrder(variant, o))]));
-        out.push({ position, orders, text });
-      }
-      position = adjudicate(variant, position, orders).next;
+    // Orders chosen in the order of their text, so that two engines listing the same orders differently play the same games.
+    for (const { position, orders } of randomGame(variant, game, STEPS, { byText: true })) {
+      if (position.phase.kind !== 'movement' || position.units.length < MIN_UNITS) continue;
+      const text = Object.fromEntries(Object.entries(orders).map(([power, list]) => [power, list.map((o) => (typeof o === 'string' ? o : formatOrder(variant, o)))]));
+      out.push({ position, orders, text });
+      if (out.length === wanted) break;
     }
   }
   // Deep copies: nothing the engine may have cached against these objects while generating.

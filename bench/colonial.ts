@@ -2,49 +2,20 @@
  * Colonial against Standard: `npx tsx bench/colonial.ts [--runs N]`. Issue #8 asks that a
  * Colonial movement phase (railway and canal included) cost within 1.5× a Standard one,
  * per unit on the board. Fresh movement phases from seeded random games of each variant
- * (legal orders picked at random, moves favoured), deep-copied before timing, each used
- * once; CPU time per phase, the median of several runs, and that time per unit.
+ * (bench/random-game.ts: legal orders picked at random, moves favoured), deep-copied
+ * before timing, each used once; CPU time per phase, the median of several runs, and that
+ * time per unit.
  */
 import { compileFile } from '../compiler/compile.js';
-import { adjudicate, legalOrdersByUnit, startPosition, adjustmentBalance, legalBuilds, legalDisbands } from '../engine/index.js';
-import type { Order, Orders, Position } from '../engine/index.js';
+import { adjudicate } from '../engine/index.js';
+import type { Orders, Position } from '../engine/index.js';
 import type { Variant } from '../model/variant.js';
+import { randomGame } from './random-game.js';
 
 const PER_RUN = 200;
 const WARM_UP = 2;
-
-type Random = () => number;
-
-function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function randomOrders(variant: Variant, position: Position, random: Random): Orders {
-  const orders: Record<string, Order[]> = {};
-  const add = (power: string, order: Order): void => void (orders[power] ??= []).push(order);
-  if (position.phase.kind === 'adjustments') {
-    for (const power of variant.powers) {
-      const balance = adjustmentBalance(variant, position, power.id);
-      if (balance > 0) for (const b of legalBuilds(variant, position, power.id).filter((o) => o.kind === 'build').slice(0, balance)) add(power.id, b);
-      if (balance < 0) for (const d of legalDisbands(variant, position, power.id).slice(0, -balance)) add(power.id, d);
-    }
-    return orders;
-  }
-  for (const entry of legalOrdersByUnit(variant, position)) {
-    if (entry.orders.length === 0) continue;
-    const moves = entry.orders.filter((o) => o.kind === 'move');
-    const list = position.phase.kind === 'movement' && moves.length > 0 && random() < 0.6 ? moves : entry.orders;
-    add(entry.power, list[Math.floor(random() * list.length)]);
-  }
-  return orders;
-}
+/** Phases played at most per random game. */
+const STEPS = 40;
 
 interface Sample {
   readonly position: Position;
@@ -54,12 +25,10 @@ interface Sample {
 function samples(variant: Variant, wanted: number, seed: number): Sample[] {
   const out: Sample[] = [];
   for (let game = seed; out.length < wanted; game++) {
-    const random = seededRandom(game);
-    let position = startPosition(variant);
-    for (let step = 0; step < 40 && out.length < wanted; step++) {
-      const orders = randomOrders(variant, position, random);
-      if (position.phase.kind === 'movement') out.push({ position, orders });
-      position = adjudicate(variant, position, orders).next;
+    for (const step of randomGame(variant, game, STEPS)) {
+      if (step.position.phase.kind !== 'movement') continue;
+      out.push(step);
+      if (out.length === wanted) break;
     }
   }
   return JSON.parse(JSON.stringify(out)) as Sample[];

@@ -1,12 +1,13 @@
 /**
  * Times two checkouts of dipkit with the same bench, alternately in one session, so that
  * a noisy machine disturbs both alike: `npx tsx bench/side-by-side.ts DIR_A DIR_B [ROUNDS]`.
- * Copies this checkout's bench/adjudicate.ts into each directory first (it uses only the
- * engine's public API), then runs it ROUNDS times in each, alternating, and prints the
- * median of each figure and the ratio A/B.
+ * Copies this checkout's bench/adjudicate.ts and the random games it plays
+ * (bench/random-game.ts) into each directory first (they use only the engine's public API),
+ * then runs the bench ROUNDS times in each, alternating, and prints the median of each
+ * figure and the ratio A/B.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 interface Figure {
@@ -20,10 +21,22 @@ if (dirA === undefined || dirB === undefined) {
   process.exit(2);
 }
 const rounds = Number(roundsArg ?? 5);
-const bench = resolve(import.meta.dirname, 'adjudicate.ts');
 const dirs = [resolve(dirA), resolve(dirB)];
-const copies = dirs.map((dir) => join(dir, 'bench', 'side-by-side-adjudicate.ts'));
-for (const copy of copies) copyFileSync(bench, copy);
+// The bench and the random games it plays (public API only), copied under names of their own,
+// the bench's import of the games renamed to match.
+const files: readonly [string, string][] = [
+  ['adjudicate.ts', 'side-by-side-adjudicate.ts'],
+  ['random-game.ts', 'side-by-side-random-game.ts'],
+];
+const copies: string[] = [];
+for (const dir of dirs) {
+  for (const [from, to] of files) {
+    const text = readFileSync(resolve(import.meta.dirname, from), 'utf8').replace("from './random-game.js'", "from './side-by-side-random-game.js'");
+    const copy = join(dir, 'bench', to);
+    writeFileSync(copy, text);
+    copies.push(copy);
+  }
+}
 process.on('exit', () => {
   for (const copy of copies) rmSync(copy, { force: true });
 });

@@ -30,6 +30,8 @@ export interface VariantIndex {
   readonly armyNeighbours: readonly Int32Array[];
   /** Province-level fleet neighbours (any coast to any coast). */
   readonly fleetNeighbours: readonly Int32Array[];
+  /** Per province: the provinces with an army or fleet border into it (any coast), in province order. */
+  readonly predecessors: readonly Int32Array[];
   /** n×n matrix: bit 1 army adjacency, bit 2 fleet adjacency (province level). */
   readonly adjacency: Uint8Array;
   /** Fleet destinations (locations) from each location. */
@@ -51,9 +53,15 @@ export interface VariantIndex {
   readonly fleetSites: readonly Int32Array[];
   /** Locations × provinces (row-major): 1 where a fleet at the location can move into the province, by any coast. */
   readonly fleetReaches: Uint8Array;
-  /** Scratch marks for searches that call nothing else using them (convoy-routes.ts): stamped, never cleared. */
+  /** Per-province scratch marks for searches that call nothing else using them (convoy-routes.ts, support.ts): stamped, never cleared. */
   readonly scratchMarks: Int32Array;
   scratchStamp: number;
+  /**
+   * Whether the map has railways, gateways (a canal whose passage a unit permits): read on
+   * hot paths (legal orders, order checks) so that a map without them pays nothing for them.
+   */
+  readonly hasRailways: boolean;
+  readonly hasGateways: boolean;
   /** Cache for civil-disorder distances (civil-disorder.ts), keyed by the target set. */
   readonly distanceCache: Map<string, Int32Array>;
 }
@@ -98,6 +106,7 @@ function buildIndex(variant: Variant): VariantIndex {
       [p.id, ...p.coasts.map((c) => `${p.id}/${c.id}`)].flatMap((from) => (variant.adjacency.fleet[from] ?? []).map((to) => provinceIndex.get(provinceOf(to)) ?? -1)),
     ),
   );
+  const predecessors = provinceIds.map((_, to) => Int32Array.from(provinceIds.keys()).filter((from) => adjacency[from * n + to] !== 0));
   const terrain = variant.provinces.map((p) => p.terrain);
   const locationProvince = new Map<LocationId, number>(provinceIndex);
   variant.provinces.forEach((p, i) => p.coasts.forEach((c) => locationProvince.set(`${p.id}/${c.id}`, i)));
@@ -132,6 +141,7 @@ function buildIndex(variant: Variant): VariantIndex {
     armyNeighbours,
     fleetNeighbours,
     adjacency,
+    predecessors,
     fleetMoves,
     convoyCapable: Uint8Array.from(terrain.map((t) => (t === 'sea' || t === 'mixed' ? 1 : 0))),
     armyGround: Uint8Array.from(terrain.map((t) => (canStand('army', t) ? 1 : 0))),
@@ -142,6 +152,8 @@ function buildIndex(variant: Variant): VariantIndex {
     fleetReach,
     fleetSites,
     fleetReaches,
+    hasRailways: variant.features.some((f) => f.kind === 'railway'),
+    hasGateways: variant.features.some((f) => f.kind === 'gateway'),
     distanceCache: new Map(),
   };
 }

@@ -12,6 +12,8 @@ import { retreatOptions } from '../orders/kinds/retreat.js';
 import type { Phase, Position } from '../types.js';
 import { activeRules, afterOwnershipUpdate, playsBidding } from '../rules/registry.js';
 import { updateOwnership } from './ownership.js';
+import { unitsByProvince } from '../given-orders.js';
+import { variantIndex } from '../variant-index.js';
 
 /** `played`: the position as it stands after its phase was played (units moved, `dislodged` set). */
 export function nextPhase(variant: Variant, played: Position): Position {
@@ -62,9 +64,10 @@ function canRetreat(variant: Variant, position: Position): boolean {
 export function adjustmentsDue(variant: Variant, position: Position): boolean {
   const rules = activeRules(variant, position);
   if (rules.adjustments !== null) return rules.adjustments.due(rules);
+  let occupied: number[] | null = null;
   for (const [power, balance] of adjustmentBalances(variant, position)) {
     if (balance < 0) return true;
-    if (balance > 0 && buildSites(variant, position, power).length > 0) return true;
+    if (balance > 0 && buildSites(variant, position, power, rules, (occupied ??= unitsByProvince(variantIndex(variant), position.units))).length > 0) return true;
   }
   return false;
 }

@@ -3,11 +3,10 @@
  * season `calendar.ownershipAfter` (its retreats included); an empty centre keeps its owner.
  * A centre that does not count for the occupier's power is left unowned (centre-exceptions).
  */
-import { provinceOf } from '../../model/locations.js';
 import type { PowerId, ProvinceId, Variant } from '../../model/variant.js';
 import type { Unit } from '../types.js';
-import { variantIndex } from '../variant-index.js';
-import { countsFor } from '../rules/centre-exceptions/index.js';
+import { provinceAt, variantIndex } from '../variant-index.js';
+import { centreExceptions } from '../rules/centre-exceptions/index.js';
 
 export function updateOwnership(
   variant: Variant,
@@ -15,13 +14,15 @@ export function updateOwnership(
   units: readonly Unit[],
 ): Record<ProvinceId, PowerId> {
   const index = variantIndex(variant);
+  const exceptions = centreExceptions(index);
   const next: Record<ProvinceId, PowerId> = { ...ownership };
   for (const unit of units) {
-    const province = provinceOf(unit.location);
-    const p = index.provinceIndex.get(province);
-    if (p === undefined || !index.supplyCentre[p]) continue;
+    const p = provinceAt(index, unit.location);
+    if (p < 0 || !index.supplyCentre[p]) continue;
+    const province = index.provinceIds[p];
     // A centre that does not count for the occupier (Hong Kong for China) is left unowned.
-    if (countsFor(index, p, unit.power)) next[province] = unit.power;
+    const except = exceptions[p];
+    if (except === null || !except.includes(unit.power)) next[province] = unit.power;
     else delete next[province];
   }
   return next;

@@ -40,8 +40,10 @@ export interface BoardState {
   readonly reach: (ConvoyReach | undefined)[];
   /** Convoy reaches with one fleet left out (army × provinces + province left out). */
   readonly reachWithout: Map<number, ConvoyReach>;
-  /** Fleets (provinces) on a needed route of an army to a province (army × provinces + destination). */
-  readonly routeFleets: Map<number, Uint8Array>;
+  /** Per army (unit), once all its routes were walked: for each province they reach, the fleets (provinces) on them. */
+  readonly routeFleets: (Map<number, Uint8Array> | undefined)[];
+  /** Fleets (provinces) on the routes of an army to one province, searched alone (army × provinces + destination). */
+  readonly routeFleetsTo: Map<number, Uint8Array>;
 }
 
 export function boardState(index: VariantIndex, units: readonly Unit[], rules: ActiveRules): BoardState {
@@ -62,7 +64,7 @@ export function boardState(index: VariantIndex, units: readonly Unit[], rules: A
     if (p >= 0) unitAt[p] = u;
   }
   const closed = rules.closesProvinces ? closedProvinces(index, rules) : null;
-  return { index, units, rules, moves: moveFeatures(index), province, location, isFleet, unordered, unitAt, closed, reach: new Array(n), reachWithout: new Map(), routeFleets: new Map() };
+  return { index, units, rules, moves: moveFeatures(index), province, location, isFleet, unordered, unitAt, closed, reach: new Array(n), reachWithout: new Map(), routeFleets: new Array(n), routeFleetsTo: new Map() };
 }
 
 /** Per province: 1 where a rule module closes it to some unit (a plain loop: typed-array `from` with a map function is slow). */

@@ -72,12 +72,80 @@ function findReach(b: BoardState, v: number, without: number): ConvoyReach {
  * fleet-occupied seas in which every sea is needed: the army's province borders only the
  * first sea, the destination only the last, and no two seas of the route border each
  * other unless consecutive. A fleet on no such route is part of no convoy (DATC 6.G.19,
- * 6.F.12): its convoy order is not legal.
+ * 6.F.12): its convoy order is not legal. Read from the walk of all the army's routes once
+ * `findAllRoutes` made it, else searched for this destination.
  */
 export function fleetsOnRoutes(b: BoardState, v: number, to: number): Uint8Array {
+  const routes = b.routeFleets[v];
+  return routes === undefined ? routeTo(b, v, to) : (routes.get(to) ?? NO_ROUTE);
+}
+
+/**
+ * Finds the routes of army `v` to every destination in one walk, for `fleetsOnRoutes` to
+ * read: what listing convoys, which asks about every destination, calls first. Checking an
+ * order asks about one destination, which one search finds sooner.
+ */
+export function findAllRoutes(b: BoardState, v: number): void {
+  b.routeFleets[v] ??= routesOf(b, v);
+}
+
+/** No fleet on any route: empty, so reading any province of it gives no 1. */
+const NO_ROUTE = new Uint8Array(0);
+
+/**
+ * For each province the routes of army `v` reach, the fleets on them. Every route (a chain
+ * of fleet-occupied seas from the army's province, with no shortcut from the army or between
+ * seas) is walked once; it leads to each province its last sea borders that no earlier sea
+ * borders or is, as a search for that one destination would find it.
+ */
+function routesOf(b: BoardState, v: number): Map<number, Uint8Array> {
+  const routes = new Map<number, Uint8Array>();
+  const from = b.province[v];
+  if (from < 0) return routes;
+  const path: number[] = [];
+  for (const s of b.index.fleetNeighbours[from]) {
+    if (!fleetAt(b, s, -1)) continue;
+    path.push(s);
+    walkRoutes(b, from, path, routes);
+    path.pop();
+  }
+  return routes;
+}
+
+/** Marks the destinations of the route `path` (from `from`), then extends it by each sea that keeps it a route. */
+function walkRoutes(b: BoardState, from: number, path: number[], routes: Map<number, Uint8Array>): void {
+  const { index } = b;
+  const last = path[path.length - 1];
+  for (const t of index.fleetNeighbours[last]) {
+    if (!fleetAdjacent(index, last, t)) continue;
+    // A destination bordered (or passed) earlier is reached by a shorter route: not by this one.
+    let earlier = false;
+    for (let i = 0; i < path.length - 1 && !earlier; i++) earlier = fleetAdjacent(index, path[i], t) || (i > 0 && path[i] === t);
+    if (earlier) continue;
+    let found = routes.get(t);
+    if (found === undefined) {
+      found = new Uint8Array(index.provinceCount);
+      routes.set(t, found);
+    }
+    for (const p of path) found[p] = 1;
+  }
+  for (const s of index.fleetNeighbours[last]) {
+    if (s === from || path.includes(s) || !fleetAt(b, s, -1)) continue;
+    if (fleetAdjacent(index, from, s)) continue; // the army could board here directly: a shortcut
+    let shortcut = false;
+    for (let i = 0; i < path.length - 1; i++) if (fleetAdjacent(index, path[i], s)) shortcut = true;
+    if (shortcut) continue;
+    path.push(s);
+    walkRoutes(b, from, path, routes);
+    path.pop();
+  }
+}
+
+/** `fleetsOnRoutes` searched for one destination: depth first, no route going past a sea that borders it. */
+function routeTo(b: BoardState, v: number, to: number): Uint8Array {
   const n = b.index.provinceCount;
   const key = v * n + to;
-  const cached = b.routeFleets.get(key);
+  const cached = b.routeFleetsTo.get(key);
   if (cached !== undefined) return cached;
   const from = b.province[v];
   const found = new Uint8Array(n);
@@ -93,7 +161,7 @@ export function fleetsOnRoutes(b: BoardState, v: number, to: number): Uint8Array
       }
     }
   }
-  b.routeFleets.set(key, found);
+  b.routeFleetsTo.set(key, found);
   return found;
 }
 

@@ -13,6 +13,7 @@ import type { Order, UnitRef } from '../types.js';
 import { formatLocation } from './format-order.js';
 import { nameIndex, type NameIndex } from './name-index.js';
 import { nearName } from './near-names.js';
+import { parseSimpleOrder } from './simple-order.js';
 import {
   actionWord,
   CONVOY_WORDS,
@@ -67,6 +68,14 @@ function unitText(p: Parser, parsed: ParsedUnit): string {
 }
 
 export function parseOrder(variant: Variant, text: string, options: ParseOptions = {}): ParseResult {
+  // The common short notation, read the same way without the general machinery (simple-order.ts).
+  const simple = parseSimpleOrder(variant, text, options.phase);
+  if (simple !== null) return { ok: true, order: simple };
+  return parseOrderInFull(variant, text, options);
+}
+
+/** The general parser alone, without the short-notation fast path (which tests compare with it). */
+export function parseOrderInFull(variant: Variant, text: string, options: ParseOptions = {}): ParseResult {
   const tokens = trimPunctuation(tokenise(text));
   if (tokens.length === 0) return { ok: false, error: 'empty order' };
   const p: Parser = { variant, tokens, names: nameIndex(variant), phase: options.phase, nearNames: false };

@@ -60,11 +60,18 @@ function canBuildIn(index: VariantIndex, rules: ActiveRules, p: number, power: P
  * Centres where the power could build now: home centres (any centre with `build-anywhere`)
  * owned by it and empty; none for a power that builds nothing (civil disorder).
  */
-export function buildSites(variant: Variant, position: Position, power: PowerId, rules = activeRules(variant, position)): number[] {
+export function buildSites(
+  variant: Variant,
+  position: Position,
+  power: PowerId,
+  rules = activeRules(variant, position),
+  /** The unit in each province (`unitsByProvince`), when the caller has it already. */
+  occupied?: readonly number[],
+): number[] {
   const index = variantIndex(variant);
   const sites: number[] = [];
   if (!rules.buildsAllowed(power)) return sites;
-  const occupied = unitsByProvince(index, position.units);
+  occupied ??= unitsByProvince(index, position.units);
   for (let p = 0; p < index.provinceCount; p++) {
     if (canBuildIn(index, rules, p, power) && position.ownership[index.provinceIds[p]] === power && occupied[p] < 0) sites.push(p);
   }

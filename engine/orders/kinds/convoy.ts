@@ -10,7 +10,7 @@ import { provinceOf } from '../../../model/locations.js';
 import type { Order, UnitRef } from '../../types.js';
 import { placeName, provinceAt } from '../../variant-index.js';
 import { entryRefused, provinceName, type BoardState } from '../board-state.js';
-import { convoyReach, fleetsOnRoutes } from '../convoy-routes.js';
+import { convoyReach, findAllRoutes, fleetsOnRoutes } from '../convoy-routes.js';
 
 export type ConvoyCheck = { readonly ok: true; readonly army: number; readonly to: number } | { readonly ok: false; readonly reason: string };
 
@@ -48,6 +48,8 @@ export function listConvoys(b: BoardState, f: number, unit: UnitRef, out: Order[
     if (b.isFleet[a] === 1 || b.province[a] < 0) continue;
     const chain = convoyReach(b, a);
     if (!chain.seas.includes(p)) continue;
+    // Every destination is asked about: the army's routes are found in one walk.
+    findAllRoutes(b, a);
     for (const t of chain.destinations) {
       if (convoyProblem(b, f, a, t) === null) out.push({ kind: 'convoy', unit, army: index.provinceIds[b.province[a]], to: index.provinceIds[t] });
     }

@@ -97,10 +97,12 @@ function canBeOrderedTo(b: BoardState, v: number, t: number, without: number): b
 export function listSupports(b: BoardState, u: number, unit: UnitRef, refs: readonly UnitRef[], out: Order[]): void {
   const { index } = b;
   const p = b.province[u];
-  if (p < 0) return;
+  // A fleet off the map's locations reaches nothing: it supports nothing.
+  if (p < 0 || (b.isFleet[u] === 1 && b.location[u] < 0)) return;
+  const near = supportCandidates(b, u);
   for (let v = 0; v < b.units.length; v++) {
     const q = b.province[v];
-    if (v === u || q < 0) continue;
+    if (v === u || q < 0 || (near !== null && near[v] === 0)) continue;
     if (supportFault(b, u, v, q, true) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: null });
     if (b.isFleet[v] === 1) {
       if (b.location[v] >= 0) pushMoveSupports(b, u, v, index.fleetReach[b.location[v]], unit, refs, out, -1);
@@ -115,6 +117,29 @@ export function listSupports(b: BoardState, u: number, unit: UnitRef, refs: read
     pushMoveSupports(b, u, v, byConvoy, unit, refs, out, q);
     if (b.moves !== null) pushMoveSupports(b, u, v, addedTargets(b, v, byConvoy), unit, refs, out, q);
   }
+}
+
+/**
+ * The units fleet or army u might support (1), found from the provinces u reaches rather
+ * than by trying every move of every unit: those standing in one, or next to one (by an
+ * army or fleet border into it), and the armies with a convoy route. Null on a map whose
+ * features add move routes (a railway, a canal), which reach further: every unit is tried there.
+ */
+function supportCandidates(b: BoardState, u: number): Uint8Array | null {
+  const { index } = b;
+  if (b.moves !== null) return null;
+  const reached = b.isFleet[u] === 1 ? index.fleetReach[b.location[u]] : index.armyNeighbours[b.province[u]];
+  const marks = index.scratchMarks;
+  const stamp = ++index.scratchStamp;
+  for (const t of reached) {
+    marks[t] = stamp;
+    for (const q of index.predecessors[t]) marks[q] = stamp;
+  }
+  const near = new Uint8Array(b.units.length);
+  for (let v = 0; v < near.length; v++) if (b.province[v] >= 0 && marks[b.province[v]] === stamp) near[v] = 1;
+  // After the marks are read: convoyReach stamps the same scratch marks.
+  for (let v = 0; v < near.length; v++) if (near[v] === 0 && b.isFleet[v] === 0 && convoyReach(b, v).destinations.length > 0) near[v] = 1;
+  return near;
 }
 
 /**
@@ -140,8 +165,13 @@ function pushMoveSupports(
   /** For convoy destinations: the army's province, whose neighbours were listed already. */
   from: number,
 ): void {
+  // Most targets are out of u's reach: the row of u's reach (as `reaches` reads it) settles them before any other check.
+  const fleet = b.isFleet[u] === 1;
+  const reach = fleet ? b.index.fleetReaches : b.index.adjacency;
+  const base = (fleet ? b.location[u] : b.province[u]) * b.index.provinceCount;
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i];
+    if ((reach[base + t] & 1) === 0) continue;
     if (from >= 0 && armyAdjacent(b.index, from, t)) continue;
     if (supportFault(b, u, v, t, false) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: b.index.provinceIds[t] });
   }
