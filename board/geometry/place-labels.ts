@@ -1,7 +1,8 @@
 /**
  * Labels, placed once every unit has its place: each inside its province with room for
- * the name (and a centre's dot under it), near its own unit but clear of every unit
- * symbol and of the labels placed before it. Small provinces choose first.
+ * the name (and a centre's dot under it), beside its own unit, clear of every unit
+ * symbol, of the labels placed before it and of the special features' lines. Labels the
+ * variant sets (`label at`) stay where they are. Small provinces choose first.
  */
 import type { Variant } from '../../model/variant.js';
 import { bestPoint } from './anchors.js';
