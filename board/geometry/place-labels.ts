@@ -1,11 +1,12 @@
 /**
  * Labels, placed once every unit has its place: each inside its province with room for
- * the name (and a centre's dot under it), near its own unit but clear of every unit
- * symbol and of the labels placed before it. Small provinces choose first.
+ * the name (and a centre's dot under it), beside its own unit, clear of every unit
+ * symbol, of the labels placed before it and of the special features' lines. Labels the
+ * variant sets (`label at`) stay where they are. Small provinces choose first.
  */
 import type { Variant } from '../../model/variant.js';
 import { bestPoint } from './anchors.js';
-import { bboxOf, regionArea } from './polygon.js';
+import { bboxOf, distanceToSegment, regionArea } from './polygon.js';
 import type { Point, ProvinceShape } from './types.js';
 
 /** Half the size of a label block (a three-letter name over a centre's dot), px. */
@@ -18,6 +19,53 @@ const ROOM = 9;
 const MIN_ROOM = 7.5;
 /** How far from its unit (centre to centre, px) a label still sits beside it: a unit's radius, the label's half height and a little air. */
 const NEAR = 26;
+
+/** How far a label's centre keeps from a feature's line (a railway, a canal): its half height and a centre's dot. */
+const LINE_GAP = 10;
+
+/** A line the board draws between unit places (features-layer.ts); `only` limits it to one province's label. */
+interface Line {
+  readonly a: Point;
+  readonly b: Point;
+  readonly only?: string;
+}
+
+/**
+ * The special features' lines, as the board draws them through unit places: a passage or
+ * bridge between its two units, a railway from stop to stop, a canal or gateway from its
+ * province's unit to its edge towards each sea (only its own label minds those).
+ */
+function featureLines(variant: Variant, provinces: Record<string, ProvinceShape>): Line[] {
+  const unit = (id: string): Point | null => provinces[id]?.unitAnchor ?? null;
+  const lines: Line[] = [];
+  const add = (a: Point | null, b: Point | null, only?: string) => {
+    if (a && b) lines.push(only ? { a, b, only } : { a, b });
+  };
+  for (const f of variant.features) {
+    if (f.kind === 'passage' || f.kind === 'bridge') add(unit(f.between[0]), unit(f.between[1]));
+    else if (f.kind === 'railway') for (let i = 0; i + 1 < f.route.length; i++) add(unit(f.route[i]), unit(f.route[i + 1]));
+    else {
+      // To the middle of its border with each sea: about where the drawn waterway leaves it.
+      const shape = provinces[f.province];
+      for (const sea of f.seas) {
+        const other = provinces[sea];
+        add(unit(f.province), shape && other ? borderMiddle(shape, other) : null, f.province);
+      }
+    }
+  }
+  return lines;
+}
+
+/** The mean of the vertices `shape` shares with `other` (within 1.5 px): about the middle of their border; null when none. */
+function borderMiddle(shape: ProvinceShape, other: ProvinceShape): Point | null {
+  const box = bboxOf(other.polygons);
+  const onBorder = shape.polygons.flat().filter((v) => {
+    if (v[0] < box.minX - 2 || v[0] > box.maxX + 2 || v[1] < box.minY - 2 || v[1] > box.maxY + 2) return false;
+    return other.polygons.some((ring) => ring.some((a, i) => distanceToSegment(v, a, ring[(i + 1) % ring.length]) < 1.5));
+  });
+  if (onBorder.length === 0) return null;
+  return [onBorder.reduce((s, v) => s + v[0], 0) / onBorder.length, onBorder.reduce((s, v) => s + v[1], 0) / onBorder.length];
+}
 
 interface Obstacle {
   readonly at: Point;
@@ -63,6 +111,7 @@ export function placeLabels(variant: Variant, provinces: Record<string, Province
   for (const id of given) {
     if (provinces[id]) obstacles.add({ at: provinces[id].labelAnchor, halfWidth: HALF_WIDTH, halfHeight: HALF_HEIGHT });
   }
+  const lines = featureLines(variant, provinces);
   const order = variant.provinces
     .map((p) => p.id)
     .filter((id) => provinces[id] && !given.has(id))
@@ -75,9 +124,16 @@ export function placeLabels(variant: Variant, provinces: Record<string, Province
     const reach = 2 * HALF_WIDTH + 3 + 1;
     const near = obstacles.within({ minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach });
     const own = shape.unitAnchor;
+    const nearLines = lines.filter(
+      (l) =>
+        (l.only === undefined || l.only === id) &&
+        Math.max(l.a[0], l.b[0]) > box.minX - reach && Math.min(l.a[0], l.b[0]) < box.maxX + reach &&
+        Math.max(l.a[1], l.b[1]) > box.minY - reach && Math.min(l.a[1], l.b[1]) < box.maxY + reach,
+    );
     const found = bestPoint(shape.polygons, (p, clearance) => {
       let clear = 3;
       for (const o of near) clear = Math.min(clear, gap(p, o));
+      for (const l of nearLines) clear = Math.min(clear, distanceToSegment(p, l.a, l.b) - LINE_GAP);
       // A label reads as its unit's within NEAR px of it; beyond, every px costs as much as a px of room.
       const far = Math.hypot(p[0] - own[0], p[1] - own[1]);
       // Under MIN_ROOM the name or a centre's dot would cross the border: far worse than distance.

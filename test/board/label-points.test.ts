@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { checkGeometry } from '../../board/check-geometry.js';
 import { geometryKey } from '../../board/geometry/geometry-cache.js';
 import { generateGeometry, loadGeometry } from '../../board/geometry/load-geometry.js';
-import { pointInRegion } from '../../board/geometry/polygon.js';
+import { distanceToSegment, pointInRegion } from '../../board/geometry/polygon.js';
 import { compileSource } from '../../compiler/compile.js';
 import { readFileSync } from 'node:fs';
-import { tinyDir, tinyVariant, tinyVariantWith } from './support.js';
+import { fixtureVariant, tinyDir, tinyVariant, tinyVariantWith } from './support.js';
 
 /** tiny.dip with label clauses added after the provinces' points. */
 function withLabels(labels: Record<string, string>) {
@@ -95,5 +95,20 @@ describe('label at X Y on a drawn board', () => {
     expect(geometry.provinces.mid.labelAnchor).toEqual([220, 230]);
     expect(geometry.provinces.eas.labelAnchor).toEqual([300, 200]);
     expect(pointInRegion(geometry.provinces.eas.labelAnchor, geometry.provinces.eas.polygons)).toBe(true);
+  });
+});
+
+describe('labels the board places', () => {
+  it("keep clear of the lines a railway, a bridge or a passage draws between units", () => {
+    const variant = fixtureVariant('features/features.dip');
+    const geometry = generateGeometry(variant);
+    const unit = (id: string) => geometry.provinces[id].unitAnchor;
+    const lines = variant.features.flatMap((f) =>
+      f.kind === 'railway' ? f.route.slice(1).map((id, i) => [unit(f.route[i]), unit(id)]) : f.kind === 'bridge' || f.kind === 'passage' ? [[unit(f.between[0]), unit(f.between[1])]] : [],
+    );
+    expect(lines.length).toBe(4);
+    for (const [id, shape] of Object.entries(geometry.provinces)) {
+      for (const [a, b] of lines) expect(distanceToSegment(shape.labelAnchor, a, b), id).toBeGreaterThanOrEqual(9.5);
+    }
   });
 });
