@@ -42,9 +42,14 @@ function cliCheck(file: string): number {
   const cache = mkdtempSync(join(dir, 'cache-'));
   try {
     const start = performance.now();
-    const run = spawnSync(process.execPath, ['bin/dipkit.js', 'check', file], { encoding: 'utf8', env: { ...process.env, DIPKIT_CACHE_DIR: cache } });
+    // The larger grids have warnings by the thousand (provinces no unit can reach): room for them all.
+    const run = spawnSync(process.execPath, ['bin/dipkit.js', 'check', file], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+      env: { ...process.env, DIPKIT_CACHE_DIR: cache },
+    });
     const ms = performance.now() - start;
-    if (run.status !== 0) throw new Error(`dipkit check ${file} exited ${run.status}: ${run.stderr}${run.stdout}`);
+    if (run.status !== 0) throw new Error(`dipkit check ${file} exited ${run.status ?? run.signal}: ${`${run.stderr}${run.stdout}`.slice(0, 2000)}`);
     return ms;
   } finally {
     rmSync(cache, { recursive: true, force: true });
