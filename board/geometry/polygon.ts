@@ -138,12 +138,19 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
   const stack: [number, number][] = [[0, far], [far, ring.length]];
   while (stack.length > 0) {
     const [from, to] = stack.pop()!;
-    const a = ring[from];
-    const b = ring[to % ring.length];
+    const [ax, ay] = ring[from];
+    const [bx, by] = ring[to % ring.length];
+    // distanceToSegment, with what depends only on the segment worked out once.
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len2 = dx * dx + dy * dy;
     let maxD = -1;
     let index = -1;
     for (let i = from + 1; i < to; i++) {
-      const d = distanceToSegment(ring[i], a, b);
+      const [px, py] = ring[i];
+      let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
+      t = Math.max(0, Math.min(1, t));
+      const d = Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
       if (d > maxD) {
         maxD = d;
         index = i;
