@@ -28,6 +28,20 @@ const ansi = {
 };
 
 export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions = {}): string {
+  return formatOne(diagnostic, options, new Map());
+}
+
+/** Several diagnostics, a blank line between them. */
+export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: FormatOptions = {}): string {
+  // One line index per file for the whole list: thousands of warnings do not rescan a large file each.
+  const lines: LineIndexes = new Map();
+  return diagnostics.map((d) => formatOne(d, options, lines)).join('\n\n');
+}
+
+/** Per file: the text's line starts, found once. */
+type LineIndexes = Map<string, { readonly text: string; readonly starts: readonly number[] }>;
+
+function formatOne(diagnostic: Diagnostic, options: FormatOptions, indexes: LineIndexes): string {
   const paint = (colour: string, text: string): string => (options.color ? `${colour}${text}${ansi.reset}` : text);
   const severityColour = diagnostic.severity === 'error' ? ansi.red : ansi.yellow;
   const span = diagnostic.span;
@@ -35,20 +49,15 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: FormatOptions 
   const lines = [`${place}${paint(severityColour, diagnostic.severity)} ${paint(ansi.grey, `${diagnostic.code}:`)} ${diagnostic.message}`];
 
   if (span !== null) {
-    const frame = codeFrame(span, options.source?.(span.file), (text) => paint(ansi.grey, text), (text) => paint(severityColour, text));
+    const frame = codeFrame(span, linesOf(indexes, span.file, options.source), (text) => paint(ansi.grey, text), (text) => paint(severityColour, text));
     if (frame !== null) lines.push('', frame);
   }
   for (const related of diagnostic.related ?? []) {
     lines.push('', `  ${paint(ansi.cyan, related.span.file)}:${paint(ansi.yellow, `${related.span.line}:${related.span.column}`)} - ${related.message}`);
-    const frame = codeFrame(related.span, options.source?.(related.span.file), (text) => paint(ansi.grey, text), (text) => paint(ansi.cyan, text));
+    const frame = codeFrame(related.span, linesOf(indexes, related.span.file, options.source), (text) => paint(ansi.grey, text), (text) => paint(ansi.cyan, text));
     if (frame !== null) lines.push(frame.replace(/^/gm, '  '));
   }
   return lines.join('\n');
-}
-
-/** Several diagnostics, a blank line between them. */
-export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: FormatOptions = {}): string {
-  return diagnostics.map((d) => formatDiagnostic(d, options)).join('\n\n');
 }
 
 /** A source line longer than this is shown as an excerpt around the span: a 5 MB line is not printed whole. */
@@ -75,14 +84,14 @@ function excerpt(line: string, focus: number): { first: number; end: number; hea
 /** The line of the span with its number, one line before it, and `^~~~` under the span. */
 function codeFrame(
   span: Span,
-  text: string | undefined,
+  text: { readonly text: string; readonly starts: readonly number[] } | undefined,
   gutterPaint: (text: string) => string,
   markPaint: (text: string) => string,
 ): string | null {
   if (text === undefined) return null;
-  const line = lineAt(text, span.line);
+  const line = lineAt(text.text, text.starts, span.line);
   if (line === null) return null;
-  const previous = span.line > 1 ? lineAt(text, span.line - 1) : null;
+  const previous = span.line > 1 ? lineAt(text.text, text.starts, span.line - 1) : null;
   const width = String(span.line).length;
   const out: string[] = [];
   if (previous !== null) {
@@ -103,22 +112,30 @@ function codeFrame(
   return out.join('\n');
 }
 
-/** Line `n` (from 1) of the text, found without splitting the whole text; null past the end. */
-function lineAt(text: string, n: number): string | null {
-  let start = 0;
-  for (let i = 1; i < n; i++) {
-    const next = nextBreak(text, start);
-    if (next === -1) return null;
-    start = next + (text[next] === '\r' && text[next + 1] === '\n' ? 2 : 1);
+/** The text of a file with where its lines start, from the cache or read and indexed once. */
+function linesOf(indexes: LineIndexes, file: string, source: FormatOptions['source']): { readonly text: string; readonly starts: readonly number[] } | undefined {
+  const known = indexes.get(file);
+  if (known !== undefined) return known;
+  const text = source?.(file);
+  if (text === undefined) return undefined;
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+    if (c === 10 || c === 13) starts.push(i + 1);
   }
-  const end = nextBreak(text, start);
-  return text.slice(start, end === -1 ? text.length : end);
+  const entry = { text, starts };
+  indexes.set(file, entry);
+  return entry;
 }
 
-function nextBreak(text: string, from: number): number {
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) return i;
-  }
-  return -1;
+/** Line `n` (from 1) of the text, without its line break; null past the end. */
+function lineAt(text: string, starts: readonly number[], n: number): string | null {
+  if (n < 1 || n > starts.length) return null;
+  const start = starts[n - 1];
+  let end = n < starts.length ? starts[n] : text.length;
+  // Drop the line's break (\n, \r or \r\n).
+  if (end > start && text.charCodeAt(end - 1) === 10) end--;
+  if (end > start && n < starts.length && text.charCodeAt(end - 1) === 13) end--;
+  return text.slice(start, end);
 }

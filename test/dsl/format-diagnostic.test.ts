@@ -33,6 +33,19 @@ describe('formatDiagnostic', () => {
     expect(formatDiagnostic(diagnostic, { source })).not.toContain('\u001b');
   });
 
+  it('frames each of many diagnostics at its own line, with \\n, \\r\\n and \\r breaks, reading the file once', () => {
+    const crlf = Array.from({ length: 300 }, (_, i) => `province p${i} centre`).join('\r\n').replace('p7 centre\r\n', 'p7 centre\r');
+    const found = parseSource(crlf, 'big.dip').diagnostics;
+    expect(found.length).toBeGreaterThan(200);
+    let reads = 0;
+    const printed = formatDiagnostics(found, { source: () => (reads++, crlf) }).split('\n\n');
+    expect(reads).toBe(1);
+    found.forEach((d, i) => {
+      const lines = printed[2 * i + 1].split('\n');
+      expect(lines[lines.length - 2]).toBe(`${d.span!.line} province p${d.span!.line - 1} centre`);
+    });
+  });
+
   it('marks an empty span with a caret, keeps tabs under tabs, pads line numbers', () => {
     const lines = `${'\n'.repeat(9)}\tprovince`;
     const [d] = parseSource(lines, 'x.dip').diagnostics;
