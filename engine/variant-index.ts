@@ -56,12 +56,6 @@ export interface VariantIndex {
   /** Per-province scratch marks for searches that call nothing else using them (convoy-routes.ts, support.ts): stamped, never cleared. */
   readonly scratchMarks: Int32Array;
   scratchStamp: number;
-  /**
-   * Whether the map has railways, gateways (a canal whose passage a unit permits): read on
-   * hot paths (legal orders, order checks) so that a map without them pays nothing for them.
-   */
-  readonly hasRailways: boolean;
-  readonly hasGateways: boolean;
   /** Cache for civil-disorder distances (civil-disorder.ts), keyed by the target set. */
   readonly distanceCache: Map<string, Int32Array>;
 }
@@ -152,8 +146,6 @@ function buildIndex(variant: Variant): VariantIndex {
     fleetReach,
     fleetSites,
     fleetReaches,
-    hasRailways: variant.features.some((f) => f.kind === 'railway'),
-    hasGateways: variant.features.some((f) => f.kind === 'gateway'),
     distanceCache: new Map(),
   };
 }
