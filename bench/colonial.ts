@@ -6,6 +6,8 @@
  * before timing, each used once; CPU time per phase, the median of several runs, and that
  * time per unit.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { compileFile } from '../compiler/compile.js';
 import { adjudicate } from '../engine/index.js';
 import type { Orders, Position } from '../engine/index.js';
@@ -13,7 +15,7 @@ import type { Variant } from '../model/variant.js';
 import { randomGame } from './random-game.js';
 
 const PER_RUN = 200;
-const WARM_UP = 2;
+const WARM_UP = 5;
 /** Phases played at most per random game. */
 const STEPS = 40;
 
@@ -40,31 +42,51 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-function measure(file: string, runs: number): { perPhase: number; units: number } {
+/**
+ * One map in this process: WARM_UP runs to let the JIT settle, then one timed run on the
+ * round's own fresh phases. Each map gets its own process, as a real game does, so that
+ * no map pays for the code the JIT shaped on another (measured in one process one after
+ * the other, whichever Colonial file came first was 20-30% slower).
+ */
+function measureOne(file: string, round: number): { perPhase: number; units: number } {
   const variant = compileFile(file).variant;
   if (variant === null) throw new Error(`${file} does not compile`);
-  const times: number[] = [];
-  let units = 0;
-  for (let r = 0; r < WARM_UP + runs; r++) {
-    const list = samples(variant, PER_RUN, 1 + r * 1000);
-    units += list.reduce((sum, s) => sum + s.position.units.length, 0) / list.length;
-    const start = process.cpuUsage();
-    for (const s of list) adjudicate(variant, s.position, s.orders);
-    const used = process.cpuUsage(start);
-    if (r >= WARM_UP) times.push((used.user + used.system) / list.length);
-  }
-  return { perPhase: median(times), units: units / (WARM_UP + runs) };
+  for (let r = 0; r < WARM_UP; r++) for (const s of samples(variant, PER_RUN, 500_000 + r * 1000)) adjudicate(variant, s.position, s.orders);
+  const list = samples(variant, PER_RUN, 1 + round * 1000);
+  const units = list.reduce((sum, s) => sum + s.position.units.length, 0) / list.length;
+  const start = process.cpuUsage();
+  for (const s of list) adjudicate(variant, s.position, s.orders);
+  const used = process.cpuUsage(start);
+  return { perPhase: (used.user + used.system) / list.length, units };
 }
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
-const standard = measure('variants/standard/standard.dip', runs);
-console.log(`Movement phases, ${runs} runs of ${PER_RUN} fresh phases each (median of runs, CPU time); Node ${process.version}`);
-const rows: [string, { perPhase: number; units: number }][] = [['standard', standard]];
-for (const file of ['variants/colonial/colonial-1994.dip', 'variants/colonial/colonial-1996.dip']) rows.push([file.split('/').pop() as string, measure(file, runs)]);
-for (const [name, m] of rows) {
-  const perUnit = m.perPhase / m.units;
-  const ratio = perUnit / (standard.perPhase / standard.units);
-  console.log(`${name.padEnd(18)} ${m.perPhase.toFixed(1).padStart(7)} µs/phase  ${(1e6 / m.perPhase).toFixed(0).padStart(6)} phases/s  avg ${m.units.toFixed(1)} units  ${perUnit.toFixed(2)} µs/unit  ${ratio.toFixed(2)}× Standard per unit`);
+const oneAt = args.indexOf('--one');
+
+if (oneAt >= 0) {
+  // A child: one map, warmed up, one timed run with the round's seed, as JSON.
+  const roundAt = args.indexOf('--round');
+  const round = roundAt >= 0 ? Number(args[roundAt + 1]) : 0;
+  console.log(JSON.stringify(measureOne(args[oneAt + 1], round)));
+} else {
+  const files = ['variants/standard/standard.dip', 'variants/colonial/colonial-1994.dip', 'variants/colonial/colonial-1996.dip'];
+  const times: number[][] = files.map(() => []);
+  const units: number[] = files.map(() => 0);
+  for (let r = 0; r < runs; r++) {
+    files.forEach((file, i) => {
+      const out = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--one', file, '--round', String(r)], { encoding: 'utf8' });
+      const m = JSON.parse(out.trim().split('\n').pop() as string) as { perPhase: number; units: number };
+      times[i].push(m.perPhase);
+      units[i] += m.units / runs;
+    });
+  }
+  const perUnit = files.map((_, i) => median(times[i]) / units[i]);
+  console.log(`Movement phases: ${runs} rounds, each map in a fresh process per round (${WARM_UP} warm-up runs, then ${PER_RUN} fresh phases timed); medians of rounds, CPU time; Node ${process.version}`);
+  files.forEach((file, i) => {
+    const name = i === 0 ? 'standard' : (file.split('/').pop() as string);
+    const perPhase = median(times[i]);
+    console.log(`${name.padEnd(18)} ${perPhase.toFixed(1).padStart(7)} µs/phase  ${(1e6 / perPhase).toFixed(0).padStart(6)} phases/s  avg ${units[i].toFixed(1)} units  ${perUnit[i].toFixed(2)} µs/unit  ${(perUnit[i] / perUnit[0]).toFixed(2)}× Standard per unit`);
+  });
 }
