@@ -17,7 +17,7 @@ import { compileFile } from '../compiler/compile.js';
 import { adjudicate, formatOrder, legalOrdersByUnit } from '../engine/index.js';
 import type { Orders, Position } from '../engine/index.js';
 import type { Variant } from '../model/variant.js';
-import { randomGame } from './random-game.js';
+import { movementPhases } from './random-game.js';
 
 const MIN_UNITS = 28;
 const PER_RUN = 400;
@@ -43,18 +43,12 @@ function loadStandard(): Variant {
 
 /** `wanted` busy movement positions with random orders, from seeded games starting at `seed`. */
 function samples(variant: Variant, wanted: number, seed: number): Sample[] {
-  const out: Sample[] = [];
-  for (let game = seed; out.length < wanted; game++) {
-    // Orders chosen in the order of their text, so that two engines listing the same orders differently play the same games.
-    for (const { position, orders } of randomGame(variant, game, STEPS, { byText: true })) {
-      if (position.phase.kind !== 'movement' || position.units.length < MIN_UNITS) continue;
-      const text = Object.fromEntries(Object.entries(orders).map(([power, list]) => [power, list.map((o) => (typeof o === 'string' ? o : formatOrder(variant, o)))]));
-      out.push({ position, orders, text });
-      if (out.length === wanted) break;
-    }
-  }
-  // Deep copies: nothing the engine may have cached against these objects while generating.
-  return JSON.parse(JSON.stringify(out)) as Sample[];
+  // Orders chosen in the order of their text, so that two engines listing the same orders differently play the same games.
+  return movementPhases(variant, wanted, seed, STEPS, MIN_UNITS, { byText: true }).map(({ position, orders }) => ({
+    position,
+    orders,
+    text: Object.fromEntries(Object.entries(orders).map(([power, list]) => [power, list.map((o) => (typeof o === 'string' ? o : formatOrder(variant, o)))])),
+  }));
 }
 
 function median(values: readonly number[]): number {

@@ -12,7 +12,7 @@ import { compileFile } from '../compiler/compile.js';
 import { adjudicate } from '../engine/index.js';
 import type { Orders, Position } from '../engine/index.js';
 import type { Variant } from '../model/variant.js';
-import { randomGame } from './random-game.js';
+import { movementPhases } from './random-game.js';
 
 const PER_RUN = 200;
 const WARM_UP = 5;
@@ -25,15 +25,7 @@ interface Sample {
 }
 
 function samples(variant: Variant, wanted: number, seed: number): Sample[] {
-  const out: Sample[] = [];
-  for (let game = seed; out.length < wanted; game++) {
-    for (const step of randomGame(variant, game, STEPS)) {
-      if (step.position.phase.kind !== 'movement') continue;
-      out.push(step);
-      if (out.length === wanted) break;
-    }
-  }
-  return JSON.parse(JSON.stringify(out)) as Sample[];
+  return movementPhases(variant, wanted, seed, STEPS);
 }
 
 function median(values: readonly number[]): number {

@@ -139,3 +139,20 @@ export function* randomGame(variant: Variant, seed: number, steps: number, optio
     position = adjudicate(variant, position, orders).next;
   }
 }
+
+/**
+ * `wanted` movement phases with at least `minUnits` units, from seeded random games of at
+ * most `steps` phases starting at game `seed`, deep-copied: nothing the engine may have
+ * cached against these objects while generating them carries over to a bench's timing.
+ */
+export function movementPhases(variant: Variant, wanted: number, seed: number, steps: number, minUnits = 0, options: RandomOrderOptions = {}): GameStep[] {
+  const out: GameStep[] = [];
+  for (let game = seed; out.length < wanted; game++) {
+    for (const step of randomGame(variant, game, steps, options)) {
+      if (step.position.phase.kind !== 'movement' || step.position.units.length < minUnits) continue;
+      out.push(step);
+      if (out.length === wanted) break;
+    }
+  }
+  return JSON.parse(JSON.stringify(out)) as GameStep[];
+}
