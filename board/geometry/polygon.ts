@@ -85,6 +85,22 @@ export function segmentDistance(px: number, py: number, ax: number, ay: number, 
 }
 
 /** Distance from a point to the nearest edge of any ring. */
+/** Every edge of the rings written flat (x0 y0 x1 y1, each ring closed) into `coords` from edge `at`; returns the edge after the last. */
+export function writeEdges(rings: readonly Ring[], coords: Float64Array, at: number): number {
+  let e = at;
+  for (const ring of rings) {
+    for (let i = 0, n = ring.length; i < n; i++, e++) {
+      const a = ring[i];
+      const b = ring[i + 1 < n ? i + 1 : 0];
+      coords[e * 4] = a[0];
+      coords[e * 4 + 1] = a[1];
+      coords[e * 4 + 2] = b[0];
+      coords[e * 4 + 3] = b[1];
+    }
+  }
+  return e;
+}
+
 export function distanceToBoundary(p: Point, rings: readonly Ring[]): number {
   let best = Infinity;
   for (const ring of rings) {

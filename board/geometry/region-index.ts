@@ -2,7 +2,7 @@
  * Fast point queries on a region (rings under the even-odd rule): inside tests through
  * horizontal bands of edges, distances to the outline through a grid of edges.
  */
-import { segmentDistance } from './polygon.js';
+import { segmentDistance, writeEdges } from './polygon.js';
 import type { Point, Ring } from './types.js';
 
 const BAND = 8;
@@ -82,17 +82,7 @@ export function indexRegion(rings: readonly Ring[]): RegionIndex {
   // Every edge, flat: x0 y0 x1 y1.
   const edgeCount = rings.reduce((n, r) => n + r.length, 0);
   const coords = new Float64Array(edgeCount * 4);
-  let e = 0;
-  for (const ring of rings) {
-    for (let i = 0, n = ring.length; i < n; i++, e++) {
-      const a = ring[i];
-      const b = ring[i + 1 < n ? i + 1 : 0];
-      coords[e * 4] = a[0];
-      coords[e * 4 + 1] = a[1];
-      coords[e * 4 + 2] = b[0];
-      coords[e * 4 + 3] = b[1];
-    }
-  }
+  writeEdges(rings, coords, 0);
   const nearest = (px: number, py: number, k: number, best: number) => {
     const d = segmentDistance(px, py, coords[k * 4], coords[k * 4 + 1], coords[k * 4 + 2], coords[k * 4 + 3]);
     return d < best ? d : best;

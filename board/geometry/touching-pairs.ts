@@ -7,7 +7,7 @@
  * are flat typed arrays indexed by number (strings and small arrays per sample point
  * were most of its time).
  */
-import { segmentDistance } from './polygon.js';
+import { segmentDistance, writeEdges } from './polygon.js';
 import { bandIndex } from './region-index.js';
 import type { BoardGeometry } from './types.js';
 
@@ -36,22 +36,19 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
   let e = 0;
   shapes.forEach((shape, owner) => {
-    for (const ring of shape.polygons) {
-      for (let i = 0, n = ring.length; i < n; i++, e++) {
-        const a = ring[i];
-        const b = ring[i + 1 < n ? i + 1 : 0];
-        coords[e * 4] = a[0];
-        coords[e * 4 + 1] = a[1];
-        coords[e * 4 + 2] = b[0];
-        coords[e * 4 + 3] = b[1];
-        owners[e] = owner;
-        if (a[0] < minX) minX = a[0];
-        if (a[0] > maxX) maxX = a[0];
-        if (a[1] < minY) minY = a[1];
-        if (a[1] > maxY) maxY = a[1];
-      }
-    }
+    const first = e;
+    e = writeEdges(shape.polygons, coords, e);
+    owners.fill(owner, first, e);
   });
+  // Every corner starts an edge: the edges' first points give the bounds.
+  for (let k = 0; k < edgeCount; k++) {
+    const x = coords[k * 4];
+    const y = coords[k * 4 + 1];
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
   const shared = new Map<string, number>();
   if (edgeCount === 0) return shared;
 
