@@ -50,11 +50,13 @@ test("the rules' French notation works on the French page, with results in Frenc
 
 test('the engine’s reasons are in French on the French page', async ({ page }) => {
   await ready(page, '/fr/variants/standard/playground/');
-  await page.locator('.dip-orders').fill('A Par-Bou\nA Mar-Bou\nAngleterre :\nA Lon-Atlantide');
+  await page.locator('.dip-orders').fill('A Par-Bou\nA Mar-Bou\nAngleterre :\nA Lon-Atlantide\nRussie :\nA Mos-Sai');
   await page.getByRole('button', { name: 'Arbitrer' }).click();
   const row = (text: string) => results(page).filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${text}$`) }) });
-  await expect(row('A Par-Bou')).toContainText('échoué — repoussée en Bur, face à A Mar-Bou (1 contre 1)');
+  await expect(row('A Par-Bou')).toContainText('échoué — repoussée en Bou, face à A Mar-Bou (1 contre 1)');
   await expect(row('A Lon-Atlantide')).toContainText('province inconnue « Atlantide »');
+  // Places the engine names are written as the French notation does (Stp: Sai, for Saint-Pétersbourg).
+  await expect(row('A Mos-Sai')).toContainText('ne peut pas déloger une unité de sa propre puissance en Sai');
   await expect(page.getByTestId('results')).not.toContainText('bounced');
 });
 

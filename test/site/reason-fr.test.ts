@@ -13,7 +13,9 @@ import { winner } from '../../engine/game/winner.js';
 import type { Orders, Position } from '../../engine/types.js';
 import type { Variant } from '../../model/variant.js';
 import { readTypedOrders } from '../../site/src/lib/playground-orders.js';
-import { reasonIn, reasonInFrench } from '../../site/src/lib/reason-fr.js';
+import { englishPlacePattern, frenchPlaces } from '../../site/src/lib/place-fr.js';
+import { outsideQuotes, reasonIn, reasonInFrench } from '../../site/src/lib/reason-fr.js';
+import { parseOrder } from '../../engine/orders/parse-order.js';
 import { randomOrders, seededRandom, type Random } from '../engine/property/random-orders.js';
 import { loadVariant } from '../support/variants.js';
 
@@ -92,19 +94,76 @@ function reasonsOf(variant: Variant, start: Position, games: number, phases: num
 
 const untranslated = (variant: Variant, reasons: Iterable<string>): string[] => [...reasons].filter((r) => reasonInFrench(variant, r) === null);
 
+/** The English abbreviations (engine short names with a French one) left in the French reasons, outside « ». */
+function englishPlacesLeft(variant: Variant, reasons: Iterable<string>): string[] {
+  const pattern = englishPlacePattern(variant);
+  if (pattern === null) return [];
+  const left: string[] = [];
+  for (const reason of reasons) {
+    const fr = reasonInFrench(variant, reason) ?? '';
+    outsideQuotes(fr, (part) => {
+      for (const m of part.matchAll(pattern)) left.push(`${m[0]} in: ${fr}`);
+      return part;
+    });
+  }
+  return left;
+}
+
+describe('places in French', () => {
+  it('abbreviates as the French notation does: the first three letters of the French name, else the id, else the text’s own', () => {
+    const standard = loadVariant('standard/standard.dip');
+    const places = frenchPlaces(standard);
+    expect(places.get('Bur')).toBe('Bou');
+    expect(places.get('Eng')).toBe('Man');
+    expect(places.get('Spa/nc')).toBe('Esp/cn');
+    expect(places.get('Stp/sc')).toBe('Sai/cs');
+    expect(places.get('Sev')).toBe('Séb');
+    // The same in both languages (Munich, Londres) or shared with other names (Mer du Nord, Norvège): the id.
+    for (const same of ['Mun', 'Lon', 'Par', 'Nth', 'Nwy', 'Nwg', 'Nat', 'Mao']) expect(places.has(same)).toBe(false);
+    // Rokugan's abbreviations are its rules text's, kept with their capitals.
+    const rokugan = frenchPlaces(loadVariant('rokugan/rokugan.dip'));
+    expect(rokugan.get('Eke')).toBe('EKe');
+    expect(rokugan.get('Cbe')).toBe('CBe');
+    expect(rokugan.has('Cfa')).toBe(false);
+  });
+
+  it('gives abbreviations the engine reads back as the same place', () => {
+    for (const file of ['standard/standard.dip', 'colonial/colonial-1996.dip', 'colonial/colonial-1994.dip', 'rokugan/rokugan.dip']) {
+      const variant = loadVariant(file);
+      const wrong: string[] = [];
+      for (const [english, french] of frenchPlaces(variant)) {
+        const read = parseOrder(variant, `F ${french} H`);
+        const location = read.ok && read.order.kind === 'hold' ? read.order.unit.location : null;
+        if (location?.toLowerCase() !== english.toLowerCase()) wrong.push(`${english} → ${french} read as ${location ?? (read.ok ? '?' : read.error)}`);
+      }
+      expect(wrong, file).toEqual([]);
+    }
+  });
+
+  it('keeps what the player typed, quoted, as typed', () => {
+    const standard = loadVariant('standard/standard.dip');
+    expect(reasonInFrench(standard, "unknown province 'Bur x'")).toBe('province inconnue « Bur x »');
+    expect(reasonInFrench(standard, "'Nor' could be North Africa, North Sea or Norway: write more of the name")).toBe(
+      '« Nor » peut désigner Afrique du Nord, Mer du Nord ou Norvège : écrivez davantage du nom',
+    );
+  });
+});
+
 describe('the engine’s reasons in French', () => {
   it('translates the templates, keeping the names, with the powers’ French names', () => {
     const standard = loadVariant('standard/standard.dip');
     const fr = (reason: string) => reasonInFrench(standard, reason);
-    expect(fr('bounced in Bur with A Mun - Bur (1 against 1)')).toBe('repoussée en Bur, face à A Mun - Bur (1 contre 1)');
-    expect(fr('support cut by A Tyr - Mun; dislodged by A Boh - Mun')).toBe('soutien coupé par A Tyr - Mun ; délogée par A Boh - Mun');
+    expect(fr('bounced in Bur with A Mun - Bur (1 against 1)')).toBe('repoussée en Bou, face à A Mun-Bou (1 contre 1)');
+    expect(fr('support cut by A Tyr - Mun; dislodged by A Boh - Mun')).toBe('soutien coupé par A Tyr-Mun ; délogée par A Boh-Mun');
     expect(fr('the unit in Lon belongs to England')).toBe('l’unité en Lon est une unité de « Angleterre »');
     expect(fr("unknown province 'Atlantis'")).toBe('province inconnue « Atlantis »');
-    expect(fr('coast not specified for Spa: the fleet can reach Spa/nc and Spa/sc')).toBe('côte non précisée pour Spa : la flotte peut atteindre Spa/nc et Spa/sc');
+    expect(fr('coast not specified for Spa: the fleet can reach Spa/nc and Spa/sc')).toBe('côte non précisée pour Esp : la flotte peut atteindre Esp/cn et Esp/cs');
     expect(fr("line 2: expected a destination after 'A Par -'")).toBe('ligne 2 : attendu : une destination après « A Par - »');
     expect(fr('a support order cannot be given in an adjustments phase')).toBe('un ordre de soutien ne peut pas être donné pendant une phase d’ajustements');
     expect(fr('a build order cannot be given in a movement phase')).toBe('un ordre de construction ne peut pas être donné pendant une phase de mouvements');
-    expect(fr('Bur is occupied; disbanded')).toBe('Bur est occupée ; dissoute');
+    // An order as the player typed it stays so: only the engine's own notation is rewritten.
+    expect(fr('bounced in Bur with A Mar-Bou (1 against 1)')).toBe('repoussée en Bou, face à A Mar-Bou (1 contre 1)');
+    expect(fr('Bur is occupied; disbanded')).toBe('Bou est occupée ; dissoute');
     // Not a template: null, and the page keeps the English.
     expect(fr('the moon is made of cheese')).toBeNull();
     expect(reasonIn(standard, 'fr', 'the moon is made of cheese')).toBe('the moon is made of cheese');
@@ -137,6 +196,10 @@ describe('the engine’s reasons in French', () => {
       expect(reasons.size).toBeGreaterThan(name.includes('without') ? 0 : 20);
       if (process.env.DUMP_REASONS) for (const r of reasons) console.log(`${r}\n  => ${reasonInFrench(variant, r)}`);
       expect(untranslated(variant, reasons)).toEqual([]);
+      // Places as the French notation writes them, where the variant gives a French abbreviation.
+      expect(englishPlacesLeft(variant, reasons)).toEqual([]);
+      const pattern = englishPlacePattern(variant);
+      if (pattern !== null && !name.includes('without')) expect([...reasons].filter((r) => r.search(pattern) >= 0).length).toBeGreaterThan(5);
     });
   }
 });

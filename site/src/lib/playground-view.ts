@@ -16,6 +16,8 @@ import { phaseName } from './phase-name.js';
 import { readPlaygroundStart } from './playground-link.js';
 import { readTypedOrders } from './playground-orders.js';
 import { reasonIn } from './reason-fr.js';
+import { placeInFrench } from './place-fr.js';
+import { shortName } from '../../../engine/order-text.js';
 
 type Words = Record<string, string>;
 
@@ -109,7 +111,8 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     results.append(table);
     if (adjudication.dislodged.length > 0) {
       const p = document.createElement('p');
-      p.textContent = `${words.dislodged} ${adjudication.dislodged.map((u) => `${u.type === 'army' ? 'A' : 'F'} ${u.location}`).join(', ')}`;
+      const place = (location: string): string => (lang === 'fr' ? placeInFrench(variant, shortName(location)) : location);
+      p.textContent = `${words.dislodged} ${adjudication.dislodged.map((u) => `${u.type === 'army' ? 'A' : 'F'} ${place(u.location)}`).join(', ')}`;
       results.append(p);
     }
   };

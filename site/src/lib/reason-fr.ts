@@ -2,17 +2,27 @@
  * The engine's reasons in French, for the playground's French pages. The engine writes
  * each reason (why an order failed or is invalid, why a phase cannot be played) in
  * English from a fixed template with places, units and powers in it; this file knows
- * the templates, and rewrites a reason in French keeping the names (a power's name is
- * given in French when the variant has one). A reason no template matches gives null:
+ * the templates, and rewrites a reason in French: a power's name is given in French when
+ * the variant has one, a province's full name too, and the places the engine abbreviates
+ * (`Bur`, `Spa/nc`) as the French notation does (`Bou`, `Esp/cn`: place-fr.ts), except
+ * inside « », which quote what the player typed. A reason no template matches gives null:
  * the page then shows the English, and test/site/reason-fr.test.ts, which plays many
  * random phases, fails — so a new engine message is noticed, not shown in English
  * silently.
  */
 import type { Variant } from '../../../model/variant.js';
+import { orderText } from '../../../engine/order-text.js';
+import { formatOrder } from '../../../engine/orders/format-order.js';
+import { parseOrder } from '../../../engine/orders/parse-order.js';
+import { placesInFrench } from './place-fr.js';
 
 /** Rewrites the names a template captures: `power` gives a power's French name, `reason` translates a nested reason. */
 interface Tools {
   readonly power: (name: string) => string;
+  /** An order as the engine writes it ('A Par - Bur') in the French notation ('A Par-Bur'); other text (as the player typed it) unchanged. */
+  readonly order: (text: string) => string;
+  /** A province's full name in the variant's first language ('North Sea') in French ('Mer du Nord'). */
+  readonly province: (name: string) => string;
   readonly reason: (text: string) => string | null;
 }
 
@@ -68,22 +78,22 @@ const RULES: readonly Rule[] = [
   [/^the (unit|army) in (.+?) cannot move: (.+)$/, (m, t) => nested(t, m[3]!, (why) => `${m[1] === 'unit' ? 'l’unité' : 'l’armée'} en ${m[2]} ne peut pas bouger : ${why}`)],
   [/^line (\d+): (.+)$/s, (m, t) => nested(t, m[2]!, (why) => `ligne ${m[1]} : ${why}`)],
   // Movement: what became of an order.
-  [/^dislodged by (.+)$/, (m) => `délogée par ${m[1]}`],
-  [/^support cut by (.+)$/, (m) => `soutien coupé par ${m[1]}`],
-  [/^(.+) was not ordered to match$/, (m) => `${m[1]} n’a pas reçu l’ordre correspondant`],
-  [/^(.+) was not ordered to move there by convoy$/, (m) => `${m[1]} n’a pas reçu l’ordre d’y aller par convoi`],
+  [/^dislodged by (.+)$/, (m, t) => `délogée par ${t.order(m[1]!)}`],
+  [/^support cut by (.+)$/, (m, t) => `soutien coupé par ${t.order(m[1]!)}`],
+  [/^(.+) was not ordered to match$/, (m, t) => `${t.order(m[1]!)} n’a pas reçu l’ordre correspondant`],
+  [/^(.+) was not ordered to move there by convoy$/, (m, t) => `${t.order(m[1]!)} n’a pas reçu l’ordre d’y aller par convoi`],
   [/^convoy paradox: the army does not move \(Szykman rule\)$/, () => 'paradoxe du convoi : l’armée ne bouge pas (règle de Szykman)'],
   [/^convoy disrupted$/, () => 'convoi rompu'],
   [/^no convoy ordered$/, () => 'aucun convoi n’a été ordonné'],
   [/^the army went by another route: (.+) was not on it$/, (m) => `l’armée est passée par une autre route : ${m[1]} n’en était pas`],
   [/^nobody stands in (.+) to permit it$/, (m) => `aucune unité en ${m[1]} pour le permettre`],
-  [/^(.+) did not permit it \(a support of this move\)$/, (m) => `${m[1]} ne l’a pas permis (par un soutien de ce mouvement)`],
-  [/^beaten by (.+) \((\d+) against (\d+)\)$/, (m) => `battue par ${m[1]} (${m[2]} contre ${m[3]})`],
-  [/^bounced in (.+?): held by (.+) \((\d+) against (\d+)\)$/, (m) => `repoussée en ${m[1]}, tenue par ${m[2]} (${m[3]} contre ${m[4]})`],
-  [/^bounced in (.+?) with (.+) \((\d+) against (\d+)\)$/, (m) => `repoussée en ${m[1]}, face à ${m[2]} (${m[3]} contre ${m[4]})`],
+  [/^(.+) did not permit it \(a support of this move\)$/, (m, t) => `${t.order(m[1]!)} ne l’a pas permis (par un soutien de ce mouvement)`],
+  [/^beaten by (.+) \((\d+) against (\d+)\)$/, (m, t) => `battue par ${t.order(m[1]!)} (${m[2]} contre ${m[3]})`],
+  [/^bounced in (.+?): held by (.+) \((\d+) against (\d+)\)$/, (m, t) => `repoussée en ${m[1]}, tenue par ${t.order(m[2]!)} (${m[3]} contre ${m[4]})`],
+  [/^bounced in (.+?) with (.+) \((\d+) against (\d+)\)$/, (m, t) => `repoussée en ${m[1]}, face à ${t.order(m[2]!)} (${m[3]} contre ${m[4]})`],
   [/^bounced in (.+)$/, (m) => `repoussée en ${m[1]}`],
-  [/^lost head-to-head battle with (.+) \((\d+) against (\d+)\)$/, (m) => `perd le face-à-face contre ${m[1]} (${m[2]} contre ${m[3]})`],
-  [/^(.+) failed, so (.+) stayed occupied by an own unit$/, (m) => `${m[1]} a échoué : ${m[2]} reste occupée par une unité de la même puissance`],
+  [/^lost head-to-head battle with (.+) \((\d+) against (\d+)\)$/, (m, t) => `perd le face-à-face contre ${t.order(m[1]!)} (${m[2]} contre ${m[3]})`],
+  [/^(.+) failed, so (.+) stayed occupied by an own unit$/, (m, t) => `${t.order(m[1]!)} a échoué : ${m[2]} reste occupée par une unité de la même puissance`],
   [/^cannot dislodge own unit in (.+)$/, (m) => `ne peut pas déloger une unité de sa propre puissance en ${m[1]}`],
   // Railways (Colonial).
   [/^(.+) stays in (.+), which a railway move cannot take \(9\.23\)$/, (m) => `${m[1]} reste en ${m[2]}, qu’un mouvement par le chemin de fer ne peut pas prendre (9.23)`],
@@ -201,7 +211,10 @@ const RULES: readonly Rule[] = [
   [/^empty order$/, () => 'ordre vide'],
   [/^unknown province '(.*)'$/s, (m) => `province inconnue « ${m[1]} »`],
   [/^unknown power '(.*)'$/s, (m) => `puissance inconnue « ${m[1]} »`],
-  [/^'(.*)' could be (.+): write more of the name$/s, (m) => `« ${m[1]} » peut désigner ${list(m[2]!)} : écrivez davantage du nom`],
+  [/^'(.*)' could be (.+): write more of the name$/s, (m, t) => {
+    const names = m[2]!.split(/, | or /).map(t.province);
+    return `« ${m[1]} » peut désigner ${names.slice(0, -1).join(', ')} ou ${names.at(-1)} : écrivez davantage du nom`;
+  }],
   [/^expected an order after '(.*)' \(H, -, S, C, R or D\), found '(.*)'$/s, (m) => `un ordre est attendu après « ${m[1]} » (H, -, S, C, R ou D), trouvé « ${m[2]} »`],
   [/^expected an order after '(.*)'$/s, (m) => `un ordre est attendu après « ${m[1]} »`],
   [/^expected a location, found nothing$/, () => 'un lieu est attendu, et rien n’est écrit'],
@@ -240,8 +253,15 @@ const JOINED = RULES.filter(([pattern]) => pattern.source.includes('; '));
 /** One reason, or its parts joined with '; ' ("support cut by …; dislodged by …"), in French; null when a part has no template. */
 export function reasonInFrench(variant: Variant, reason: string): string | null {
   const byEnglishName = new Map(variant.powers.map((p) => [p.names.en ?? p.id, p.names.fr ?? p.names.en ?? p.id]));
-  const tools: Tools = { power: (name) => byEnglishName.get(name) ?? name, reason: (text) => translate(text) };
-  const first = (rules: readonly Rule[], text: string): string | null => {
+  const first = variant.languages[0] ?? 'en';
+  const provinces = new Map(variant.provinces.map((p) => [p.names[first] ?? p.id, p.names.fr ?? p.names[first] ?? p.id]));
+  const tools: Tools = {
+    power: (name) => byEnglishName.get(name) ?? name,
+    province: (name) => provinces.get(name) ?? name,
+    order: (text) => orderInFrench(variant, text),
+    reason: (text) => translate(text),
+  };
+  const firstMatch = (rules: readonly Rule[], text: string): string | null => {
     for (const [pattern, make] of rules) {
       const m = pattern.exec(text);
       if (m !== null) {
@@ -252,13 +272,28 @@ export function reasonInFrench(variant: Variant, reason: string): string | null 
     return null;
   };
   const translate = (text: string): string | null => {
-    if (!text.includes('; ')) return first(RULES, text);
-    const whole = first(JOINED, text);
+    if (!text.includes('; ')) return firstMatch(RULES, text);
+    const whole = firstMatch(JOINED, text);
     if (whole !== null) return whole;
-    const parts = text.split('; ').map((part) => first(RULES, part));
+    const parts = text.split('; ').map((part) => firstMatch(RULES, part));
     return parts.every((p) => p !== null) ? parts.join(' ; ') : null;
   };
-  return translate(reason);
+  const fr = translate(reason);
+  return fr === null ? null : outsideQuotes(fr, (text) => placesInFrench(variant, text));
+}
+
+/** An order the engine wrote (its own notation, `orderText`) in the French notation of the rules; anything else as it is. */
+function orderInFrench(variant: Variant, text: string): string {
+  const parsed = parseOrder(variant, text);
+  return parsed.ok && orderText(parsed.order) === text ? formatOrder(variant, parsed.order, { language: 'fr', style: 'short' }) : text;
+}
+
+/** Applies `change` to the text outside « … » (what the player typed, quoted, stays as typed). */
+export function outsideQuotes(text: string, change: (text: string) => string): string {
+  return text
+    .split(/(«[^»]*»)/)
+    .map((part, i) => (i % 2 === 1 ? part : change(part)))
+    .join('');
 }
 
 /** The reason in the page's language: French where a template matches, else as the engine wrote it. */
