@@ -2,12 +2,15 @@
  * Orders typed in the playground, one a line, to the engine's `Orders` per power. A
  * power's name alone on a line ("England:" / "Angleterre :") heads the orders under it;
  * a line without a heading goes to the power whose unit it orders (or, for a build, who
- * owns the centre). A line that gives no power is reported, not guessed.
+ * owns the centre). A line that gives no power is reported, not guessed. In a bidding
+ * phase a heading may also name a player ("anna:"), and every bid needs a heading: a bid
+ * names the mercenary, not the bidder.
  */
 import type { Variant } from '../../../model/variant.js';
 import { provinceOf } from '../../../model/locations.js';
 import { parseOrder, parsePower } from '../../../engine/orders/parse-order.js';
 import type { Order, Orders, Position } from '../../../engine/types.js';
+import { activeRules } from '../../../engine/rules/registry.js';
 
 export interface TypedOrders {
   readonly orders: Orders;
@@ -27,13 +30,20 @@ export function readTypedOrders(variant: Variant, position: Position, text: stri
   const orders: Record<string, string[]> = {};
   const problems: string[] = [];
   let current: string | null = null;
+  const bidding = position.phase.kind === 'bidding';
+  const players = bidding ? activeRules(variant, position).players.map((p) => p.id) : [];
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
     const heading = /^(.*?)\s*:?$/.exec(line)?.[1] ?? line;
-    const power = parsePower(variant, heading);
+    const power = parsePower(variant, heading) ?? (players.includes(heading) ? heading : null);
     if (power !== null) {
       current = power;
+      return;
+    }
+    if (bidding) {
+      if (current === null) problems.push(`line ${i + 1}: a bid goes under the bidder's home power or name, as in 'England:' on the line before`);
+      else (orders[current] ??= []).push(line);
       return;
     }
     const parsed = parseOrder(variant, line, { phase: position.phase.kind });

@@ -15,6 +15,8 @@ import { escapeHtml } from './escape.js';
 import { phaseName } from './phase-name.js';
 import { readPlaygroundStart } from './playground-link.js';
 import { readTypedOrders } from './playground-orders.js';
+import { hasSetup, playersNote, setupProblems, withSetup, type PlaygroundSetup, type SetupChoices } from './playground-setup.js';
+import { activeRules } from '../../../engine/rules/registry.js';
 import { reasonIn } from './reason-fr.js';
 import { placeInFrench } from './place-fr.js';
 import { shortName } from '../../../engine/order-text.js';
@@ -33,13 +35,20 @@ function ordersText(variant: Variant, orders: unknown): string {
 }
 
 export async function attachPlayground(root: HTMLElement): Promise<void> {
-  const config = JSON.parse(root.querySelector('.dip-playground-words')?.textContent ?? '{}') as { words: Words; start: Position };
-  const { words } = config;
+  const config = JSON.parse(root.querySelector('.dip-playground-words')?.textContent ?? '{}') as {
+    words: Words;
+    start: Position;
+    setup: PlaygroundSetup | null;
+    hint: string;
+  };
+  const { words, setup } = config;
   const lang = root.dataset.lang ?? 'en';
   const q = <T extends Element>(selector: string): T => root.querySelector<T>(selector)!;
   const status = q<HTMLElement>('.dip-status');
   const phaseEl = q<HTMLElement>('.dip-phase');
   const textarea = q<HTMLTextAreaElement>('.dip-orders');
+  const hint = q<HTMLElement>('.dip-hint');
+  const playersEl = q<HTMLElement>('.dip-players');
   const results = q<HTMLElement>('.dip-results');
   const figure = q<HTMLElement>('figure.dip-board');
   const frame = q<HTMLElement>('.dip-board-frame');
@@ -70,6 +79,21 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     }
   }
 
+  // The set-up the rules need (setup.ts), as the form gives it: written into the start
+  // position unless the position carries it already (a link's example may).
+  const setupForm = root.querySelector<HTMLElement>('.dip-setup');
+  const readChoices = (): SetupChoices => {
+    const preferences: Record<string, string[]> = {};
+    for (const list of setupForm?.querySelectorAll<HTMLElement>('.dip-preferences') ?? []) {
+      preferences[list.dataset.player!] = [...list.querySelectorAll('select')].map((s) => s.value);
+    }
+    const tosses: Record<string, string> = {};
+    for (const select of setupForm?.querySelectorAll<HTMLSelectElement>('select.dip-toss') ?? []) tosses[select.dataset.toss!] = select.value;
+    return { preferences, tosses };
+  };
+  const unsetStart = start;
+  if (setup !== null && !hasSetup(start, setup)) start = withSetup(start, setup, readChoices());
+
   let position = start;
   let last: Adjudication | null = null;
 
@@ -77,9 +101,30 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     frame.innerHTML = svg.replace(/^<svg /, `<svg role="group" aria-label="${escapeHtml(figure.querySelector('figcaption')?.textContent ?? '')}" `);
     attachBoard(figure);
   };
+  /** The hint under the orders: in a bidding phase, how bids are written, with this game's powers. */
+  const showHint = (pos: Position): void => {
+    if (pos.phase.kind !== 'bidding') {
+      hint.textContent = config.hint;
+      return;
+    }
+    const players = activeRules(variant, pos).players;
+    const homes = new Set(players.map((p) => p.powers[0]));
+    const name = (id: string | undefined): string => {
+      const names = variant.powers.find((p) => p.id === id)?.names;
+      return names?.[lang] ?? names?.en ?? id ?? '';
+    };
+    const mercenary = variant.powers.find((p) => !homes.has(p.id))?.id;
+    hint.textContent = words.bidHint!.replaceAll('{home}', name(players[0]?.powers[0])).replaceAll('{mercenary}', name(mercenary));
+  };
   const show = (pos: Position): void => {
     phaseEl.textContent = phaseName(variant, pos.phase, lang);
     draw(renderBoard(variant, geometry, pos));
+    showHint(pos);
+    if (setup !== null) {
+      const note = playersNote(variant, pos, lang);
+      playersEl.textContent = note ?? '';
+      playersEl.hidden = note === null;
+    }
   };
 
   const listResults = (adjudication: Adjudication): void => {
@@ -144,7 +189,7 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     nextButton.disabled = true;
     show(position);
   };
-  restartButton.onclick = () => {
+  const restart = (): void => {
     position = start;
     last = null;
     textarea.value = initialOrders;
@@ -152,9 +197,26 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     nextButton.disabled = true;
     show(position);
   };
+  restartButton.onclick = restart;
+  const applySetup = setupForm?.querySelector<HTMLButtonElement>('.dip-setup-apply');
+  if (setup !== null && setupForm && applySetup) {
+    const setupStatus = setupForm.querySelector<HTMLElement>('.dip-setup-status')!;
+    applySetup.onclick = () => {
+      const choices = readChoices();
+      const problems = setupProblems(variant, setup, choices, lang);
+      if (problems.length > 0) {
+        setupStatus.textContent = problems.join(' ');
+        return;
+      }
+      start = withSetup(unsetStart, setup, choices);
+      restart();
+      setupStatus.textContent = words.setupDone!;
+    };
+    applySetup.disabled = false;
+  }
 
   textarea.value = initialOrders;
-  if (position !== config.start) show(position);
+  show(position);
   adjudicateButton.disabled = false;
   restartButton.disabled = false;
   if (!status.textContent?.startsWith(words.badExample!)) status.textContent = '';

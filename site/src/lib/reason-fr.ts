@@ -242,6 +242,8 @@ const RULES: readonly Rule[] = [
 
   // The playground's own notes on the typed lines (lib/playground-orders.ts).
   [/^no unit of any power at the place '(.*)' orders$/s, (m) => `aucune unité, de quelque puissance que ce soit, au lieu que désigne « ${m[1]} »`],
+  [/^a bid goes under the bidder's home power or name, as in '(.+):' on the line before$/, (m, t) =>
+    `une enchère se place sous la puissance d’origine ou le nom de l’enchérisseur, comme « ${t.power(m[1]!)} : » sur la ligne d’avant`],
 
   // Last, and narrow: a player (one word) takes a mercenary in a bidding.
   [/^(\S+) takes (.+)$/, (m, t) => `${m[1]} prend ${q(t.power(m[2]!))}`],
