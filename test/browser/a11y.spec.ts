@@ -13,6 +13,8 @@ const pages = [
   '/variants/standard/tables/',
   '/variants/standard/playground/',
   '/fr/variants/two-players-1914/playground/',
+  '/variants/intimate/playground/',
+  '/fr/variants/intimate/playground/',
   '/variants/two-players-1914/',
 ];
 

@@ -112,3 +112,76 @@ test('a dislodged unit is shown, then retreats in the retreats phase', async ({ 
   await page.getByRole('button', { name: 'Next phase' }).click();
   await expect(page.getByTestId('phase')).toHaveText('Fall 1901, movement');
 });
+
+test('Intimate Diplomacy starts from a set-up form, then the bidding is played and the game goes on', async ({ page }) => {
+  const errors = captureErrors(page);
+  await ready(page, '/variants/intimate/playground/');
+  const setup = page.getByTestId('setup');
+  const players = page.getByTestId('players');
+  // Prefilled: anna's list in the variant's order, ben's reversed; so England and Turkey.
+  await expect(setup.getByLabel('anna, choice 1')).toHaveValue('england');
+  await expect(setup.getByLabel('ben, choice 1')).toHaveValue('turkey');
+  await expect(players).toHaveText('anna: England — 20 credits · ben: Turkey — 20 credits');
+  await expect(page.getByTestId('phase')).toHaveText('Bidding 1900, bidding');
+  await expect(page.locator('.dip-hint')).toContainText('("England:")');
+
+  // A list naming a power twice is refused, saying so.
+  await setup.getByLabel('anna, choice 1').selectOption('austria');
+  await page.getByRole('button', { name: 'Start again with these choices' }).click();
+  await expect(setup.getByRole('status')).toHaveText("anna's list must name every power once: England missing, Austria-Hungary twice.");
+  await expect(players).toHaveText('anna: England — 20 credits · ben: Turkey — 20 credits');
+  // Swapped into place, the lists give anna Austria-Hungary.
+  await setup.getByLabel('anna, choice 5').selectOption('england');
+  await page.getByRole('button', { name: 'Start again with these choices' }).click();
+  await expect(setup.getByRole('status')).toHaveText('The game starts with these choices.');
+  await expect(players).toHaveText('anna: Austria-Hungary — 24 credits · ben: Turkey — 20 credits');
+
+  // The bidding, as the hint writes bids: under the home power; ben by name.
+  await page.locator('.dip-orders').fill('Austria:\nItaly 5\nGermany 1\nben:\nbid 3 on Italy\nGermany 2');
+  await page.getByRole('button', { name: 'Adjudicate' }).click();
+  const row = (text: string) => results(page).filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${text}$`) }) });
+  await expect(row('Italy 5')).toHaveAttribute('data-outcome', 'succeeded');
+  await expect(row('bid 3 on Italy')).toContainText('anna takes Italy');
+  await expect(row('Germany 2')).toHaveAttribute('data-outcome', 'succeeded');
+  await page.getByRole('button', { name: 'Next phase' }).click();
+  await expect(page.getByTestId('phase')).toHaveText('Spring 1901, movement');
+  await expect(players).toHaveText('anna: Austria-Hungary, Italy — 19 credits · ben: Turkey, Germany — 18 credits');
+  await expect(page.locator('.dip-hint')).not.toContainText('Bids');
+
+  // Movement: anna orders Italy's units; France, in anarchy, holds.
+  await page.locator('.dip-orders').fill('A Ven - Tyr\nA Par - Bur');
+  await page.getByRole('button', { name: 'Adjudicate' }).click();
+  await expect(row('A Ven - Tyr')).toHaveAttribute('data-outcome', 'succeeded');
+  await expect(row('A Par - Bur')).toContainText('France is in anarchy this year');
+  await page.getByRole('button', { name: 'Next phase' }).click();
+  await expect(page.getByTestId('phase')).toHaveText('Fall 1901, movement');
+  expect(errors).toEqual([]);
+});
+
+test('on the French page, the set-up, the bids and their results are in French', async ({ page }) => {
+  await ready(page, '/fr/variants/intimate/playground/');
+  await expect(page.getByTestId('players')).toHaveText('anna : Angleterre — 20 crédits · ben : Turquie — 20 crédits');
+  await expect(page.getByTestId('phase')).toHaveText('Enchères 1900, enchères');
+  await expect(page.locator('.dip-hint')).toContainText('« Angleterre : »');
+  // A bid with no heading is reported; the others are read in the rules' French.
+  await page.locator('.dip-orders').fill('Italie 2\nAngleterre :\nenchère 5 sur l’Italie\nTurquie :\noffre 3 pour l’Italie');
+  await page.getByRole('button', { name: 'Arbitrer' }).click();
+  await expect(page.getByTestId('results')).toContainText('ligne 1 : une enchère se place sous la puissance d’origine ou le nom de l’enchérisseur');
+  await expect(results(page).filter({ hasText: 'offre 3' })).toContainText('anna prend « Italie »');
+  await page.getByRole('button', { name: 'Phase suivante' }).click();
+  await expect(page.getByTestId('phase')).toHaveText('Printemps 1901, mouvements');
+});
+
+test('the 1914 game asks for its coin toss, and Italy joins the player chosen in 1915', async ({ page }) => {
+  await ready(page, '/variants/two-players-1914/playground/');
+  await page.getByLabel(/the player Italy joins/).selectOption('central');
+  await page.getByRole('button', { name: 'Start again with these choices' }).click();
+  await expect(page.getByTestId('players')).toHaveText('The Entente: England, France, Russia · The Central Powers: Austria-Hungary, Germany, Turkey');
+  for (const phase of ['Spring 1914', 'Fall 1914']) {
+    await expect(page.getByTestId('phase')).toHaveText(new RegExp(phase));
+    await page.getByRole('button', { name: 'Adjudicate' }).click();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+  }
+  await expect(page.getByTestId('phase')).toHaveText('Spring 1915, movement');
+  await expect(page.getByTestId('players')).toContainText('The Central Powers: Austria-Hungary, Germany, Turkey, Italy');
+});

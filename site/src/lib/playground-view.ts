@@ -49,6 +49,7 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
   const textarea = q<HTMLTextAreaElement>('.dip-orders');
   const hint = q<HTMLElement>('.dip-hint');
   const playersEl = q<HTMLElement>('.dip-players');
+  const playersText = q<HTMLElement>('.dip-players-text');
   const results = q<HTMLElement>('.dip-results');
   const figure = q<HTMLElement>('figure.dip-board');
   const frame = q<HTMLElement>('.dip-board-frame');
@@ -122,7 +123,7 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     showHint(pos);
     if (setup !== null) {
       const note = playersNote(variant, pos, lang);
-      playersEl.textContent = note ?? '';
+      playersText.textContent = note ?? '';
       playersEl.hidden = note === null;
     }
   };
