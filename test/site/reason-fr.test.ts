@@ -119,7 +119,10 @@ describe('places in French', () => {
     expect(places.get('Stp/sc')).toBe('Sai/cs');
     expect(places.get('Sev')).toBe('Séb');
     // The same in both languages (Munich, Londres) or shared with other names (Mer du Nord, Norvège): the id.
-    for (const same of ['Mun', 'Lon', 'Par', 'Nth', 'Nwy', 'Nwg', 'Nat', 'Mao']) expect(places.has(same)).toBe(false);
+    for (const same of ['Mun', 'Lon', 'Par', 'Nth', 'Nwy', 'Nat', 'Mao']) expect(places.has(same)).toBe(false);
+    // The rules text's own list for the names starting with "nor" (VII.7): Mer de Norvège = nrs, Afrique du Nord = naf.
+    expect(places.get('Nwg')).toBe('Nrs');
+    expect(places.has('Naf')).toBe(false);
     // Rokugan's abbreviations are its rules text's, kept with their capitals.
     const rokugan = frenchPlaces(loadVariant('rokugan/rokugan.dip'));
     expect(rokugan.get('Eke')).toBe('EKe');

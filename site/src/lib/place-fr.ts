@@ -3,7 +3,8 @@
  * The engine writes a place in its reasons as its id, capitalised (`Bur`, `Stp/sc`): the
  * English abbreviation. The French abbreviation of a province is, in this order:
  *  - the rules text's own abbreviation when the variant gives it as an alias written with
- *    capitals (Rokugan's `EKe`, `CBe`: docs/language.md, `alias "EKe"`);
+ *    capitals (Rokugan's `EKe`, `CBe`: docs/language.md, `alias "EKe"`; Standard's `"Nrs"`
+ *    and `"Naf"`, from the French text's list for the names starting with "nor", VII.7);
  *  - else the first three letters of its French name (`Bou` for Bourgogne, `Esp` for
  *    Espagne), as the rules text abbreviates (VII.7), when the engine reads them back as
  *    that province alone;
