@@ -18,6 +18,11 @@ export interface VariantIndex {
   /** Province index of every province id and every `province/coast` location. */
   readonly locationProvince: ReadonlyMap<LocationId, number>;
   readonly powers: ReadonlySet<PowerId>;
+  /** The variant's powers in its order, and the number of each. */
+  readonly powerIds: readonly PowerId[];
+  readonly powerNumber: ReadonlyMap<PowerId, number>;
+  /** Per power number: its home supply centres (provinces). */
+  readonly homeCentres: readonly Int32Array[];
   /** Short names of locations in order texts (`stp/nc` → `Stp/nc`). */
   readonly shortNames: ReadonlyMap<LocationId, string>;
   readonly terrain: readonly Terrain[];
@@ -125,6 +130,9 @@ function buildIndex(variant: Variant): VariantIndex {
     provinceIndex,
     locationProvince,
     powers: new Set(variant.powers.map((p) => p.id)),
+    powerIds: variant.powers.map((p) => p.id),
+    powerNumber: new Map(variant.powers.map((p, i) => [p.id, i])),
+    homeCentres: variant.powers.map((power) => Int32Array.from(provinceIds.keys()).filter((p) => variant.provinces[p].supplyCentre && variant.provinces[p].home === power.id)),
     shortNames: new Map([...locationProvince.keys()].map((l) => [l, shortName(l)])),
     scratchMarks: new Int32Array(n),
     scratchStamp: 0,
