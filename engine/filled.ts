@@ -25,3 +25,13 @@ function pushed(length: number, value: number): number[] {
   for (let i = 0; i < length; i++) out.push(value);
   return out;
 }
+
+/** A plain array of `length` nulls, to be filled with values of type T; copied as `filled` does. */
+export function nulls<T>(length: number): (T | null)[] {
+  if (length <= SHORT) return NULLS.slice(0, length);
+  const out: (T | null)[] = [];
+  for (let i = 0; i < length; i++) out.push(null);
+  return out;
+}
+
+const NULLS: readonly null[] = Array.from({ length: SHORT }, () => null);

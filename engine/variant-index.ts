@@ -61,6 +61,8 @@ export interface VariantIndex {
   /** Per-province scratch marks for searches that call nothing else using them (convoy-routes.ts, support.ts): stamped, never cleared. */
   readonly scratchMarks: Int32Array;
   scratchStamp: number;
+  /** Per-province scratch queue for the same searches (convoyable.ts). */
+  readonly scratchQueue: Int32Array;
   /** Cache for civil-disorder distances (civil-disorder.ts), keyed by the target set. */
   readonly distanceCache: Map<string, Int32Array>;
 }
@@ -136,6 +138,7 @@ function buildIndex(variant: Variant): VariantIndex {
     shortNames: new Map([...locationProvince.keys()].map((l) => [l, shortName(l)])),
     scratchMarks: new Int32Array(n),
     scratchStamp: 0,
+    scratchQueue: new Int32Array(n),
     terrain,
     hasCoasts: Uint8Array.from(variant.provinces.map((p) => (p.coasts.length > 0 ? 1 : 0))),
     supplyCentre: Uint8Array.from(variant.provinces.map((p) => (p.supplyCentre ? 1 : 0))),

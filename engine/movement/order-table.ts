@@ -11,7 +11,7 @@ import type { Edition, LocationId, PowerId } from '../../model/variant.js';
 import type { GivenOrder } from '../given-orders.js';
 import type { Unit } from '../types.js';
 import type { VariantIndex } from '../variant-index.js';
-import { filled } from '../filled.js';
+import { filled, nulls } from '../filled.js';
 import type { BoardState } from '../orders/board-state.js';
 import { checkConvoy } from '../orders/kinds/convoy.js';
 import { checkMove } from '../orders/kinds/move.js';
@@ -98,14 +98,14 @@ export function buildOrderTable(
   const n = units.length;
   const kind = filled(n, HOLD);
   const target = filled(n, -1);
-  const destination = new Array<LocationId | null>(n).fill(null);
+  const destination = nulls<LocationId>(n);
   const other = filled(n, -1);
   // An army's move that needs (or asks for) a convoy; settled once convoy orders are known.
   const wantsConvoy = filled(n, 0);
   const holdSupport = filled(n, 0);
   // The coast a support names for a supported fleet's move (`spa/nc`), or null.
-  const supportCoast = new Array<LocationId | null>(n).fill(null);
-  const invalid: (string | null)[] = new Array<string | null>(n).fill(null);
+  const supportCoast = nulls<LocationId>(n);
+  const invalid = nulls<string>(n);
   // Units away for an impossible move (b.3): no hold support reaches them.
   const away = filled(n, 0);
   const moves = b.moves;
@@ -256,7 +256,7 @@ export function buildOrderTable(
   const [supportStart, supportList] = csr(n, supportKey);
   const [convoyStart, convoyList] = csr(n, convoyKey);
 
-  const orderedRoutes: (number[] | null)[] = new Array<number[] | null>(n).fill(null);
+  const orderedRoutes = nulls<number[]>(n);
   if (edition === '1971') {
     for (let a = 0; a < n; a++) {
       if (!byConvoy[a]) continue;
