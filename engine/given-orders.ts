@@ -54,7 +54,7 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, r
         } else error = parsed.error;
       } else {
         order = item;
-        text = orderText(item, index.shortNames);
+        text = orderText(item, index.placeTexts);
       }
       if (error === null) error = refused;
       if (error === null && order !== null && !kinds.includes(order.kind)) {
@@ -122,7 +122,7 @@ export function invalidResult(given: GivenOrder): OrderResult {
 
 /** The result describing a unit that was given no order: it holds (or, in retreats, disbands). */
 export function noOrderResult(variant: Variant, unit: Unit, order: Order, reason?: string): OrderResult {
-  const text = `${orderText(order, variantIndex(variant).shortNames)} (no order)`;
+  const text = `${orderText(order, variantIndex(variant).placeTexts)} (no order)`;
   return reason === undefined
     ? { power: unit.power, text, order, outcome: 'succeeded' }
     : { power: unit.power, text, order, outcome: 'failed', reason };
