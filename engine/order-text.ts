@@ -18,8 +18,11 @@ export function orderText(order: Order, texts?: PlaceTexts): string {
   switch (order.kind) {
     case 'hold':
       return `${unitText(order.unit, texts)} H`;
-    case 'move':
+    case 'move': {
+      // The common move in one concatenation, the rare parts only when there.
+      if (order.railway === undefined && !order.viaConvoy) return `${unitText(order.unit, texts)} - ${place(order.to, texts)}`;
       return `${unitText(order.unit, texts)} - ${order.railway === undefined ? '' : `${order.railway.toUpperCase()} - `}${place(order.to, texts)}${order.viaConvoy ? ' via convoy' : ''}`;
+    }
     case 'support':
       return order.to === null
         ? `${unitText(order.unit, texts)} S ${unitText(order.supported, texts)}`

@@ -91,9 +91,10 @@ export function adjustmentsDue(variant: Variant, position: Position): boolean {
   const index = variantIndex(variant);
   const balance = balances(index, position);
   if (balance === null) return slowAdjustmentsDue(variant, position, rules);
+  // A disband settles it before any build site is looked for (which needs the unit map).
+  for (let i = 0; i < balance.length; i++) if (balance[i] < 0) return true;
   let occupied: number[] | null = null;
   for (let i = 0; i < balance.length; i++) {
-    if (balance[i] < 0) return true;
     if (balance[i] > 0 && hasBuildSite(index, rules, position, index.powerIds[i], (occupied ??= unitsByProvince(index, position.units)))) return true;
   }
   return false;

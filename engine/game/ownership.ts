@@ -33,7 +33,8 @@ export function ownershipAfter(
     // A centre that does not count for the occupier (Hong Kong for China) is left unowned.
     const except = exceptions[p];
     if (except === null || !except.includes(unit.power)) {
-      if (next === null && Object.hasOwn(ownership, province) && ownership[province] === unit.power) continue;
+      // (An owner read is an own property: nothing inherited equals a power's id.)
+      if (next === null && ownership[province] === unit.power) continue;
       next ??= { ...ownership };
       next[province] = unit.power;
     } else {
