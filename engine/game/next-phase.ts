@@ -107,9 +107,8 @@ export function adjustmentsDue(variant: Variant, position: Position): boolean {
 function balances(index: VariantIndex, position: Position): number[] | null {
   const balance: number[] = [];
   for (let i = 0; i < index.powerIds.length; i++) balance.push(0);
-  const ownership = position.ownership;
-  for (const province in ownership) {
-    const i = index.powerNumber.get(ownership[province]);
+  for (const owner of Object.values(position.ownership)) {
+    const i = index.powerNumber.get(owner);
     if (i === undefined) return null;
     balance[i]++;
   }

@@ -209,6 +209,9 @@ function coastPhrase(coasts: ReadonlyMap<string, string>, tokens: Tokens, i: num
 /** Whether the word at i and the words after it (up to a symbol) make a longer location name. */
 function longerName(names: PlaceWords, tokens: Tokens, i: number): boolean {
   const { locations, maxWords } = names.names;
+  // Most names are followed by a symbol or nothing: settled before any word is lower-cased.
+  const after = tokens[i + 1];
+  if (after === undefined || after === DASH || after === SLASH || maxWords < 2) return false;
   let key = tokens[i].toLowerCase();
   for (let j = i + 1, words = 1; j < tokens.length && words < maxWords; j++, words++) {
     const word = tokens[j];
