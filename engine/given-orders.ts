@@ -33,27 +33,30 @@ const PHASE_ORDERS: Readonly<Record<PhaseKind, readonly Order['kind'][]>> = {
 /** `rules`: a power nobody plays this phase (civil disorder, neutral) has its orders refused. */
 export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, rules: ActiveRules): GivenOrder[] {
   const index = variantIndex(variant);
-  const powers = index.powers;
   const kinds = PHASE_ORDERS[phase];
   const list: GivenOrder[] = [];
   for (const power of Object.keys(orders)) {
-    for (const given of orders[power] ?? []) {
+    const given = orders[power];
+    if (given === undefined) continue;
+    // What refuses every order of the power, asked once per power.
+    const refused = index.powers.has(power) ? rules.ordersRefused(power) : `no such power: ${power}`;
+    for (let i = 0; i < given.length; i++) {
+      const item = given[i];
       let order: Order | null = null;
       let text: string;
       let error: string | null = null;
-      if (typeof given === 'string') {
-        text = given;
-        const parsed = parseOrder(variant, given, { phase });
+      if (typeof item === 'string') {
+        text = item;
+        const parsed = parseOrder(variant, item, { phase });
         if (parsed.ok) {
           order = parsed.order;
           if (parsed.power !== undefined && parsed.power !== power) error = `order names ${powerName(variant, parsed.power)}, not ${powerName(variant, power)}`;
         } else error = parsed.error;
       } else {
-        order = given;
-        text = orderText(given, index.shortNames);
+        order = item;
+        text = orderText(item, index.placeTexts);
       }
-      if (error === null && !powers.has(power)) error = `no such power: ${power}`;
-      if (error === null) error = rules.ordersRefused(power);
+      if (error === null) error = refused;
       if (error === null && order !== null && !kinds.includes(order.kind)) {
         error = `a ${order.kind} order cannot be given in a ${phase} phase`;
       }
@@ -119,7 +122,7 @@ export function invalidResult(given: GivenOrder): OrderResult {
 
 /** The result describing a unit that was given no order: it holds (or, in retreats, disbands). */
 export function noOrderResult(variant: Variant, unit: Unit, order: Order, reason?: string): OrderResult {
-  const text = `${orderText(order, variantIndex(variant).shortNames)} (no order)`;
+  const text = `${orderText(order, variantIndex(variant).placeTexts)} (no order)`;
   return reason === undefined
     ? { power: unit.power, text, order, outcome: 'succeeded' }
     : { power: unit.power, text, order, outcome: 'failed', reason };

@@ -7,7 +7,8 @@
  * variant gives them: a one-way sea border carries fleets, and convoys, one way only.
  */
 import { provinceOf } from '../model/locations.js';
-import { shortName } from './order-text.js';
+import { placeTexts, shortName, type PlaceTexts } from './order-text.js';
+import { TableBuffers } from './tables.js';
 import type { LocationId, PowerId, ProvinceId, Terrain, UnitType, Variant } from '../model/variant.js';
 
 export interface VariantIndex {
@@ -18,8 +19,14 @@ export interface VariantIndex {
   /** Province index of every province id and every `province/coast` location. */
   readonly locationProvince: ReadonlyMap<LocationId, number>;
   readonly powers: ReadonlySet<PowerId>;
-  /** Short names of locations in order texts (`stp/nc` → `Stp/nc`). */
+  /** The variant's powers in its order, and the number of each. */
+  readonly powerIds: readonly PowerId[];
+  readonly powerNumber: ReadonlyMap<PowerId, number>;
+  /** Per power number: its home supply centres (provinces). */
+  readonly homeCentres: readonly Int32Array[];
+  /** Short names of locations in order texts (`stp/nc` → `Stp/nc`), and of the units there (`A Par`). */
   readonly shortNames: ReadonlyMap<LocationId, string>;
+  readonly placeTexts: PlaceTexts;
   readonly terrain: readonly Terrain[];
   /** Provinces with several coasts. */
   readonly hasCoasts: Uint8Array;
@@ -56,6 +63,10 @@ export interface VariantIndex {
   /** Per-province scratch marks for searches that call nothing else using them (convoy-routes.ts, support.ts): stamped, never cleared. */
   readonly scratchMarks: Int32Array;
   scratchStamp: number;
+  /** Per-province scratch queue for the same searches (convoyable.ts). */
+  readonly scratchQueue: Int32Array;
+  /** Buffers lent to one movement adjudication at a time for its tables (tables.ts). */
+  readonly tables: TableBuffers;
   /** Cache for civil-disorder distances (civil-disorder.ts), keyed by the target set. */
   readonly distanceCache: Map<string, Int32Array>;
 }
@@ -113,6 +124,7 @@ function buildIndex(variant: Variant): VariantIndex {
   const fleetReach = fleetMovesFrom.map((moves) => Int32Array.from(new Set(Array.from(moves, (l) => provinceOfLocation[l]))));
   const fleetReaches = new Uint8Array(locations.length * n);
   fleetReach.forEach((reach, l) => reach.forEach((p) => (fleetReaches[l * n + p] = 1)));
+  const texts = placeTexts([...locationProvince.keys()]);
   const fleetSites = variant.provinces.map((p, i) => {
     if (!canStand('fleet', terrain[i])) return new Int32Array(0);
     const ids = p.coasts.length > 0 ? p.coasts.map((c) => `${p.id}/${c.id}`) : [p.id];
@@ -125,9 +137,14 @@ function buildIndex(variant: Variant): VariantIndex {
     provinceIndex,
     locationProvince,
     powers: new Set(variant.powers.map((p) => p.id)),
-    shortNames: new Map([...locationProvince.keys()].map((l) => [l, shortName(l)])),
+    powerIds: variant.powers.map((p) => p.id),
+    powerNumber: new Map(variant.powers.map((p, i) => [p.id, i])),
+    homeCentres: variant.powers.map((power) => Int32Array.from(provinceIds.keys()).filter((p) => variant.provinces[p].supplyCentre && variant.provinces[p].home === power.id)),
+    shortNames: texts.short,
+    placeTexts: texts,
     scratchMarks: new Int32Array(n),
     scratchStamp: 0,
+    scratchQueue: new Int32Array(n),
     terrain,
     hasCoasts: Uint8Array.from(variant.provinces.map((p) => (p.coasts.length > 0 ? 1 : 0))),
     supplyCentre: Uint8Array.from(variant.provinces.map((p) => (p.supplyCentre ? 1 : 0))),
@@ -146,6 +163,7 @@ function buildIndex(variant: Variant): VariantIndex {
     fleetReach,
     fleetSites,
     fleetReaches,
+    tables: new TableBuffers(),
     distanceCache: new Map(),
   };
 }

@@ -6,14 +6,15 @@
  * `calendar.ownershipAfter` (its retreats included) updates centre ownership (XIII.1), and
  * rule modules then update their state (Intimate Diplomacy's credits).
  */
-import type { Season, Variant } from '../../model/variant.js';
-import { adjustmentBalances, buildSites } from '../adjustments/adjudicate-adjustments.js';
-import { retreatOptions } from '../orders/kinds/retreat.js';
+import { provinceOf } from '../../model/locations.js';
+import type { PowerId, Season, Variant } from '../../model/variant.js';
+import { buildSites } from '../adjustments/adjudicate-adjustments.js';
+import { checkRetreat } from '../orders/kinds/retreat.js';
 import type { Phase, Position } from '../types.js';
-import { activeRules, afterOwnershipUpdate, playsBidding } from '../rules/registry.js';
-import { updateOwnership } from './ownership.js';
+import { activeRules, afterOwnershipUpdate, playsBidding, type ActiveRules } from '../rules/registry.js';
+import { ownershipAfter } from './ownership.js';
 import { unitsByProvince } from '../given-orders.js';
-import { variantIndex } from '../variant-index.js';
+import { variantIndex, type VariantIndex } from '../variant-index.js';
 
 /** `played`: the position as it stands after its phase was played (units moved, `dislodged` set). */
 export function nextPhase(variant: Variant, played: Position): Position {
@@ -22,13 +23,18 @@ export function nextPhase(variant: Variant, played: Position): Position {
   let k = seasons[s].phases.indexOf(played.phase.kind);
   let year = played.phase.year;
   let position = played;
-  const limit = 2 * seasons.reduce((sum, season) => sum + season.phases.length, 0) + 2;
+  // Whether `position` still holds the dislodged units and contested provinces of the phase played.
+  let fresh = true;
+  let steps = 0;
+  for (const season of seasons) steps += season.phases.length;
+  const limit = 2 * steps + 2;
   for (let step = 0; step < limit; step++) {
     k++;
     if (k >= seasons[s].phases.length) {
       // A rule may update ownership in its own adjustments (arsenal: losses before gains).
       if (seasons[s].id === variant.calendar.ownershipAfter && !activeRules(variant, position).keepsOwnership) {
-        position = afterOwnershipUpdate(variant, { ...position, ownership: updateOwnership(variant, position.ownership, position.units) });
+        const ownership = ownershipAfter(variant, position.ownership, position.units);
+        position = afterOwnershipUpdate(variant, fresh ? { ...position, ownership } : { ...position, ownership, dislodged: [], contested: [] });
       }
       k = 0;
       s++;
@@ -39,35 +45,99 @@ export function nextPhase(variant: Variant, played: Position): Position {
     }
     const phase: Phase = { season: seasons[s].id, year, kind: seasons[s].phases[k] };
     if (phase.kind === 'retreats') {
-      if (canRetreat(variant, position)) return { ...position, phase };
-      position = { ...position, dislodged: [], contested: [] };
+      if (fresh && canRetreat(variant, position)) return { ...position, phase };
+      fresh = false;
       continue;
     }
-    position = { ...position, dislodged: [], contested: [] };
-    if (phase.kind === 'movement') return { ...position, phase };
-    if (phase.kind === 'bidding' && playsBidding(variant)) return { ...position, phase };
-    if (phase.kind === 'adjustments' && adjustmentsDue(variant, { ...position, phase })) return { ...position, phase };
+    fresh = false;
+    if (phase.kind === 'movement') return { ...position, dislodged: [], contested: [], phase };
+    if (phase.kind === 'bidding' && playsBidding(variant)) return { ...position, dislodged: [], contested: [], phase };
+    if (phase.kind === 'adjustments') {
+      const next: Position = { ...position, dislodged: [], contested: [], phase };
+      if (adjustmentsDue(variant, next)) return next;
+    }
   }
   // A calendar with nothing but skipped phases: stay in the next season's first phase.
-  return { ...position, phase: firstPhase(seasons[s], year) };
+  return { ...position, dislodged: [], contested: [], phase: firstPhase(seasons[s], year) };
 }
 
 function firstPhase(season: Season, year: number): Phase {
   return { season: season.id, year, kind: season.phases[0] ?? 'movement' };
 }
 
+/** Whether some dislodged unit has a place to retreat to (`retreatOptions` not empty), the board read once. */
 function canRetreat(variant: Variant, position: Position): boolean {
-  return position.dislodged.some((unit) => retreatOptions(variant, position, unit).length > 0);
+  if (position.dislodged.length === 0) return false;
+  const index = variantIndex(variant);
+  const rules = activeRules(variant, position);
+  const occupied = unitsByProvince(index, position.units);
+  for (const unit of position.dislodged) {
+    if (!rules.retreatsAllowed(unit.power)) continue;
+    const from = index.provinceIndex.get(provinceOf(unit.location));
+    if (from === undefined) continue;
+    if (unit.type === 'army') {
+      for (const p of index.armyNeighbours[from]) if (checkRetreat(index, position, unit, index.provinceIds[p], rules, occupied).ok) return true;
+    } else {
+      for (const to of index.fleetMoves.get(unit.location) ?? []) if (checkRetreat(index, position, unit, to, rules, occupied).ok) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether some power must disband, or may build and has somewhere to build. */
 export function adjustmentsDue(variant: Variant, position: Position): boolean {
   const rules = activeRules(variant, position);
   if (rules.adjustments !== null) return rules.adjustments.due(rules);
+  const index = variantIndex(variant);
+  const balance = balances(index, position);
+  if (balance === null) return slowAdjustmentsDue(variant, position, rules);
+  // A disband settles it before any build site is looked for (which needs the unit map).
+  for (let i = 0; i < balance.length; i++) if (balance[i] < 0) return true;
   let occupied: number[] | null = null;
-  for (const [power, balance] of adjustmentBalances(variant, position)) {
-    if (balance < 0) return true;
-    if (balance > 0 && buildSites(variant, position, power, rules, (occupied ??= unitsByProvince(variantIndex(variant), position.units))).length > 0) return true;
+  for (let i = 0; i < balance.length; i++) {
+    if (balance[i] > 0 && hasBuildSite(index, rules, position, index.powerIds[i], (occupied ??= unitsByProvince(index, position.units)))) return true;
+  }
+  return false;
+}
+
+/**
+ * Centres owned minus units, per power number of the index, as `adjustmentBalances` counts
+ * them; null when an owner or a unit belongs to no power of the variant (left to the general count).
+ */
+function balances(index: VariantIndex, position: Position): number[] | null {
+  const balance: number[] = [];
+  for (let i = 0; i < index.powerIds.length; i++) balance.push(0);
+  for (const owner of Object.values(position.ownership)) {
+    const i = index.powerNumber.get(owner);
+    if (i === undefined) return null;
+    balance[i]++;
+  }
+  for (const unit of position.units) {
+    const i = index.powerNumber.get(unit.power);
+    if (i === undefined) return null;
+    balance[i]--;
+  }
+  return balance;
+}
+
+/** Whether the power has a build site (`buildSites` not empty): its home centres looked at alone, when only they count. */
+function hasBuildSite(index: VariantIndex, rules: ActiveRules, position: Position, power: PowerId, occupied: readonly number[]): boolean {
+  if (rules.buildAnywhere || !rules.buildsAllowed(power)) return buildSites(index.variant, position, power, rules, occupied).length > 0;
+  for (const p of index.homeCentres[index.powerNumber.get(power) as number]) {
+    if (position.ownership[index.provinceIds[p]] === power && occupied[p] < 0) return true;
+  }
+  return false;
+}
+
+function slowAdjustmentsDue(variant: Variant, position: Position, rules: ActiveRules): boolean {
+  let occupied: number[] | null = null;
+  const index = variantIndex(variant);
+  const balance = new Map<PowerId, number>(variant.powers.map((p) => [p.id, 0]));
+  for (const owner of Object.values(position.ownership)) balance.set(owner, (balance.get(owner) ?? 0) + 1);
+  for (const unit of position.units) balance.set(unit.power, (balance.get(unit.power) ?? 0) - 1);
+  for (const [power, n] of balance) {
+    if (n < 0) return true;
+    if (n > 0 && buildSites(variant, position, power, rules, (occupied ??= unitsByProvince(index, position.units))).length > 0) return true;
   }
   return false;
 }

@@ -13,17 +13,35 @@ export function updateOwnership(
   ownership: Readonly<Record<ProvinceId, PowerId>>,
   units: readonly Unit[],
 ): Record<ProvinceId, PowerId> {
+  const next = ownershipAfter(variant, ownership, units);
+  return next === ownership ? { ...ownership } : (next as Record<ProvinceId, PowerId>);
+}
+
+/** The ownership after the update: `ownership` itself when nothing changes (the next phase shares it), else a new record. */
+export function ownershipAfter(
+  variant: Variant,
+  ownership: Readonly<Record<ProvinceId, PowerId>>,
+  units: readonly Unit[],
+): Readonly<Record<ProvinceId, PowerId>> {
   const index = variantIndex(variant);
   const exceptions = centreExceptions(index);
-  const next: Record<ProvinceId, PowerId> = { ...ownership };
+  let next: Record<ProvinceId, PowerId> | null = null;
   for (const unit of units) {
     const p = provinceAt(index, unit.location);
     if (p < 0 || !index.supplyCentre[p]) continue;
     const province = index.provinceIds[p];
     // A centre that does not count for the occupier (Hong Kong for China) is left unowned.
     const except = exceptions[p];
-    if (except === null || !except.includes(unit.power)) next[province] = unit.power;
-    else delete next[province];
+    if (except === null || !except.includes(unit.power)) {
+      // (An owner read is an own property: nothing inherited equals a power's id.)
+      if (next === null && ownership[province] === unit.power) continue;
+      next ??= { ...ownership };
+      next[province] = unit.power;
+    } else {
+      if (next === null && !Object.hasOwn(ownership, province)) continue;
+      next ??= { ...ownership };
+      delete next[province];
+    }
   }
-  return next;
+  return next ?? ownership;
 }

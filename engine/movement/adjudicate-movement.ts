@@ -3,8 +3,8 @@
  * results, the units after the phase, the dislodged units and the contested provinces.
  */
 import type { Variant } from '../../model/variant.js';
-import { filled } from '../filled.js';
-import { unitText } from '../order-text.js';
+import { FRESH_TABLES, lendTables, returnTables, type Tables } from '../tables.js';
+import { unitText, type PlaceTexts } from '../order-text.js';
 import { invalidResult, matchUnits, noOrderResult, readOrders, result, type GivenOrder } from '../given-orders.js';
 import { boardState } from '../orders/board-state.js';
 import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
@@ -34,14 +34,16 @@ export function resolveMovement(
   position: Position,
   orders: Orders,
   rules: ActiveRules = activeRules(variant, position),
+  /** Where the tables come from (tables.ts): fresh unless the caller lends buffers and drops the answer before returning them. */
+  tables: Tables = FRESH_TABLES,
 ): ResolvedMovement {
   const index = variantIndex(variant);
   const given = readOrders(variant, orders, 'movement', rules);
   const units = position.units;
-  const b = boardState(index, units, rules);
+  const b = boardState(index, units, rules, tables);
   const orderOf = matchUnits(index, given, units, b.unitAt);
-  const t = buildOrderTable(b, variant.rules.edition, given, orderOf, rules.impossibleMoveLeaves, position.ownership);
-  const r = createResolver(t);
+  const t = buildOrderTable(b, variant.rules.edition, given, orderOf, rules.impossibleMoveLeaves, position.ownership, tables);
+  const r = createResolver(t, tables);
   for (let u = 0; u < t.count; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);
   return { r, given, orderOf };
 }
@@ -52,22 +54,32 @@ export function adjudicateMovement(
   orders: Orders,
   rules: ActiveRules = activeRules(variant, position),
 ): MovementOutcome {
-  const { r, given, orderOf } = resolveMovement(variant, position, orders, rules);
+  // The index's buffers serve this phase's tables; the outcome holds none of them.
+  const buffers = variantIndex(variant).tables;
+  const tables = lendTables(buffers);
+  try {
+    return playMovement(variant, position, resolveMovement(variant, position, orders, rules, tables), tables);
+  } finally {
+    returnTables(buffers, tables);
+  }
+}
+
+function playMovement(variant: Variant, position: Position, { r, given, orderOf }: ResolvedMovement, tables: Tables): MovementOutcome {
   const t = r.t;
   const index = t.index;
   const units = position.units;
   const n = t.count;
-  const moved = filled(n, 0);
-  const by = filled(n, -1);
+  const moved = tables.ints(40, n, 0);
+  const by = tables.ints(41, n, -1);
   for (let u = 0; u < n; u++) {
     if (t.kind[u] === MOVE && resolve(r, u)) moved[u] = 1;
     else by[u] = dislodger(r, u);
   }
 
   // How a unit is named in reasons: by its order as given, or as a unit when it has none.
-  const names: UnitNames = { given, orderOf, units, shortNames: index.shortNames };
+  const names: UnitNames = { given, orderOf, units, texts: index.placeTexts };
   const results: OrderResult[] = [];
-  const stops = routeStops(r, moved, by);
+  const stops = routeStops(r, moved, by, tables);
   for (const g of given) {
     if (g.error !== null || g.unit < 0) results.push(invalidResult(g));
     else if (t.ordered !== null && t.ordered[g.unit] >= 0) results.push(routeResult(r, g, g.unit, stops as number[], names));
@@ -102,7 +114,7 @@ export function adjudicateMovement(
  * such move). Null when no such move was ordered. Units are placed one by one, so two never
  * stop in one province.
  */
-function routeStops(r: Resolver, moved: readonly number[], by: readonly number[]): number[] | null {
+function routeStops(r: Resolver, moved: readonly number[], by: readonly number[], tables: Tables): number[] | null {
   const t = r.t;
   if (t.transit === null || t.plan === null) return null;
   const plan = t.plan;
@@ -115,7 +127,7 @@ function routeStops(r: Resolver, moved: readonly number[], by: readonly number[]
     else if (t.transit[u] !== null && leaves(r, u)) stopping.push(u);
     else if (by[u] < 0) taken[t.province[u]] = 1;
   }
-  const stops = filled(t.count, -1);
+  const stops = tables.ints(42, t.count, -1);
   for (const u of stopping) {
     const stop = plan.stop(u, (p) => taken[p] === 0);
     stops[u] = stop;
@@ -176,12 +188,12 @@ interface UnitNames {
   readonly given: readonly GivenOrder[];
   readonly orderOf: readonly number[];
   readonly units: readonly Unit[];
-  readonly shortNames: ReadonlyMap<string, string>;
+  readonly texts: PlaceTexts;
 }
 
 function nameOf(names: UnitNames, u: number): string {
   const g = names.orderOf[u];
-  return g >= 0 ? names.given[g].text : unitText(names.units[u], names.shortNames);
+  return g >= 0 ? names.given[g].text : unitText(names.units[u], names.texts);
 }
 
 function orderResult(r: Resolver, g: GivenOrder, u: number, by: readonly number[], names: UnitNames): OrderResult {

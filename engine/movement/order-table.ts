@@ -12,6 +12,7 @@ import type { GivenOrder } from '../given-orders.js';
 import type { Unit } from '../types.js';
 import type { VariantIndex } from '../variant-index.js';
 import { filled } from '../filled.js';
+import { FRESH_TABLES, type Tables } from '../tables.js';
 import type { BoardState } from '../orders/board-state.js';
 import { checkConvoy } from '../orders/kinds/convoy.js';
 import { checkMove } from '../orders/kinds/move.js';
@@ -93,21 +94,23 @@ export function buildOrderTable(
   orderOf: readonly number[],
   impossibleMoveLeaves = false,
   ownership: Readonly<Record<string, PowerId>> = {},
+  /** Where its tables come from (tables.ts): they may be longer than the units' count. */
+  tables: Tables = FRESH_TABLES,
 ): OrderTable {
   const { index, units, province, unitAt } = b;
   const n = units.length;
-  const kind = filled(n, HOLD);
-  const target = filled(n, -1);
-  const destination = new Array<LocationId | null>(n).fill(null);
-  const other = filled(n, -1);
+  const kind = tables.ints(10, n, HOLD);
+  const target = tables.ints(11, n, -1);
+  const destination = tables.refs<LocationId>(10, n);
+  const other = tables.ints(12, n, -1);
   // An army's move that needs (or asks for) a convoy; settled once convoy orders are known.
-  const wantsConvoy = filled(n, 0);
-  const holdSupport = filled(n, 0);
+  const wantsConvoy = tables.ints(13, n, 0);
+  const holdSupport = tables.ints(14, n, 0);
   // The coast a support names for a supported fleet's move (`spa/nc`), or null.
-  const supportCoast = new Array<LocationId | null>(n).fill(null);
-  const invalid: (string | null)[] = new Array<string | null>(n).fill(null);
+  const supportCoast = tables.refs<LocationId>(11, n);
+  const invalid = tables.refs<string>(12, n);
   // Units away for an impossible move (b.3): no hold support reaches them.
-  const away = filled(n, 0);
+  const away = tables.ints(15, n, 0);
   const moves = b.moves;
   // Per unit: the route its move names (a map feature's), or null; null when no order names one.
   let route: (string | null)[] | null = null;
@@ -181,7 +184,7 @@ export function buildOrderTable(
   // DATC 4.A.3 (2023 rules): an army that could go over land goes by convoy only when
   // ordered "via convoy" or when a fleet of its own power is ordered to convoy it.
   // Foreign convoys cannot kidnap it (6.G.2); a disrupted convoy has no land fallback (6.G.20).
-  const byConvoy = filled(n, 0);
+  const byConvoy = tables.ints(16, n, 0);
   for (let f = 0; f < n; f++) {
     if (kind[f] !== CONVOY) continue;
     const a = other[f];
@@ -222,8 +225,8 @@ export function buildOrderTable(
     }
   }
 
-  const matched = filled(n, 0);
-  const headToHead = filled(n, -1);
+  const matched = tables.ints(17, n, 0);
+  const headToHead = tables.ints(18, n, -1);
   for (let u = 0; u < n; u++) {
     if (kind[u] === SUPPORT) {
       const s = other[u];
@@ -244,19 +247,22 @@ export function buildOrderTable(
   }
 
   // Reverse lists: moves into each province, matched supports of each order, matched convoys of each army.
-  const intoKey = filled(n, -1);
-  const supportKey = filled(n, -1);
-  const convoyKey = filled(n, -1);
+  const intoKey = tables.ints(19, n, -1);
+  const supportKey = tables.ints(20, n, -1);
+  const convoyKey = tables.ints(21, n, -1);
   for (let u = 0; u < n; u++) {
     if (kind[u] === MOVE) intoKey[u] = target[u];
     else if (kind[u] === SUPPORT && matched[u]) supportKey[u] = other[u];
     else if (kind[u] === CONVOY && matched[u]) convoyKey[u] = other[u];
   }
-  const [intoStart, intoList] = csr(index.provinceCount, intoKey);
-  const [supportStart, supportList] = csr(n, supportKey);
-  const [convoyStart, convoyList] = csr(n, convoyKey);
+  const intoList = tables.ints(23, n, 0);
+  const intoStart = csr(index.provinceCount, intoKey, n, tables.ints(22, index.provinceCount + 1, 0), intoList);
+  const supportList = tables.ints(25, n, 0);
+  const supportStart = csr(n, supportKey, n, tables.ints(24, n + 1, 0), supportList);
+  const convoyList = tables.ints(27, n, 0);
+  const convoyStart = csr(n, convoyKey, n, tables.ints(26, n + 1, 0), convoyList);
 
-  const orderedRoutes: (number[] | null)[] = new Array<number[] | null>(n).fill(null);
+  const orderedRoutes = tables.refs<number[]>(13, n);
   if (edition === '1971') {
     for (let a = 0; a < n; a++) {
       if (!byConvoy[a]) continue;
@@ -267,17 +273,26 @@ export function buildOrderTable(
   }
 
   return {
-    index, edition, units, count: n, power: units.map((u) => u.power), province, unitAt, kind, target,
+    index, edition, units, count: n, power: powers(units, tables.refs<PowerId>(14, n)), province, unitAt, kind, target,
     destination, other, byConvoy, headToHead, matched, intoStart, intoList, supportStart, supportList,
     convoyStart, convoyList, orderedRoutes, invalid, transit, ordered, yields: plan === null ? null : plan.yields, plan, gate,
   };
 }
 
-/** Groups item indexes by their key (-1: none) into `buckets`, as start offsets and a flat list. */
-function csr(buckets: number, key: readonly number[]): [number[], number[]] {
-  const start = filled(buckets + 1, 0);
+/** The power of each unit, written into `out`. */
+function powers(units: readonly Unit[], out: (PowerId | null)[]): PowerId[] {
+  for (let u = 0; u < units.length; u++) out[u] = units[u].power;
+  return out as PowerId[];
+}
+
+/**
+ * Groups the indexes 0..count-1 by their key (-1: none) into `buckets`: writes the start
+ * offsets into `start` (buckets + 1 of them, zeros on entry) and the indexes, bucket by
+ * bucket, into `list` (at least count long); returns `start`.
+ */
+function csr(buckets: number, key: readonly number[], count: number, start: number[], list: number[]): number[] {
   let total = 0;
-  for (let i = 0; i < key.length; i++) {
+  for (let i = 0; i < count; i++) {
     if (key[i] >= 0) {
       start[key[i]]++;
       total++;
@@ -286,7 +301,6 @@ function csr(buckets: number, key: readonly number[]): [number[], number[]] {
   // start[b] becomes the end of bucket b; filling backwards moves it to the bucket's start.
   for (let b = 1; b < buckets; b++) start[b] += start[b - 1];
   start[buckets] = total;
-  const list = filled(total, 0);
-  for (let i = key.length - 1; i >= 0; i--) if (key[i] >= 0) list[--start[key[i]]] = i;
-  return [start, list];
+  for (let i = count - 1; i >= 0; i--) if (key[i] >= 0) list[--start[key[i]]] = i;
+  return start;
 }

@@ -11,7 +11,7 @@
  * decides (DATC 4.A.2 preference: the Szykman rule for convoy paradoxes; circular movement
  * succeeds, 6.C.1).
  */
-import { filled } from '../filled.js';
+import { FRESH_TABLES, type Tables } from '../tables.js';
 import { decide } from './decisions.js';
 import { MOVE, type OrderTable } from './order-table.js';
 
@@ -37,16 +37,17 @@ export interface Resolver {
   lowest: number;
 }
 
-export function createResolver(t: OrderTable): Resolver {
+/** `tables`: where its tables come from (tables.ts); decision d is at [d] whatever their length. */
+export function createResolver(t: OrderTable, tables: Tables = FRESH_TABLES): Resolver {
   const decisions = 2 * t.count;
   return {
     t,
-    value: filled(decisions, 0),
-    state: filled(decisions, 0),
-    frame: filled(decisions, 0),
+    value: tables.ints(30, decisions, 0),
+    state: tables.ints(31, decisions, 0),
+    frame: tables.ints(32, decisions, 0),
     deps: [],
-    byBackup: filled(decisions, 0),
-    inDeps: filled(decisions, 0),
+    byBackup: tables.ints(33, decisions, 0),
+    inDeps: tables.ints(34, decisions, 0),
     depCount: 0,
     frames: 0,
     lowest: NO_GUESS,

@@ -7,7 +7,7 @@
  * per position, never on the map index.
  */
 import type { ProvinceId } from '../../model/variant.js';
-import { filled } from '../filled.js';
+import { FRESH_TABLES, type Tables } from '../tables.js';
 import { moveFeatures, type MoveFeatures } from '../rules/move-features.js';
 import type { ActiveRules } from '../rules/registry.js';
 import type { Unit } from '../types.js';
@@ -46,13 +46,14 @@ export interface BoardState {
   readonly routeFleetsTo: Map<number, Uint8Array>;
 }
 
-export function boardState(index: VariantIndex, units: readonly Unit[], rules: ActiveRules): BoardState {
+/** `tables`: where its per-unit and per-province tables come from (fresh, unless the adjudicator lends its buffers: tables.ts). */
+export function boardState(index: VariantIndex, units: readonly Unit[], rules: ActiveRules, tables: Tables = FRESH_TABLES): BoardState {
   const n = units.length;
-  const province = filled(n, -1);
-  const location = filled(n, -1);
-  const isFleet = filled(n, 0);
-  const unordered = filled(n, 0);
-  const unitAt = filled(index.provinceCount, -1);
+  const province = tables.ints(0, n, -1);
+  const location = tables.ints(1, n, -1);
+  const isFleet = tables.ints(2, n, 0);
+  const unordered = tables.ints(3, n, 0);
+  const unitAt = tables.ints(4, index.provinceCount, -1);
   for (let u = 0; u < n; u++) {
     const unit = units[u];
     const l = index.locationNumber.get(unit.location);

@@ -15,7 +15,7 @@ import type { LocationId, PhaseKind, UnitType, Variant } from '../../model/varia
 import type { Order, UnitRef } from '../types.js';
 import { nameIndex, type NameIndex } from './name-index.js';
 
-/** The tokens of a plain order: lower-cased words, and '-' or '/' for those symbols. */
+/** The tokens of a plain order: words as written, and '-' or '/' for those symbols. */
 type Tokens = readonly string[];
 
 const DASH = '-';
@@ -27,12 +27,12 @@ export function parseSimpleOrder(variant: Variant, text: string, phase: PhaseKin
   if (phase !== undefined && phase !== 'movement') return null;
   const tokens = plainTokens(text);
   if (tokens === null || tokens.length < 2) return null;
-  const names = nameIndex(variant);
+  const names = placeWords(nameIndex(variant));
   const unit = readUnit(names, tokens, 0);
   if (unit === null) return null;
   let i = unit.next;
   if (i === tokens.length) return { kind: 'hold', unit: unit.unit };
-  const action = tokens[i++];
+  const action = tokens[i++].toLowerCase();
   switch (action) {
     case 'h':
       return i === tokens.length ? { kind: 'hold', unit: unit.unit } : null;
@@ -69,7 +69,8 @@ export function parseSimpleOrder(variant: Variant, text: string, phase: PhaseKin
 /**
  * Words of ASCII letters and digits separated by single spaces, a word alone being '-' or
  * having one '/' inside (`Stp/nc`); null for anything else (accents, brackets, joined
- * names, punctuation), which only the general parser reads.
+ * names, punctuation), which only the general parser reads. Words keep their case: names
+ * are looked up as written first (placeWords), and lower-cased only when that fails.
  */
 function plainTokens(text: string): string[] | null {
   const tokens: string[] = [];
@@ -84,12 +85,12 @@ function plainTokens(text: string): string[] | null {
       const slash = word.indexOf(SLASH);
       if (slash < 0) {
         if (!plainWord(word)) return null;
-        tokens.push(word.toLowerCase());
+        tokens.push(word);
       } else {
         const name = word.slice(0, slash);
         const coast = word.slice(slash + 1);
         if (!plainWord(name) || !plainWord(coast)) return null;
-        tokens.push(name.toLowerCase(), SLASH, coast.toLowerCase());
+        tokens.push(name, SLASH, coast);
       }
     }
     start = i + 1;
@@ -106,33 +107,61 @@ function plainWord(word: string): boolean {
   return true;
 }
 
-const UNIT_TYPES: ReadonlyMap<string, UnitType> = new Map([
-  ['a', 'army'],
-  ['f', 'fleet'],
-]);
-
-/** `A Lon`, `F Stp/sc`: a unit letter, then a location. */
-function readUnit(names: NameIndex, tokens: Tokens, i: number): { unit: UnitRef; next: number } | null {
-  const letter = tokens[i];
-  const type = letter === undefined ? undefined : UNIT_TYPES.get(letter);
-  // A unit letter that is also a name of the variant may start a location: the general parser decides.
-  if (type === undefined || names.locations.has(letter)) return null;
-  const location = readLocation(names, tokens, i + 1, type);
-  return location === null ? null : { unit: { type, location: location.location }, next: location.next };
+/** What one word naming a location tells the reader, worked out once per variant. */
+interface PlaceWord {
+  /** The location it names (a province, or `province/coast`), and that location's province and coast. */
+  readonly location: LocationId;
+  readonly province: LocationId;
+  readonly coast: string | null;
+  /** The coast words of the province, when it has several coasts. */
+  readonly coasts: ReadonlyMap<string, string> | undefined;
+  /** Whether longer names start with this word: the words after it must then be tried. */
+  readonly prefix: boolean;
 }
 
-/** The words that are the start of a longer location name (`north` of `northsea`), per name index. */
-const prefixCache = new WeakMap<NameIndex, ReadonlySet<string>>();
+/** The name index's locations as one lookup per word, under their lower-case key and as orders write them (`Lon`, `LON`). */
+interface PlaceWords {
+  readonly names: NameIndex;
+  readonly words: ReadonlyMap<string, PlaceWord>;
+  /** The words that are the start of a longer location name (`north` of `northsea`). */
+  readonly prefixes: ReadonlySet<string>;
+  /** Whether the unit letters are names too (then the general parser decides). */
+  readonly aIsName: boolean;
+  readonly fIsName: boolean;
+}
 
-function namePrefixes(names: NameIndex): ReadonlySet<string> {
-  let prefixes = prefixCache.get(names);
-  if (prefixes === undefined) {
-    const found = new Set<string>();
-    for (const key of names.locations.keys()) for (let n = 1; n < key.length; n++) found.add(key.slice(0, n));
-    prefixes = found;
-    prefixCache.set(names, prefixes);
+const placeWordsCache = new WeakMap<NameIndex, PlaceWords>();
+
+function placeWords(names: NameIndex): PlaceWords {
+  let found = placeWordsCache.get(names);
+  if (found === undefined) {
+    const prefixes = new Set<string>();
+    for (const key of names.locations.keys()) for (let n = 1; n < key.length; n++) prefixes.add(key.slice(0, n));
+    const words = new Map<string, PlaceWord>();
+    for (const [key, location] of names.locations) {
+      const province = provinceOf(location);
+      const word: PlaceWord = { location, province, coast: coastOf(location), coasts: names.coasts.get(province), prefix: prefixes.has(key) };
+      // A written form is read as its lower case would be (and only then kept: 'ß' upper-cases to 'SS').
+      for (const form of [key, key.charAt(0).toUpperCase() + key.slice(1), key.toUpperCase()]) {
+        if (form.toLowerCase() === key && !words.has(form)) words.set(form, word);
+      }
+    }
+    found = { names, words, prefixes, aIsName: names.locations.has('a'), fIsName: names.locations.has('f') };
+    placeWordsCache.set(names, found);
   }
-  return prefixes;
+  return found;
+}
+
+/** `A Lon`, `F Stp/sc`: a unit letter, then a location. */
+function readUnit(names: PlaceWords, tokens: Tokens, i: number): { unit: UnitRef; next: number } | null {
+  const letter = tokens[i];
+  let type: UnitType;
+  // A unit letter that is also a name of the variant may start a location: the general parser decides.
+  if ((letter === 'A' || letter === 'a') && !names.aIsName) type = 'army';
+  else if ((letter === 'F' || letter === 'f') && !names.fIsName) type = 'fleet';
+  else return null;
+  const location = readLocation(names, tokens, i + 1, type);
+  return location === null ? null : { unit: { type, location: location.location }, next: location.next };
 }
 
 /**
@@ -140,14 +169,13 @@ function namePrefixes(names: NameIndex): ReadonlySet<string> {
  * (the words after it, run together as the parser tries them, make no longer name), then
  * the coast phrase the parser would find after it, after '/' or not.
  */
-function readLocation(names: NameIndex, tokens: Tokens, i: number, type: UnitType | null): { location: LocationId; next: number } | null {
-  const key = tokens[i];
-  if (key === undefined || key === DASH || key === SLASH) return null;
-  const name = names.locations.get(key);
-  if (name === undefined || longerName(names, tokens, i)) return null;
-  const province = provinceOf(name);
-  const coasts = names.coasts.get(province);
-  let location = name;
+function readLocation(names: PlaceWords, tokens: Tokens, i: number, type: UnitType | null): { location: LocationId; next: number } | null {
+  const written = tokens[i];
+  if (written === undefined || written === DASH || written === SLASH) return null;
+  const word = names.words.get(written) ?? names.words.get(written.toLowerCase());
+  if (word === undefined || (word.prefix && longerName(names, tokens, i))) return null;
+  const { province, coasts } = word;
+  let location = word.location;
   let next = i + 1;
   let phrase: { coast: string; next: number } | null = null;
   if (tokens[next] === SLASH) {
@@ -155,12 +183,12 @@ function readLocation(names: NameIndex, tokens: Tokens, i: number, type: UnitTyp
     if (phrase === null) return null; // no such coast: the general parser says so
   } else if (coasts !== undefined) phrase = coastPhrase(coasts, tokens, next);
   if (phrase !== null) {
-    if (coastOf(location) !== null && coastOf(location) !== phrase.coast) return null;
+    if (word.coast !== null && word.coast !== phrase.coast) return null;
     location = locationOf(province, phrase.coast);
     next = phrase.next;
   }
   // Armies never stand on a coast: "A Spa/nc" is the army in Spain.
-  if (type === 'army') location = provinceOf(location);
+  if (type === 'army') location = province;
   return { location, next };
 }
 
@@ -171,7 +199,7 @@ function coastPhrase(coasts: ReadonlyMap<string, string>, tokens: Tokens, i: num
   for (let j = i; j < i + 3 && j < tokens.length; j++) {
     const word = tokens[j];
     if (word === DASH || word === SLASH) break;
-    key += word;
+    key += word.toLowerCase();
     const coast = coasts.get(key);
     if (coast !== undefined) found = { coast, next: j + 1 };
   }
@@ -179,15 +207,18 @@ function coastPhrase(coasts: ReadonlyMap<string, string>, tokens: Tokens, i: num
 }
 
 /** Whether the word at i and the words after it (up to a symbol) make a longer location name. */
-function longerName(names: NameIndex, tokens: Tokens, i: number): boolean {
-  const prefixes = namePrefixes(names);
-  let key = tokens[i];
-  for (let j = i + 1, words = 1; j < tokens.length && words < names.maxWords; j++, words++) {
+function longerName(names: PlaceWords, tokens: Tokens, i: number): boolean {
+  const { locations, maxWords } = names.names;
+  // Most names are followed by a symbol or nothing: settled before any word is lower-cased.
+  const after = tokens[i + 1];
+  if (after === undefined || after === DASH || after === SLASH || maxWords < 2) return false;
+  let key = tokens[i].toLowerCase();
+  for (let j = i + 1, words = 1; j < tokens.length && words < maxWords; j++, words++) {
     const word = tokens[j];
     if (word === DASH || word === SLASH) return false;
-    key += word;
-    if (names.locations.has(key)) return true;
-    if (!prefixes.has(key)) return false;
+    key += word.toLowerCase();
+    if (locations.has(key)) return true;
+    if (!names.prefixes.has(key)) return false;
   }
   return false;
 }
@@ -195,5 +226,5 @@ function longerName(names: NameIndex, tokens: Tokens, i: number): boolean {
 /** After a move's destination: the end (returns i), "via convoy" at the end (returns i + 2), or -1. */
 function readVia(tokens: Tokens, i: number): number {
   if (i === tokens.length) return i;
-  return i + 2 === tokens.length && tokens[i] === 'via' && tokens[i + 1] === 'convoy' ? i + 2 : -1;
+  return i + 2 === tokens.length && tokens[i].toLowerCase() === 'via' && tokens[i + 1].toLowerCase() === 'convoy' ? i + 2 : -1;
 }

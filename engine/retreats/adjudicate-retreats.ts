@@ -33,7 +33,7 @@ export function adjudicateRetreats(
     const u = standing[p];
     if (u < 0) return null;
     const unit = position.units[u];
-    return `${unitText(unit, index.shortNames)} was not dislodged: only dislodged units retreat or disband`;
+    return `${unitText(unit, index.placeTexts)} was not dislodged: only dislodged units retreat or disband`;
   };
   const orderOf = matchUnits(index, given, dislodged, undefined, notDislodged);
 

@@ -10,7 +10,8 @@ import { provinceOf } from '../../../model/locations.js';
 import type { Order, UnitRef } from '../../types.js';
 import { placeName, provinceAt } from '../../variant-index.js';
 import { entryRefused, provinceName, type BoardState } from '../board-state.js';
-import { convoyReach, findAllRoutes, fleetsOnRoutes } from '../convoy-routes.js';
+import { convoyReach, findAllRoutes } from '../convoy-routes.js';
+import { onConvoyRoute } from '../convoyable.js';
 
 export type ConvoyCheck = { readonly ok: true; readonly army: number; readonly to: number } | { readonly ok: false; readonly reason: string };
 
@@ -35,7 +36,7 @@ function convoyProblem(b: BoardState, f: number, a: number, t: number): string |
   if (b.unordered[a] === 1) return `the army in ${provinceName(b, b.province[a])} cannot move: ${b.rules.ordersRefused(b.units[a].power)}`;
   const closed = entryRefused(b, t, a);
   if (closed !== null) return closed;
-  if (!fleetsOnRoutes(b, a, t)[b.province[f]]) return `${provinceName(b, b.province[f])} is on no convoy route from ${provinceName(b, b.province[a])} to ${provinceName(b, t)}`;
+  if (!onConvoyRoute(b, a, t, b.province[f])) return `${provinceName(b, b.province[f])} is on no convoy route from ${provinceName(b, b.province[a])} to ${provinceName(b, t)}`;
   return null;
 }
 

@@ -12,6 +12,7 @@ import type { Order, UnitRef } from '../../types.js';
 import { armyAdjacent, canStand, fleetDestination, provinceAt } from '../../variant-index.js';
 import { entryRefused, provinceName, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
+import { canBeConvoyed } from '../convoyable.js';
 import type { MoveFeatures } from '../../rules/move-features.js';
 
 export type MoveCheck =
@@ -38,7 +39,7 @@ export function checkMove(b: BoardState, u: number, to: LocationId, viaConvoy: b
   const adjacent = armyAdjacent(index, from, t);
   if (!viaConvoy && !adjacent && b.moves !== null && addedMove(b, u, t)) return { ok: true, to: t, destination: index.provinceIds[t], wantsConvoy: false };
   if (adjacent && !viaConvoy) return { ok: true, to: t, destination: index.provinceIds[t], wantsConvoy: false };
-  if (!convoyReach(b, u).destinations.includes(t)) {
+  if (!canBeConvoyed(b, u, t)) {
     return { ok: false, reason: adjacent ? `no convoy route from ${provinceName(b, from)} to ${provinceName(b, t)}` : `${provinceName(b, t)} is not adjacent to ${provinceName(b, from)}` };
   }
   return { ok: true, to: t, destination: index.provinceIds[t], wantsConvoy: true };

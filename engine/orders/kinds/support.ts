@@ -12,6 +12,7 @@ import type { Order, UnitRef } from '../../types.js';
 import { armyAdjacent, placeName, provinceAt } from '../../variant-index.js';
 import { entryRefused, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
+import { canBeConvoyed } from '../convoyable.js';
 import type { MoveFeatures } from '../../rules/move-features.js';
 
 export type SupportCheck =
@@ -87,7 +88,7 @@ function canBeOrderedTo(b: BoardState, v: number, t: number, without: number): b
   if (reaches(b, v, t)) return true;
   // A route a map feature adds (named in the order or not): the move can be supported.
   if (b.moves !== null && b.moves.routes(b, v).some((m) => m.to === t)) return true;
-  return b.isFleet[v] === 0 && b.index.armyGround[t] === 1 && convoyReach(b, v, without).destinations.includes(t);
+  return b.isFleet[v] === 0 && b.index.armyGround[t] === 1 && canBeConvoyed(b, v, t, without);
 }
 
 /**
