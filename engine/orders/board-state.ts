@@ -7,6 +7,7 @@
  * per position, never on the map index.
  */
 import type { ProvinceId } from '../../model/variant.js';
+import type { ArmyRoutes } from './convoy-routes.js';
 import { filled } from '../filled.js';
 import { moveFeatures, type MoveFeatures } from '../rules/move-features.js';
 import type { ActiveRules } from '../rules/registry.js';
@@ -40,10 +41,10 @@ export interface BoardState {
   readonly reach: (ConvoyReach | undefined)[];
   /** Convoy reaches with one fleet left out (army × provinces + province left out). */
   readonly reachWithout: Map<number, ConvoyReach>;
-  /** Per army (unit), once all its routes were walked: for each province they reach, the fleets (provinces) on them. */
-  readonly routeFleets: (Map<number, Uint8Array> | undefined)[];
+  /** Per army (unit), once all its routes were walked: the fleets on them, per destination (convoy-routes.ts). */
+  readonly routeFleets: (ArmyRoutes | undefined)[];
   /** Fleets (provinces) on the routes of an army to one province, searched alone (army × provinces + destination). */
-  readonly routeFleetsTo: Map<number, Uint8Array>;
+  readonly routeFleetsTo: Map<number, readonly number[]>;
 }
 
 export function boardState(index: VariantIndex, units: readonly Unit[], rules: ActiveRules): BoardState {

@@ -158,9 +158,9 @@ function movementOrders(board: Board, u: number): Order[] {
   const orders: Order[] = [{ kind: 'hold', unit: ref }];
   if (state.unordered[u]) return orders;
   listMoves(state, u, ref, orders);
-  board.targets ??= moveTargets(state);
-  listSupports(state, board.targets, u, ref, refs, orders);
-  listConvoys(state, u, ref, orders);
+  const targets = (board.targets ??= moveTargets(state));
+  listSupports(state, targets, u, ref, refs, orders);
+  listConvoys(state, targets, u, ref, orders);
   return orders;
 }
 

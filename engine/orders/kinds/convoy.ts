@@ -10,7 +10,8 @@ import { provinceOf } from '../../../model/locations.js';
 import type { Order, UnitRef } from '../../types.js';
 import { placeName, provinceAt } from '../../variant-index.js';
 import { entryRefused, provinceName, type BoardState } from '../board-state.js';
-import { convoyReach, findAllRoutes, fleetsOnRoutes } from '../convoy-routes.js';
+import { convoyReach, findAllRoutes, onConvoyRoute } from '../convoy-routes.js';
+import type { MoveTargets } from '../move-targets.js';
 
 export type ConvoyCheck = { readonly ok: true; readonly army: number; readonly to: number } | { readonly ok: false; readonly reason: string };
 
@@ -35,22 +36,20 @@ function convoyProblem(b: BoardState, f: number, a: number, t: number): string |
   if (b.unordered[a] === 1) return `the army in ${provinceName(b, b.province[a])} cannot move: ${b.rules.ordersRefused(b.units[a].power)}`;
   const closed = entryRefused(b, t, a);
   if (closed !== null) return closed;
-  if (!fleetsOnRoutes(b, a, t)[b.province[f]]) return `${provinceName(b, b.province[f])} is on no convoy route from ${provinceName(b, b.province[a])} to ${provinceName(b, t)}`;
+  if (!onConvoyRoute(b, a, t, b.province[f])) return `${provinceName(b, b.province[f])} is on no convoy route from ${provinceName(b, b.province[a])} to ${provinceName(b, t)}`;
   return null;
 }
 
-/** Every convoy `checkConvoy` accepts for fleet f, appended to `out`. */
-export function listConvoys(b: BoardState, f: number, unit: UnitRef, out: Order[]): void {
+/** Every convoy `checkConvoy` accepts for fleet f, appended to `out`: for each army whose chain of fleets it lies on (move-targets.ts), to each destination. */
+export function listConvoys(b: BoardState, targets: MoveTargets, f: number, unit: UnitRef, out: Order[]): void {
   const { index } = b;
   const p = b.province[f];
   if (b.isFleet[f] === 0 || p < 0 || !index.convoyCapable[p]) return;
-  for (let a = 0; a < b.units.length; a++) {
-    if (b.isFleet[a] === 1 || b.province[a] < 0) continue;
-    const chain = convoyReach(b, a);
-    if (!chain.seas.includes(p)) continue;
+  for (let i = targets.carriedFirst[p]; i < targets.carriedFirst[p + 1]; i++) {
+    const a = targets.carried[i];
     // Every destination is asked about: the army's routes are found in one walk.
     findAllRoutes(b, a);
-    for (const t of chain.destinations) {
+    for (const t of convoyReach(b, a).destinations) {
       if (convoyProblem(b, f, a, t) === null) out.push({ kind: 'convoy', unit, army: index.provinceIds[b.province[a]], to: index.provinceIds[t] });
     }
   }
