@@ -23,7 +23,9 @@ function fleetAt(b: BoardState, s: number, without: number): boolean {
  * fleet giving a support, DATC 6.D.31), or -1.
  */
 export function convoyReach(b: BoardState, v: number, without = -1): ConvoyReach {
-  if (without < 0) return (b.reach[v] ??= findReach(b, v, -1));
+  const all = (b.reach[v] ??= findReach(b, v, -1));
+  // A fleet off the army's chain changes nothing by leaving it (the same seas, found in the same order).
+  if (without < 0 || !all.seas.includes(without)) return all;
   const key = v * b.index.provinceCount + without;
   let reach = b.reachWithout.get(key);
   if (reach === undefined) {
