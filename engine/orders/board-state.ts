@@ -16,9 +16,9 @@ import { placeName, provinceAt, type VariantIndex } from '../variant-index.js';
 
 export interface ConvoyReach {
   /** The fleet-occupied seas an army could board and sail through, chained from its province. */
-  readonly seas: Int32Array;
+  readonly seas: readonly number[];
   /** The provinces those seas could land it in. */
-  readonly destinations: Int32Array;
+  readonly destinations: readonly number[];
 }
 
 export interface BoardState {

@@ -8,7 +8,7 @@ import type { BoardState, ConvoyReach } from './board-state.js';
 import { filled } from '../filled.js';
 import { fleetAdjacent } from '../variant-index.js';
 
-const NO_CONVOY: ConvoyReach = { seas: new Int32Array(0), destinations: new Int32Array(0) };
+const NO_CONVOY: ConvoyReach = { seas: [], destinations: [] };
 
 /** A sea (or mixed) province holding a fleet, other than `without`. */
 function fleetAt(b: BoardState, s: number, without: number): boolean {
@@ -67,7 +67,7 @@ function findReach(b: BoardState, v: number, without: number): ConvoyReach {
       }
     }
   }
-  return { seas: Int32Array.from(seas), destinations: Int32Array.from(destinations) };
+  return { seas, destinations };
 }
 
 /**
@@ -89,8 +89,8 @@ export function onConvoyRoute(b: BoardState, v: number, to: number, p: number): 
 /** The fleets on the routes of one army to every destination, as `findAllRoutes` found them. */
 export interface ArmyRoutes {
   /** The army's chain of fleets and the provinces it could land in (its `convoyReach`). */
-  readonly seas: Int32Array;
-  readonly destinations: Int32Array;
+  readonly seas: readonly number[];
+  readonly destinations: readonly number[];
   /** Seas × destinations, in the order of `seas` and `destinations`: 1 where the sea's fleet lies on a route to the destination. */
   readonly onRoute: number[];
 }

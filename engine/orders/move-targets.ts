@@ -111,7 +111,7 @@ export function carries(targets: MoveTargets, b: BoardState, f: number, v: numbe
  * The provinces unit v reaches only by a route a map feature adds: not in one move, not by
  * the convoys given (`byConvoy`), each once, in the order of the feature's routes.
  */
-export function addedTargets(b: BoardState, v: number, byConvoy: Int32Array | null): number[] {
+export function addedTargets(b: BoardState, v: number, byConvoy: readonly number[] | null): number[] {
   const out: number[] = [];
   for (const { to } of (b.moves as MoveFeatures).routes(b, v)) {
     if (!reachesInOneMove(b, v, to) && !(byConvoy !== null && byConvoy.includes(to)) && !out.includes(to)) out.push(to);
