@@ -34,25 +34,27 @@ export interface MoveTargets {
   readonly kind: number[];
   /** Per unit: its first target; `first[u + 1]` is one past its last. */
   readonly first: number[];
-  /** Per province: where its targets start in `into`; `intoFirst[p + 1]` is one past their end. */
-  readonly intoFirst: number[];
-  /** The targets into each province, in target order. */
-  readonly into: number[];
-  /** Per province (a sea holding a fleet): where the armies its fleet could carry start in `carried`. */
-  readonly carriedFirst: number[];
-  /** The armies (units) each sea's fleet lies on the chain of, in unit order. */
-  readonly carried: number[];
+  /** Per province: a target into it, or -1; `intoNext` chains the others (in no particular order). */
+  readonly intoHead: number[];
+  readonly intoNext: number[];
+  /** Per province (a sea holding a fleet): the first of the armies its fleet lies on the chain of, or -1; in unit order through `carriedNext`. */
+  readonly carriedHead: number[];
+  readonly carriedArmy: number[];
+  readonly carriedNext: number[];
 }
 
 export function moveTargets(b: BoardState): MoveTargets {
   const { index } = b;
-  const n = index.provinceCount;
   const count = b.units.length;
   const unit: number[] = [];
   const to: number[] = [];
   const kind: number[] = [];
   const first: number[] = [];
+  const intoHead = filled(index.provinceCount, -1);
+  const intoNext: number[] = [];
   const add = (v: number, t: number, k: number): void => {
+    intoNext.push(intoHead[t]);
+    intoHead[t] = unit.length;
     unit.push(v);
     to.push(t);
     kind.push(k);
@@ -77,33 +79,26 @@ export function moveTargets(b: BoardState): MoveTargets {
   }
   first.push(unit.length);
 
-  const intoFirst = buckets(n, to);
-  const into = filled(unit.length, 0);
-  const next = intoFirst.slice();
-  for (let e = 0; e < unit.length; e++) into[next[to[e]]++] = e;
-
-  // The seas of each army's chain, read the other way: the armies through each sea.
-  const seaOf: number[] = [];
-  const armyOf: number[] = [];
-  for (let v = 0; v < count; v++) {
+  // The seas of each army's chain, read the other way: the armies through each sea (chained from the last army, so read in unit order).
+  const carriedHead = filled(index.provinceCount, -1);
+  const carriedArmy: number[] = [];
+  const carriedNext: number[] = [];
+  for (let v = count - 1; v >= 0; v--) {
     if (b.isFleet[v] === 1 || b.province[v] < 0) continue;
     for (const s of convoyReach(b, v).seas) {
-      seaOf.push(s);
-      armyOf.push(v);
+      carriedNext.push(carriedHead[s]);
+      carriedHead[s] = carriedArmy.length;
+      carriedArmy.push(v);
     }
   }
-  const carriedFirst = buckets(n, seaOf);
-  const carried = filled(armyOf.length, 0);
-  const slot = carriedFirst.slice();
-  for (let i = 0; i < armyOf.length; i++) carried[slot[seaOf[i]]++] = armyOf[i];
-  return { unit, to, kind, first, intoFirst, into, carriedFirst, carried };
+  return { unit, to, kind, first, intoHead, intoNext, carriedHead, carriedArmy, carriedNext };
 }
 
 /** Whether army v's chain of fleets includes the sea of fleet f (so f could carry it). */
 export function carries(targets: MoveTargets, b: BoardState, f: number, v: number): boolean {
   const p = b.province[f];
   if (b.isFleet[f] === 0 || p < 0) return false;
-  for (let i = targets.carriedFirst[p]; i < targets.carriedFirst[p + 1]; i++) if (targets.carried[i] === v) return true;
+  for (let i = targets.carriedHead[p]; i >= 0; i = targets.carriedNext[i]) if (targets.carriedArmy[i] === v) return true;
   return false;
 }
 
@@ -123,12 +118,4 @@ export function addedTargets(b: BoardState, v: number, byConvoy: readonly number
 function reachesInOneMove(b: BoardState, v: number, t: number): boolean {
   if (b.isFleet[v] === 0) return armyAdjacent(b.index, b.province[v], t);
   return b.location[v] >= 0 && b.index.fleetReaches[b.location[v] * b.index.provinceCount + t] === 1;
-}
-
-/** Start offsets (n + 1 of them) of buckets 0..n-1 holding each value of `keys` once. */
-function buckets(n: number, keys: readonly number[]): number[] {
-  const start = filled(n + 1, 0);
-  for (const k of keys) start[k + 1]++;
-  for (let p = 0; p < n; p++) start[p + 1] += start[p];
-  return start;
 }

@@ -45,12 +45,13 @@ export function listConvoys(b: BoardState, targets: MoveTargets, f: number, unit
   const { index } = b;
   const p = b.province[f];
   if (b.isFleet[f] === 0 || p < 0 || !index.convoyCapable[p]) return;
-  for (let i = targets.carriedFirst[p]; i < targets.carriedFirst[p + 1]; i++) {
-    const a = targets.carried[i];
+  for (let i = targets.carriedHead[p]; i >= 0; i = targets.carriedNext[i]) {
+    const a = targets.carriedArmy[i];
     // Every destination is asked about: the army's routes are found in one walk.
     findAllRoutes(b, a);
     for (const t of convoyReach(b, a).destinations) {
-      if (convoyProblem(b, f, a, t) === null) out.push({ kind: 'convoy', unit, army: index.provinceIds[b.province[a]], to: index.provinceIds[t] });
+      // The check is asked only where f lies on a route: it words a reason for every refusal.
+      if (onConvoyRoute(b, a, t, p) && convoyProblem(b, f, a, t) === null) out.push({ kind: 'convoy', unit, army: index.provinceIds[b.province[a]], to: index.provinceIds[t] });
     }
   }
 }

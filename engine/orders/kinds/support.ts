@@ -107,8 +107,7 @@ export function listSupports(b: BoardState, targets: MoveTargets, u: number, uni
   // targets with it, or of their provinces), as one key after its other targets (2 × its end - 1).
   const keys: number[] = [];
   for (const t of reached) {
-    for (let i = targets.intoFirst[t]; i < targets.intoFirst[t + 1]; i++) {
-      const e = targets.into[i];
+    for (let e = targets.intoHead[t]; e >= 0; e = targets.intoNext[e]) {
       const v = targets.unit[e];
       if (v === u) continue;
       if (targets.kind[e] === FAR && carries(targets, b, u, v)) {
