@@ -102,9 +102,10 @@ export function listSupports(b: BoardState, targets: MoveTargets, u: number, uni
   // A fleet off the map's locations reaches nothing: it supports nothing.
   if (p < 0 || (b.isFleet[u] === 1 && b.location[u] < 0)) return;
   const reached = b.isFleet[u] === 1 ? index.fleetReach[b.location[u]] : index.armyNeighbours[p];
-  // Candidates as sort keys: target e as 2e; for an army whose chain u's fleet lies on, its
-  // moves by convoy and feature routes, found again without that fleet (a subset of its FAR
-  // targets with it, or of their provinces), as one key after its other targets (2 × its end - 1).
+  // Candidates as sort keys, so that supports come in the order of the units and their moves:
+  // target e as 2e. An army whose chain u's fleet lies on gets one key after its other
+  // targets (2 × its end - 1) for its moves by convoy and feature routes: they are listed as
+  // its chain without that fleet gives them (some of its FAR targets, maybe in another order).
   const keys: number[] = [];
   for (const t of reached) {
     for (let e = targets.intoHead[t]; e >= 0; e = targets.intoNext[e]) {
