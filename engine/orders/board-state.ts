@@ -8,6 +8,7 @@
  */
 import type { ProvinceId } from '../../model/variant.js';
 import { FRESH_TABLES, type Tables } from '../tables.js';
+import type { ArmyRoutes } from './convoy-routes.js';
 import { moveFeatures, type MoveFeatures } from '../rules/move-features.js';
 import type { ActiveRules } from '../rules/registry.js';
 import type { Unit } from '../types.js';
@@ -15,9 +16,9 @@ import { placeName, provinceAt, type VariantIndex } from '../variant-index.js';
 
 export interface ConvoyReach {
   /** The fleet-occupied seas an army could board and sail through, chained from its province. */
-  readonly seas: Int32Array;
+  readonly seas: readonly number[];
   /** The provinces those seas could land it in. */
-  readonly destinations: Int32Array;
+  readonly destinations: readonly number[];
 }
 
 export interface BoardState {
@@ -40,10 +41,10 @@ export interface BoardState {
   readonly reach: (ConvoyReach | undefined)[];
   /** Convoy reaches with one fleet left out (army × provinces + province left out). */
   readonly reachWithout: Map<number, ConvoyReach>;
-  /** Per army (unit), once all its routes were walked: for each province they reach, the fleets (provinces) on them. */
-  readonly routeFleets: (Map<number, Uint8Array> | undefined)[];
+  /** Per army (unit), once all its routes were walked: the fleets on them, per destination (convoy-routes.ts). */
+  readonly routeFleets: (ArmyRoutes | undefined)[];
   /** Fleets (provinces) on the routes of an army to one province, searched alone (army × provinces + destination). */
-  readonly routeFleetsTo: Map<number, Uint8Array>;
+  readonly routeFleetsTo: Map<number, readonly number[]>;
 }
 
 /** `tables`: where its per-unit and per-province tables come from (fresh, unless the adjudicator lends its buffers: tables.ts). */

@@ -5,9 +5,10 @@
  * the results are cached on the board state of the phase, never on the map.
  */
 import type { BoardState, ConvoyReach } from './board-state.js';
+import { filled } from '../filled.js';
 import { fleetAdjacent } from '../variant-index.js';
 
-const NO_CONVOY: ConvoyReach = { seas: new Int32Array(0), destinations: new Int32Array(0) };
+const NO_CONVOY: ConvoyReach = { seas: [], destinations: [] };
 
 /** A sea (or mixed) province holding a fleet, other than `without`. */
 function fleetAt(b: BoardState, s: number, without: number): boolean {
@@ -22,7 +23,9 @@ function fleetAt(b: BoardState, s: number, without: number): boolean {
  * fleet giving a support, DATC 6.D.31), or -1.
  */
 export function convoyReach(b: BoardState, v: number, without = -1): ConvoyReach {
-  if (without < 0) return (b.reach[v] ??= findReach(b, v, -1));
+  const all = (b.reach[v] ??= findReach(b, v, -1));
+  // A fleet off the army's chain changes nothing by leaving it (the same seas, found in the same order).
+  if (without < 0 || !all.seas.includes(without)) return all;
   const key = v * b.index.provinceCount + without;
   let reach = b.reachWithout.get(key);
   if (reach === undefined) {
@@ -64,24 +67,36 @@ function findReach(b: BoardState, v: number, without: number): ConvoyReach {
       }
     }
   }
-  return { seas: Int32Array.from(seas), destinations: Int32Array.from(destinations) };
+  return { seas, destinations };
 }
 
 /**
- * Per province, 1 for the fleets lying on some route from army `v` to province `to` through
- * fleet-occupied seas in which every sea is needed: the army's province borders only the
- * first sea, the destination only the last, and no two seas of the route border each
+ * Whether the fleet in province `p` lies on some route from army `v` to province `to`
+ * through fleet-occupied seas in which every sea is needed: the army's province borders only
+ * the first sea, the destination only the last, and no two seas of the route border each
  * other unless consecutive. A fleet on no such route is part of no convoy (DATC 6.G.19,
  * 6.F.12): its convoy order is not legal. Read from the walk of all the army's routes once
  * `findAllRoutes` made it, else searched for this destination.
  */
-export function fleetsOnRoutes(b: BoardState, v: number, to: number): Uint8Array {
+export function onConvoyRoute(b: BoardState, v: number, to: number, p: number): boolean {
   const routes = b.routeFleets[v];
-  return routes === undefined ? routeTo(b, v, to) : (routes.get(to) ?? NO_ROUTE);
+  if (routes === undefined) return routeTo(b, v, to).includes(p);
+  const s = routes.seas.indexOf(p);
+  const d = routes.destinations.indexOf(to);
+  return s >= 0 && d >= 0 && routes.onRoute[s * routes.destinations.length + d] === 1;
+}
+
+/** The fleets on the routes of one army to every destination, as `findAllRoutes` found them. */
+export interface ArmyRoutes {
+  /** The army's chain of fleets and the provinces it could land in (its `convoyReach`). */
+  readonly seas: readonly number[];
+  readonly destinations: readonly number[];
+  /** Seas × destinations, in the order of `seas` and `destinations`: 1 where the sea's fleet lies on a route to the destination. */
+  readonly onRoute: number[];
 }
 
 /**
- * Finds the routes of army `v` to every destination in one walk, for `fleetsOnRoutes` to
+ * Finds the routes of army `v` to every destination in one walk, for `onConvoyRoute` to
  * read: what listing convoys, which asks about every destination, calls first. Checking an
  * order asks about one destination, which one search finds sooner.
  */
@@ -89,19 +104,18 @@ export function findAllRoutes(b: BoardState, v: number): void {
   b.routeFleets[v] ??= routesOf(b, v);
 }
 
-/** No fleet on any route: empty, so reading any province of it gives no 1. */
-const NO_ROUTE = new Uint8Array(0);
-
 /**
- * For each province the routes of army `v` reach, the fleets on them. Every route (a chain
- * of fleet-occupied seas from the army's province, with no shortcut from the army or between
- * seas) is walked once; it leads to each province its last sea borders that no earlier sea
- * borders or is, as a search for that one destination would find it.
+ * The fleets on the routes of army `v`. Every route (a chain of fleet-occupied seas from the
+ * army's province, with no shortcut from the army or between seas) is walked once; it leads
+ * to each province its last sea borders that no earlier sea borders or is, as a search for
+ * that one destination would find it. Only the army's destinations are kept: an order for
+ * any other province is refused before its route is asked about.
  */
-function routesOf(b: BoardState, v: number): Map<number, Uint8Array> {
-  const routes = new Map<number, Uint8Array>();
+function routesOf(b: BoardState, v: number): ArmyRoutes {
+  const { seas, destinations } = convoyReach(b, v);
+  const routes: ArmyRoutes = { seas, destinations, onRoute: filled(seas.length * destinations.length, 0) };
   const from = b.province[v];
-  if (from < 0) return routes;
+  if (seas.length === 0) return routes;
   const path: number[] = [];
   for (const s of b.index.fleetNeighbours[from]) {
     if (!fleetAt(b, s, -1)) continue;
@@ -113,21 +127,18 @@ function routesOf(b: BoardState, v: number): Map<number, Uint8Array> {
 }
 
 /** Marks the destinations of the route `path` (from `from`), then extends it by each sea that keeps it a route. */
-function walkRoutes(b: BoardState, from: number, path: number[], routes: Map<number, Uint8Array>): void {
+function walkRoutes(b: BoardState, from: number, path: number[], routes: ArmyRoutes): void {
   const { index } = b;
   const last = path[path.length - 1];
+  const width = routes.destinations.length;
   for (const t of index.fleetNeighbours[last]) {
-    if (!fleetAdjacent(index, last, t)) continue;
+    if (t === from || index.armyGround[t] === 0 || !fleetAdjacent(index, last, t)) continue;
     // A destination bordered (or passed) earlier is reached by a shorter route: not by this one.
     let earlier = false;
     for (let i = 0; i < path.length - 1 && !earlier; i++) earlier = fleetAdjacent(index, path[i], t) || (i > 0 && path[i] === t);
     if (earlier) continue;
-    let found = routes.get(t);
-    if (found === undefined) {
-      found = new Uint8Array(index.provinceCount);
-      routes.set(t, found);
-    }
-    for (const p of path) found[p] = 1;
+    const d = routes.destinations.indexOf(t);
+    for (const p of path) routes.onRoute[routes.seas.indexOf(p) * width + d] = 1;
   }
   for (const s of index.fleetNeighbours[last]) {
     if (s === from || path.includes(s) || !fleetAt(b, s, -1)) continue;
@@ -141,19 +152,18 @@ function walkRoutes(b: BoardState, from: number, path: number[], routes: Map<num
   }
 }
 
-/** `fleetsOnRoutes` searched for one destination: depth first, no route going past a sea that borders it. */
-function routeTo(b: BoardState, v: number, to: number): Uint8Array {
-  const n = b.index.provinceCount;
-  const key = v * n + to;
+/** The fleets (provinces) on the routes of army `v` to `to`, searched for this destination alone: depth first, no route going past a sea that borders it. */
+function routeTo(b: BoardState, v: number, to: number): readonly number[] {
+  const key = v * b.index.provinceCount + to;
   const cached = b.routeFleetsTo.get(key);
   if (cached !== undefined) return cached;
   const from = b.province[v];
-  const found = new Uint8Array(n);
+  const found: number[] = [];
   if (from >= 0) {
     const path: number[] = [];
     for (const s of b.index.fleetNeighbours[from]) {
       if (!fleetAt(b, s, -1)) continue;
-      if (fleetAdjacent(b.index, s, to)) found[s] = 1;
+      if (fleetAdjacent(b.index, s, to)) mark(found, s);
       else {
         path.push(s);
         extendRoute(b, from, to, path, found);
@@ -166,7 +176,7 @@ function routeTo(b: BoardState, v: number, to: number): Uint8Array {
 }
 
 /** Extends a route of seas from `from` (the last sea is `path`'s last) towards `to`, marking the fleets of the routes found. */
-function extendRoute(b: BoardState, from: number, to: number, path: number[], found: Uint8Array): void {
+function extendRoute(b: BoardState, from: number, to: number, path: number[], found: number[]): void {
   const { index } = b;
   for (const s of index.fleetNeighbours[path[path.length - 1]]) {
     if (s === from || s === to || path.includes(s) || !fleetAt(b, s, -1)) continue;
@@ -175,12 +185,17 @@ function extendRoute(b: BoardState, from: number, to: number, path: number[], fo
     for (let i = 0; i < path.length - 1; i++) if (fleetAdjacent(index, path[i], s)) shortcut = true;
     if (shortcut) continue;
     if (fleetAdjacent(index, s, to)) {
-      for (const p of path) found[p] = 1;
-      found[s] = 1;
+      for (const p of path) mark(found, p);
+      mark(found, s);
       continue; // going further would leave a shortcut to the destination
     }
     path.push(s);
     extendRoute(b, from, to, path, found);
     path.pop();
   }
+}
+
+/** Adds province `p` to the list, once. */
+function mark(found: number[], p: number): void {
+  if (!found.includes(p)) found.push(p);
 }

@@ -6,7 +6,7 @@
  * already worked out for the board is read instead.
  */
 import type { BoardState } from './board-state.js';
-import { fleetsOnRoutes } from './convoy-routes.js';
+import { onConvoyRoute as onWalkedRoute } from './convoy-routes.js';
 import { fleetAdjacent } from '../variant-index.js';
 
 /** A sea (or mixed) province holding a fleet, other than `without` (as convoy-routes.ts reads the board). */
@@ -52,12 +52,13 @@ export function canBeConvoyed(b: BoardState, v: number, t: number, without = -1)
 
 /**
  * Whether the fleet in province `sea` lies on a route of army v to province `to` in which
- * every sea is needed (`fleetsOnRoutes(b, v, to)[sea]`), searched depth first as
- * convoy-routes.ts searches one destination, ending at the first such route through it.
+ * every sea is needed: read from the army's walked routes when listing made them
+ * (convoy-routes.ts), else searched depth first as convoy-routes.ts searches one
+ * destination, ending at the first such route through it.
  */
 export function onConvoyRoute(b: BoardState, v: number, to: number, sea: number): boolean {
   const n = b.index.provinceCount;
-  if (b.routeFleets[v] !== undefined || b.routeFleetsTo.has(v * n + to)) return fleetsOnRoutes(b, v, to)[sea] === 1;
+  if (b.routeFleets[v] !== undefined || b.routeFleetsTo.has(v * n + to)) return onWalkedRoute(b, v, to, sea);
   const from = b.province[v];
   if (from < 0) return false;
   const path: number[] = [];

@@ -22,6 +22,7 @@ import { listConvoys } from './kinds/convoy.js';
 import { listMoves } from './kinds/move.js';
 import { retreatOptions } from './kinds/retreat.js';
 import { listSupports } from './kinds/support.js';
+import { moveTargets, type MoveTargets } from './move-targets.js';
 
 export interface UnitOrders {
   readonly power: PowerId;
@@ -138,13 +139,15 @@ interface Board {
   readonly position: Position;
   readonly rules: ActiveRules;
   readonly refs: UnitRef[];
+  /** Where each unit could be ordered, read per province (move-targets.ts): made when a support or convoy is first listed. */
+  targets: MoveTargets | null;
 }
 
 function makeBoard(variant: Variant, position: Position): Board {
   const rules = activeRules(variant, position);
   const state = boardState(variantIndex(variant), position.units, rules);
   const refs = position.units.map((unit): UnitRef => ({ type: unit.type, location: unit.location }));
-  return { state, position, rules, refs };
+  return { state, position, rules, refs, targets: null };
 }
 
 /** Hold, then every move, support and convoy the order kinds accept; only hold for a unit nobody orders. */
@@ -155,8 +158,9 @@ function movementOrders(board: Board, u: number): Order[] {
   const orders: Order[] = [{ kind: 'hold', unit: ref }];
   if (state.unordered[u]) return orders;
   listMoves(state, u, ref, orders);
-  listSupports(state, u, ref, refs, orders);
-  listConvoys(state, u, ref, orders);
+  const targets = (board.targets ??= moveTargets(state));
+  listSupports(state, targets, u, ref, refs, orders);
+  listConvoys(state, targets, u, ref, orders);
   return orders;
 }
 

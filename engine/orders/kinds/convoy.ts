@@ -12,6 +12,7 @@ import { placeName, provinceAt } from '../../variant-index.js';
 import { entryRefused, provinceName, type BoardState } from '../board-state.js';
 import { convoyReach, findAllRoutes } from '../convoy-routes.js';
 import { onConvoyRoute } from '../convoyable.js';
+import type { MoveTargets } from '../move-targets.js';
 
 export type ConvoyCheck = { readonly ok: true; readonly army: number; readonly to: number } | { readonly ok: false; readonly reason: string };
 
@@ -40,19 +41,18 @@ function convoyProblem(b: BoardState, f: number, a: number, t: number): string |
   return null;
 }
 
-/** Every convoy `checkConvoy` accepts for fleet f, appended to `out`. */
-export function listConvoys(b: BoardState, f: number, unit: UnitRef, out: Order[]): void {
+/** Every convoy `checkConvoy` accepts for fleet f, appended to `out`: for each army whose chain of fleets it lies on (move-targets.ts), to each destination. */
+export function listConvoys(b: BoardState, targets: MoveTargets, f: number, unit: UnitRef, out: Order[]): void {
   const { index } = b;
   const p = b.province[f];
   if (b.isFleet[f] === 0 || p < 0 || !index.convoyCapable[p]) return;
-  for (let a = 0; a < b.units.length; a++) {
-    if (b.isFleet[a] === 1 || b.province[a] < 0) continue;
-    const chain = convoyReach(b, a);
-    if (!chain.seas.includes(p)) continue;
+  for (let i = targets.carriedHead[p]; i >= 0; i = targets.carriedNext[i]) {
+    const a = targets.carriedArmy[i];
     // Every destination is asked about: the army's routes are found in one walk.
     findAllRoutes(b, a);
-    for (const t of chain.destinations) {
-      if (convoyProblem(b, f, a, t) === null) out.push({ kind: 'convoy', unit, army: index.provinceIds[b.province[a]], to: index.provinceIds[t] });
+    for (const t of convoyReach(b, a).destinations) {
+      // The check is asked only where f lies on a route: it words a reason for every refusal.
+      if (onConvoyRoute(b, a, t, p) && convoyProblem(b, f, a, t) === null) out.push({ kind: 'convoy', unit, army: index.provinceIds[b.province[a]], to: index.provinceIds[t] });
     }
   }
 }

@@ -14,6 +14,7 @@ import { entryRefused, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
 import { canBeConvoyed } from '../convoyable.js';
 import type { MoveFeatures } from '../../rules/move-features.js';
+import { addedTargets, carries, FAR, HOLD, type MoveTargets } from '../move-targets.js';
 
 export type SupportCheck =
   | { readonly ok: true; readonly supported: number; readonly to: number; readonly hold: boolean; readonly coast: LocationId | null }
@@ -94,72 +95,67 @@ function canBeOrderedTo(b: BoardState, v: number, t: number, without: number): b
 /**
  * Every support `checkSupport` accepts for unit u, appended to `out`: for each other unit,
  * to hold, then to each place it could be ordered to (in the order its moves are listed).
+ * The candidates are the board's targets (move-targets.ts) into the provinces u reaches:
+ * a support anywhere else is refused for being out of u's reach.
  */
-export function listSupports(b: BoardState, u: number, unit: UnitRef, refs: readonly UnitRef[], out: Order[]): void {
+export function listSupports(b: BoardState, targets: MoveTargets, u: number, unit: UnitRef, refs: readonly UnitRef[], out: Order[]): void {
   const { index } = b;
   const p = b.province[u];
   // A fleet off the map's locations reaches nothing: it supports nothing.
   if (p < 0 || (b.isFleet[u] === 1 && b.location[u] < 0)) return;
-  const near = supportCandidates(b, u);
-  for (let v = 0; v < b.units.length; v++) {
-    const q = b.province[v];
-    if (v === u || q < 0 || (near !== null && near[v] === 0)) continue;
-    if (supportFault(b, u, v, q, true) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: null });
-    if (b.isFleet[v] === 1) {
-      if (b.location[v] >= 0) pushMoveSupports(b, u, v, index.fleetReach[b.location[v]], unit, refs, out, -1);
-      if (b.moves !== null) pushMoveSupports(b, u, v, addedTargets(b, v, null), unit, refs, out, -1);
+  const reached = b.isFleet[u] === 1 ? index.fleetReach[b.location[u]] : index.armyNeighbours[p];
+  // Candidates as sort keys, so that supports come in the order of the units and their moves:
+  // target e as 2e. An army whose chain u's fleet lies on gets one key after its other
+  // targets (2 × its end - 1) for its moves by convoy and feature routes: they are listed as
+  // its chain without that fleet gives them (some of its FAR targets, maybe in another order).
+  const keys: number[] = [];
+  for (const t of reached) {
+    for (let e = targets.intoHead[t]; e >= 0; e = targets.intoNext[e]) {
+      const v = targets.unit[e];
+      if (v === u) continue;
+      if (targets.kind[e] === FAR && carries(targets, b, u, v)) {
+        const key = 2 * targets.first[v + 1] - 1;
+        if (!keys.includes(key)) keys.push(key);
+        continue;
+      }
+      keys.push(2 * e);
+    }
+  }
+  sortNumbers(keys);
+  for (const key of keys) {
+    if ((key & 1) === 0) {
+      const e = key >> 1;
+      const v = targets.unit[e];
+      const hold = targets.kind[e] === HOLD;
+      if (supportFault(b, u, v, targets.to[e], hold) === OK) out.push({ kind: 'support', unit, supported: refs[v], to: hold ? null : index.provinceIds[targets.to[e]] });
       continue;
     }
-    pushMoveSupports(b, u, v, index.armyNeighbours[q], unit, refs, out, -1);
     // A fleet supporting an army's move cannot also carry it: its own sea leaves the chain.
-    const chain = convoyReach(b, v);
-    const carries = b.isFleet[u] === 1 && chain.seas.includes(p);
-    const byConvoy = (carries ? convoyReach(b, v, p) : chain).destinations;
-    pushMoveSupports(b, u, v, byConvoy, unit, refs, out, q);
-    if (b.moves !== null) pushMoveSupports(b, u, v, addedTargets(b, v, byConvoy), unit, refs, out, q);
+    const v = targets.unit[(key + 1) / 2 - 1];
+    const byConvoy = convoyReach(b, v, p).destinations;
+    pushMoveSupports(b, u, v, byConvoy, unit, refs, out, b.province[v]);
+    if (b.moves !== null) pushMoveSupports(b, u, v, addedTargets(b, v, byConvoy), unit, refs, out, b.province[v]);
   }
 }
 
-/**
- * The units fleet or army u might support (1), found from the provinces u reaches rather
- * than by trying every move of every unit: those standing in one, or next to one (by an
- * army or fleet border into it), and the armies with a convoy route. Null on a map whose
- * features add move routes (a railway, a canal), which reach further: every unit is tried there.
- */
-function supportCandidates(b: BoardState, u: number): Uint8Array | null {
-  const { index } = b;
-  if (b.moves !== null) return null;
-  const reached = b.isFleet[u] === 1 ? index.fleetReach[b.location[u]] : index.armyNeighbours[b.province[u]];
-  const marks = index.scratchMarks;
-  const stamp = ++index.scratchStamp;
-  for (const t of reached) {
-    marks[t] = stamp;
-    for (const q of index.predecessors[t]) marks[q] = stamp;
+/** Sorts a short list of numbers in place (insertion sort: a unit's candidates are few). */
+function sortNumbers(list: number[]): void {
+  for (let i = 1; i < list.length; i++) {
+    const x = list[i];
+    let j = i - 1;
+    while (j >= 0 && list[j] > x) {
+      list[j + 1] = list[j];
+      j--;
+    }
+    list[j + 1] = x;
   }
-  const near = new Uint8Array(b.units.length);
-  for (let v = 0; v < near.length; v++) if (b.province[v] >= 0 && marks[b.province[v]] === stamp) near[v] = 1;
-  // After the marks are read: convoyReach stamps the same scratch marks.
-  for (let v = 0; v < near.length; v++) if (near[v] === 0 && b.isFleet[v] === 0 && convoyReach(b, v).destinations.length > 0) near[v] = 1;
-  return near;
-}
-
-/**
- * The provinces unit v reaches only by a route a map feature adds:
- * not in one move, not by the convoys listed (`byConvoy`), each once.
- */
-function addedTargets(b: BoardState, v: number, byConvoy: Int32Array | null): Int32Array {
-  const out: number[] = [];
-  for (const { to } of (b.moves as MoveFeatures).routes(b, v)) {
-    if (!reaches(b, v, to) && !(byConvoy !== null && byConvoy.includes(to)) && !out.includes(to)) out.push(to);
-  }
-  return Int32Array.from(out);
 }
 
 function pushMoveSupports(
   b: BoardState,
   u: number,
   v: number,
-  targets: Int32Array,
+  targets: Int32Array | readonly number[],
   unit: UnitRef,
   refs: readonly UnitRef[],
   out: Order[],
