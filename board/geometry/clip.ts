@@ -164,9 +164,9 @@ function clean(ring: FlaggedRing): FlaggedRing {
 function areaSign(ring: Ring): 1 | -1 {
   let sum = 0;
   for (let i = 0, n = ring.length; i < n; i++) {
-    const [x1, y1] = ring[i];
-    const [x2, y2] = ring[(i + 1) % n];
-    sum += x1 * y2 - x2 * y1;
+    const a = ring[i];
+    const b = ring[(i + 1) % n];
+    sum += a[0] * b[1] - b[0] * a[1];
   }
   return sum >= 0 ? 1 : -1;
 }

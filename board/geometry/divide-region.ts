@@ -10,6 +10,7 @@
  */
 import { clipByConvex, unflagged, type FlaggedRing } from './clip.js';
 import { bboxesOverlap, bboxOf, distanceToSegment, nearestBoundaryPoint, pointInRing, type BBox } from './polygon.js';
+import { bandIndex, type BandIndex } from './region-index.js';
 import type { Point } from './types.js';
 import { phantomSeeds, typicalSpacing, voronoiCells } from './voronoi-cells.js';
 
@@ -40,8 +41,8 @@ export interface Division {
 }
 
 /** Moves a point that lies just outside the region (off the coast) into it. */
-function snapInto(p: Point, outers: readonly Point[][], boxes: readonly BBox[], maxDistance: number): Point {
-  if (outers.some((r, i) => inBox(p, boxes[i]) && pointInRing(p, r))) return p;
+function snapInto(p: Point, outers: readonly Point[][], boxes: readonly BBox[], inside: (i: number, p: Point) => boolean, maxDistance: number): Point {
+  if (outers.some((_, i) => inBox(p, boxes[i]) && inside(i, p))) return p;
   const q = nearestBoundaryPoint(p, outers);
   if (!q) return p;
   const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
@@ -105,7 +106,10 @@ export function divideRegion(
   const outerBoxes = region.outers.map((r) => bboxOf([r]));
   const holeBoxes = region.holes.map((r) => bboxOf([r]));
   const spacing = typicalSpacing(seeds.map((s) => s.point));
-  const points = seeds.map((s) => snapInto(s.point, region.outers, outerBoxes, spacing / 2));
+  // A continent's coast holds most seeds in its box: inside tests go through bands of a ring's edges.
+  const bands: (BandIndex | undefined)[] = [];
+  const insideOuter = (i: number, p: Point) => (bands[i] ??= bandIndex([region.outers[i]])).inside(p[0], p[1]);
+  const points = seeds.map((s) => snapInto(s.point, region.outers, outerBoxes, insideOuter, spacing / 2));
   const phantoms = options.phantoms ? phantomSeeds(points, bounds, spacing * 2.2) : [];
   const cells = voronoiCells([...points, ...phantoms], bounds);
 

@@ -13,11 +13,12 @@ export interface BBox {
 
 /** Shoelace area; positive when the ring turns clockwise on screen (y down). */
 export function signedArea(ring: Ring): number {
+  // Indexing, not destructuring: this runs cold (once per board) on thousands of points.
   let sum = 0;
   for (let i = 0, n = ring.length; i < n; i++) {
-    const [x1, y1] = ring[i];
-    const [x2, y2] = ring[(i + 1) % n];
-    sum += x1 * y2 - x2 * y1;
+    const a = ring[i];
+    const b = ring[i + 1 < n ? i + 1 : 0];
+    sum += a[0] * b[1] - b[0] * a[1];
   }
   return sum / 2;
 }
@@ -38,7 +39,9 @@ export function regionArea(rings: readonly Ring[]): number {
 export function bboxOf(rings: readonly Ring[]): BBox {
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
   for (const ring of rings) {
-    for (const [x, y] of ring) {
+    for (let i = 0; i < ring.length; i++) {
+      const x = ring[i][0];
+      const y = ring[i][1];
       if (x < minX) minX = x;
       if (y < minY) minY = y;
       if (x > maxX) maxX = x;
@@ -53,11 +56,12 @@ export function bboxesOverlap(a: BBox, b: BBox, margin = 0): boolean {
 }
 
 export function pointInRing(p: Point, ring: Ring): boolean {
-  const [x, y] = p;
+  const x = p[0];
+  const y = p[1];
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
+    const xi = ring[i][0], yi = ring[i][1];
+    const xj = ring[j][0], yj = ring[j][1];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
@@ -154,8 +158,8 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
   const stack: [number, number][] = [[0, far], [far, ring.length]];
   while (stack.length > 0) {
     const [from, to] = stack.pop()!;
-    const [ax, ay] = ring[from];
-    const [bx, by] = ring[to % ring.length];
+    const ax = ring[from][0], ay = ring[from][1];
+    const bx = ring[to % ring.length][0], by = ring[to % ring.length][1];
     // distanceToSegment, with what depends only on the segment worked out once.
     const dx = bx - ax;
     const dy = by - ay;
@@ -163,7 +167,7 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
     let maxD = -1;
     let index = -1;
     for (let i = from + 1; i < to; i++) {
-      const [px, py] = ring[i];
+      const px = ring[i][0], py = ring[i][1];
       let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
       t = Math.max(0, Math.min(1, t));
       const d = Math.hypot(px - (ax + t * dx), py - (ay + t * dy));

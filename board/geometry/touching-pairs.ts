@@ -59,23 +59,24 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
   const originY = minY - TOUCH_DISTANCE - size;
   const columns = Math.floor((maxX + TOUCH_DISTANCE - originX) / size) + 2;
   const rows = Math.floor((maxY + TOUCH_DISTANCE - originY) / size) + 2;
-  const cellRange = (k: number, c: number, origin: number) => {
-    const lo = Math.min(coords[k * 4 + c], coords[k * 4 + 2 + c]) - TOUCH_DISTANCE;
-    const hi = Math.max(coords[k * 4 + c], coords[k * 4 + 2 + c]) + TOUCH_DISTANCE;
-    return [Math.floor((lo - origin) / size), Math.floor((hi - origin) / size)];
-  };
+  // First and last grid cell an edge's box meets along axis c (0: x, 1: y); two functions
+  // rather than a pair, so that nothing is allocated per edge.
+  const cellFrom = (k: number, c: number, origin: number) =>
+    Math.floor((Math.min(coords[k * 4 + c], coords[k * 4 + 2 + c]) - TOUCH_DISTANCE - origin) / size);
+  const cellTo = (k: number, c: number, origin: number) =>
+    Math.floor((Math.max(coords[k * 4 + c], coords[k * 4 + 2 + c]) + TOUCH_DISTANCE - origin) / size);
   const starts = new Int32Array(columns * rows + 1);
   for (let k = 0; k < edgeCount; k++) {
-    const [gx0, gx1] = cellRange(k, 0, originX);
-    const [gy0, gy1] = cellRange(k, 1, originY);
+    const gx0 = cellFrom(k, 0, originX), gx1 = cellTo(k, 0, originX);
+    const gy0 = cellFrom(k, 1, originY), gy1 = cellTo(k, 1, originY);
     for (let gy = gy0; gy <= gy1; gy++) for (let gx = gx0; gx <= gx1; gx++) starts[gy * columns + gx + 1]++;
   }
   for (let c = 0; c < columns * rows; c++) starts[c + 1] += starts[c];
   const filled = starts.slice(0, columns * rows);
   const cellEdges = new Int32Array(starts[columns * rows]);
   for (let k = 0; k < edgeCount; k++) {
-    const [gx0, gx1] = cellRange(k, 0, originX);
-    const [gy0, gy1] = cellRange(k, 1, originY);
+    const gx0 = cellFrom(k, 0, originX), gx1 = cellTo(k, 0, originX);
+    const gy0 = cellFrom(k, 1, originY), gy1 = cellTo(k, 1, originY);
     for (let gy = gy0; gy <= gy1; gy++) for (let gx = gx0; gx <= gx1; gx++) cellEdges[filled[gy * columns + gx]++] = k;
   }
 
