@@ -50,7 +50,9 @@ export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: n
  */
 export function unitAnchorFor(rings: readonly Ring[], preferred: Point | null, room: number): Point | null {
   return bestPoint(rings, (p, clearance) => {
-    const near = preferred ? Math.hypot(p[0] - preferred[0], p[1] - preferred[1]) : 0;
+    const dx = preferred ? p[0] - preferred[0] : 0;
+    const dy = preferred ? p[1] - preferred[1] : 0;
+    const near = Math.sqrt(dx * dx + dy * dy);
     return Math.min(clearance, room) * 4 - near * 0.12 + clearance * 0.01;
   });
 }

@@ -85,7 +85,10 @@ export function segmentDistance(px: number, py: number, ax: number, ay: number, 
   const len2 = dx * dx + dy * dy;
   let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
   t = Math.max(0, Math.min(1, t));
-  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+  const ex = px - (ax + t * dx);
+  const ey = py - (ay + t * dy);
+  // Math.sqrt, not Math.hypot: no overflow to fear at board sizes, and far quicker cold.
+  return Math.sqrt(ex * ex + ey * ey);
 }
 
 /** Distance from a point to the nearest edge of any ring. */
@@ -129,7 +132,7 @@ export function nearestBoundaryPoint(p: Point, rings: readonly Ring[]): Point | 
       const len2 = dx * dx + dy * dy;
       const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
       const q: Point = [a[0] + t * dx, a[1] + t * dy];
-      const d = Math.hypot(p[0] - q[0], p[1] - q[1]);
+      const d = Math.sqrt((p[0] - q[0]) * (p[0] - q[0]) + (p[1] - q[1]) * (p[1] - q[1]));
       if (d < best) {
         best = d;
         found = q;
@@ -146,7 +149,9 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
   let far = 0;
   let farD = -1;
   for (let i = 1; i < ring.length; i++) {
-    const d = Math.hypot(ring[i][0] - ring[0][0], ring[i][1] - ring[0][1]);
+    const dx = ring[i][0] - ring[0][0];
+    const dy = ring[i][1] - ring[0][1];
+    const d = Math.sqrt(dx * dx + dy * dy);
     if (d > farD) {
       farD = d;
       far = i;
@@ -170,7 +175,9 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
       const px = ring[i][0], py = ring[i][1];
       let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
       t = Math.max(0, Math.min(1, t));
-      const d = Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+      const ex = px - (ax + t * dx);
+      const ey = py - (ay + t * dy);
+      const d = Math.sqrt(ex * ex + ey * ey);
       if (d > maxD) {
         maxD = d;
         index = i;

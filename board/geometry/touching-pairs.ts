@@ -92,7 +92,7 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
     for (const ring of shape.polygons) {
       for (let i = 0, n = ring.length; i < n; i++, e++) {
         const ax = coords[e * 4], ay = coords[e * 4 + 1], bx = coords[e * 4 + 2], by = coords[e * 4 + 3];
-        const length = Math.hypot(bx - ax, by - ay);
+        const length = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
         if (length === 0) continue;
         const steps = Math.max(1, Math.round(length / SAMPLE_STEP));
         const nx = (-(by - ay) / length) * 0.3;
