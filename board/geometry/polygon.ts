@@ -345,6 +345,9 @@ export function mergeRings(input: readonly Ring[]): Point[][] {
  */
 function splitAtTouchingVertices(rings: readonly Ring[]): Point[][] {
   const CELL = 8;
+  /** How near an edge a vertex lies to be on it (px); the row search keeps a little more. */
+  const ON_EDGE = 0.06;
+  const TOLERANCE = 0.1;
   const grid = new Map<number | string, Point[]>();
   for (const ring of rings) {
     for (const p of ring) {
@@ -363,11 +366,29 @@ function splitAtTouchingVertices(rings: readonly Ring[]): Point[][] {
       const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
       if (length < 0.2) continue;
       const on: { t: number; p: Point }[] = [];
-      for (let gx = Math.floor(Math.min(a[0], b[0]) / CELL); gx <= Math.floor(Math.max(a[0], b[0]) / CELL); gx++) {
-        for (let gy = Math.floor(Math.min(a[1], b[1]) / CELL); gy <= Math.floor(Math.max(a[1], b[1]) / CELL); gy++) {
+      // The cells of the edge's box, column by column; in each column only the rows the
+      // edge passes (with TOLERANCE to spare), not the whole box: a long diagonal cut
+      // edge's box holds hundreds of cells that no point near it can be in.
+      const gx0 = Math.floor(Math.min(a[0], b[0]) / CELL);
+      const gx1 = Math.floor(Math.max(a[0], b[0]) / CELL);
+      const gy0 = Math.floor(Math.min(a[1], b[1]) / CELL);
+      const gy1 = Math.floor(Math.max(a[1], b[1]) / CELL);
+      for (let gx = gx0; gx <= gx1; gx++) {
+        let rowFrom = gy0;
+        let rowTo = gy1;
+        const dx = b[0] - a[0];
+        if (Math.abs(dx) > 1e-9) {
+          // The edge's y over the column's x span, widened by the tolerance both ways.
+          const yAt = (x: number) => a[1] + ((Math.min(Math.max(x, Math.min(a[0], b[0])), Math.max(a[0], b[0])) - a[0]) * (b[1] - a[1])) / dx;
+          const y0 = yAt(gx * CELL - TOLERANCE);
+          const y1 = yAt((gx + 1) * CELL + TOLERANCE);
+          rowFrom = Math.max(gy0, Math.floor((Math.min(y0, y1) - TOLERANCE) / CELL));
+          rowTo = Math.min(gy1, Math.floor((Math.max(y0, y1) + TOLERANCE) / CELL));
+        }
+        for (let gy = rowFrom; gy <= rowTo; gy++) {
           for (const p of grid.get(packKey(gx, gy)) ?? []) {
             const t = ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / (length * length);
-            if (t * length > 0.1 && (1 - t) * length > 0.1 && distanceToSegment(p, a, b) < 0.06) on.push({ t, p });
+            if (t * length > 0.1 && (1 - t) * length > 0.1 && distanceToSegment(p, a, b) < ON_EDGE) on.push({ t, p });
           }
         }
       }
