@@ -20,6 +20,7 @@ import {
 import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import type { MultiPolygon, Feature, Position } from 'geojson';
+import { cutRing, fromCentre, type LonLatBox } from './cut-lonlat.js';
 import { signedArea, simplifyRing } from './polygon.js';
 import type { Point, Ring } from './types.js';
 
@@ -201,23 +202,63 @@ function clearOfAntimeridian(polygon: Position[][], rotate: (p: [number, number]
 }
 
 /**
- * Streams a polygon clear of the antimeridian to `clipped` (a rectangle clip), each point
- * projected as d3's own stream would: the same rotation and projection, the same points
- * (the ring's closing point left out), without the spherical clipping between them, which
- * for such a polygon changes nothing and costs more than the projection (it tests whether
- * every polygon surrounds a pole).
+ * Streams a polygon clear of the antimeridian (its rings without their closing point) to
+ * `clipped` (a rectangle clip), each point projected as d3's own stream would: the same
+ * rotation and projection, the same points, without the spherical clipping between them,
+ * which for such a polygon changes nothing and costs more than the projection (it tests
+ * whether every polygon surrounds a pole).
  */
-function streamProjected(polygon: Position[][], projection: GeoProjection, clipped: GeoStream): void {
+function streamProjected(rings: readonly (readonly Position[])[], projection: GeoProjection, clipped: GeoStream): void {
   clipped.polygonStart();
-  for (const ring of polygon) {
+  for (const ring of rings) {
     clipped.lineStart();
-    for (let i = 0; i + 1 < ring.length; i++) {
-      const q = projection([ring[i][0], ring[i][1]])!;
+    for (const p of ring) {
+      const q = projection([p[0], p[1]])!;
       clipped.point(q[0], q[1]);
     }
     clipped.lineEnd();
   }
   clipped.polygonEnd();
+}
+
+/** Degrees of longitude and latitude the cut keeps beyond the board's edge. */
+const CUT_MARGIN = 5;
+
+/**
+ * The box of longitudes (from the central meridian) and latitudes that holds the board and
+ * CUT_MARGIN degrees more, found by inverting points along the board's edge; null when the
+ * projection turns the globe about more than its axis (the azimuthal one) or the box comes
+ * near a pole or the far side of the globe: the land is then projected uncut.
+ */
+function cutFrame(board: BoardProjection, overscan: number): { centre: number; box: LonLatBox } | null {
+  const [lambda, phi, gamma] = board.projection.rotate();
+  if (phi !== 0 || gamma !== 0) return null;
+  const centre = -lambda;
+  const [x0, y0, x1, y1] = [-overscan, -overscan, board.width + overscan, board.height + overscan];
+  let [west, east, south, north] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (let i = 0; i <= 32; i++) {
+    const t = i / 32;
+    for (const p of [[x0 + (x1 - x0) * t, y0], [x0 + (x1 - x0) * t, y1], [x0, y0 + (y1 - y0) * t], [x1, y0 + (y1 - y0) * t]]) {
+      const q = board.projection.invert?.([p[0], p[1]]);
+      if (!q || !Number.isFinite(q[0]) || !Number.isFinite(q[1])) return null;
+      const u = fromCentre(q[0], centre);
+      [west, east, south, north] = [Math.min(west, u), Math.max(east, u), Math.min(south, q[1]), Math.max(north, q[1])];
+    }
+  }
+  const box = { west: west - CUT_MARGIN, east: east + CUT_MARGIN, south: south - CUT_MARGIN, north: north + CUT_MARGIN };
+  if (box.west < -NEAR_ANTIMERIDIAN || box.east > NEAR_ANTIMERIDIAN || box.south < -85 || box.north > 85) return null;
+  return { centre, box };
+}
+
+/** The polygon's rings cut to the frame's box (those off it left out), or null when one cannot be cut. */
+function cutPolygon(polygon: Position[][], frame: { centre: number; box: LonLatBox }): Position[][] | null {
+  const rings: Position[][] = [];
+  for (const ring of polygon) {
+    const cut = cutRing(ring, frame.centre, frame.box);
+    if (cut === null) return null;
+    if (cut.length > 0) rings.push(cut);
+  }
+  return rings;
 }
 
 /**
@@ -236,8 +277,12 @@ export function projectLand(board: BoardProjection, overscan: number, tolerance:
   const whole = projection.stream(sink);
   const clipped = geoClipRectangle(x0, y0, x1, y1)(sink);
   const rotate = geoRotation(projection.rotate());
+  const frame = cutFrame(board, overscan);
   for (const polygon of land.geometry.coordinates) {
-    if (clearOfAntimeridian(polygon, rotate)) streamProjected(polygon, projection, clipped);
+    const cut = frame ? cutPolygon(polygon, frame) : null;
+    if (cut) {
+      if (cut.length > 0) streamProjected(cut, projection, clipped);
+    } else if (clearOfAntimeridian(polygon, rotate)) streamProjected(polygon.map((ring) => ring.slice(0, -1)), projection, clipped);
     else geoStream({ type: 'Polygon', coordinates: polygon }, whole);
   }
   projection.clipExtent(savedExtent).precision(savedPrecision);
