@@ -373,15 +373,17 @@ function splitAtTouchingVertices(rings: readonly Ring[]): Point[][] {
       const gx1 = Math.floor(Math.max(a[0], b[0]) / CELL);
       const gy0 = Math.floor(Math.min(a[1], b[1]) / CELL);
       const gy1 = Math.floor(Math.max(a[1], b[1]) / CELL);
+      const dx = b[0] - a[0];
+      const slope = Math.abs(dx) > 1e-9 ? (b[1] - a[1]) / dx : null;
+      const minX = Math.min(a[0], b[0]);
+      const maxX = Math.max(a[0], b[0]);
       for (let gx = gx0; gx <= gx1; gx++) {
         let rowFrom = gy0;
         let rowTo = gy1;
-        const dx = b[0] - a[0];
-        if (Math.abs(dx) > 1e-9) {
+        if (slope !== null) {
           // The edge's y over the column's x span, widened by the tolerance both ways.
-          const yAt = (x: number) => a[1] + ((Math.min(Math.max(x, Math.min(a[0], b[0])), Math.max(a[0], b[0])) - a[0]) * (b[1] - a[1])) / dx;
-          const y0 = yAt(gx * CELL - TOLERANCE);
-          const y1 = yAt((gx + 1) * CELL + TOLERANCE);
+          const y0 = a[1] + (Math.min(Math.max(gx * CELL - TOLERANCE, minX), maxX) - a[0]) * slope;
+          const y1 = a[1] + (Math.min(Math.max((gx + 1) * CELL + TOLERANCE, minX), maxX) - a[0]) * slope;
           rowFrom = Math.max(gy0, Math.floor((Math.min(y0, y1) - TOLERANCE) / CELL));
           rowTo = Math.min(gy1, Math.floor((Math.max(y0, y1) + TOLERANCE) / CELL));
         }
