@@ -8,7 +8,7 @@
  * were most of its time).
  */
 import { segmentDistance, writeEdges } from './polygon.js';
-import { bandIndex } from './region-index.js';
+import { bandIndex, type BandIndex } from './region-index.js';
 import type { BoardGeometry } from './types.js';
 
 /** How close two outlines must run to count as touching, and for how long (px). */
@@ -85,38 +85,40 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
   const seenAt = new Int32Array(shapes.length).fill(-1);
   let sample = 0;
   e = 0;
+  // One edge's samples: a small function called for every edge, which V8 optimises after a
+  // few hundred calls, rather than one long loop body left to on-stack replacement (this
+  // runs once per board, cold).
+  const sampleEdge = (e: number, owner: number, region: BandIndex | null) => {
+    const ax = coords[e * 4], ay = coords[e * 4 + 1], bx = coords[e * 4 + 2], by = coords[e * 4 + 3];
+    const length = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+    if (length === 0) return;
+    const steps = Math.max(1, Math.round(length / SAMPLE_STEP));
+    const nx = (-(by - ay) / length) * 0.3;
+    const ny = ((bx - ax) / length) * 0.3;
+    for (let s = 0; s < steps; s++, sample++) {
+      const t = (s + 0.5) / steps;
+      const px = ax + (bx - ax) * t;
+      const py = ay + (by - ay) * t;
+      if (region && region.inside(px + nx, py + ny) === region.inside(px - nx, py - ny)) continue;
+      const cell = Math.floor((py - originY) / size) * columns + Math.floor((px - originX) / size);
+      for (let c = starts[cell], end = starts[cell + 1]; c < end; c++) {
+        const k = cellEdges[c];
+        const other = owners[k];
+        if (other === owner || seenAt[other] === sample) continue;
+        if (segmentDistance(px, py, coords[k * 4], coords[k * 4 + 1], coords[k * 4 + 2], coords[k * 4 + 3]) <= TOUCH_DISTANCE) {
+          seenAt[other] = sample;
+          const key = owner < other ? owner * shapes.length + other : other * shapes.length + owner;
+          // Each pair is measured from both sides; halve so the length is the border's.
+          lengths.set(key, (lengths.get(key) ?? 0) + length / steps / 2);
+        }
+      }
+    }
+  };
   shapes.forEach((shape, owner) => {
     // Where rings of one province overlap (a sea's cell with the land cut out), only
     // points where the region really changes are its outline.
     const region = shape.polygons.length > 1 ? bandIndex(shape.polygons) : null;
-    for (const ring of shape.polygons) {
-      for (let i = 0, n = ring.length; i < n; i++, e++) {
-        const ax = coords[e * 4], ay = coords[e * 4 + 1], bx = coords[e * 4 + 2], by = coords[e * 4 + 3];
-        const length = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
-        if (length === 0) continue;
-        const steps = Math.max(1, Math.round(length / SAMPLE_STEP));
-        const nx = (-(by - ay) / length) * 0.3;
-        const ny = ((bx - ax) / length) * 0.3;
-        for (let s = 0; s < steps; s++, sample++) {
-          const t = (s + 0.5) / steps;
-          const px = ax + (bx - ax) * t;
-          const py = ay + (by - ay) * t;
-          if (region && region.inside(px + nx, py + ny) === region.inside(px - nx, py - ny)) continue;
-          const cell = Math.floor((py - originY) / size) * columns + Math.floor((px - originX) / size);
-          for (let c = starts[cell], end = starts[cell + 1]; c < end; c++) {
-            const k = cellEdges[c];
-            const other = owners[k];
-            if (other === owner || seenAt[other] === sample) continue;
-            if (segmentDistance(px, py, coords[k * 4], coords[k * 4 + 1], coords[k * 4 + 2], coords[k * 4 + 3]) <= TOUCH_DISTANCE) {
-              seenAt[other] = sample;
-              const key = owner < other ? owner * shapes.length + other : other * shapes.length + owner;
-              // Each pair is measured from both sides; halve so the length is the border's.
-              lengths.set(key, (lengths.get(key) ?? 0) + length / steps / 2);
-            }
-          }
-        }
-      }
-    }
+    for (const ring of shape.polygons) for (let i = 0; i < ring.length; i++, e++) sampleEdge(e, owner, region);
   });
   for (const [key, length] of lengths) {
     if (length >= TOUCH_LENGTH) shared.set(pairKey(ids[Math.floor(key / shapes.length)], ids[key % shapes.length]), length);
