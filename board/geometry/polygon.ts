@@ -289,13 +289,15 @@ export function mergeRings(input: readonly Ring[]): Point[][] {
     return id;
   };
   const span = rings.reduce((n, r) => n + r.length, 0) + 1;
-  const edges = new Map<number, { from: Point; to: Point; fromId: number; count: number }>();
+  const edges = new Map<number, { from: Point; to: Point; fromId: number; toId: number; count: number }>();
   for (const ring of rings) {
+    // Each point's number once (numbered in the ring's order, as edge by edge would).
+    const pointIds = ring.map(idOf);
     for (let i = 0; i < ring.length; i++) {
       const a = ring[i];
       const b = ring[(i + 1) % ring.length];
-      const ia = idOf(a);
-      const ib = idOf(b);
+      const ia = pointIds[i];
+      const ib = pointIds[(i + 1) % ring.length];
       if (ia === ib) continue;
       const backward = ib * span + ia;
       const opposite = edges.get(backward);
@@ -306,10 +308,10 @@ export function mergeRings(input: readonly Ring[]): Point[][] {
       const forward = ia * span + ib;
       const same = edges.get(forward);
       if (same) same.count++;
-      else edges.set(forward, { from: a, to: b, fromId: ia, count: 1 });
+      else edges.set(forward, { from: a, to: b, fromId: ia, toId: ib, count: 1 });
     }
   }
-  const outgoing = new Map<number, { from: Point; to: Point }[]>();
+  const outgoing = new Map<number, { from: Point; to: Point; toId: number }[]>();
   for (const e of edges.values()) {
     let list = outgoing.get(e.fromId);
     if (!list) outgoing.set(e.fromId, (list = []));
@@ -326,7 +328,7 @@ export function mergeRings(input: readonly Ring[]): Point[][] {
       let edge = list.shift()!;
       ring.push(edge.from);
       for (let guard = 0; guard < edges.size * 2 + 2; guard++) {
-        const k = idOf(edge.to);
+        const k = edge.toId;
         if (k === start) break;
         ring.push(edge.to);
         const next = outgoing.get(k);
