@@ -76,7 +76,9 @@ type Tiles = Map<string, FlaggedRing[]>;
 function nearPieces(ring: Point[], box: BBox, tilesOf: Map<Point[], Tiles>): FlaggedRing[] {
   if (ring.length <= LONG_RING) return [unflagged(ring)];
   let tiles = tilesOf.get(ring);
-  if (!tiles) tilesOf.set(ring, (tiles = new Map()));
+  if (!tiles) tilesOf.set(ring, (tiles = new Map([['whole', [unflagged(ring)]]])));
+  // The whole ring, flagged once for all the cells that clip it (a continent's coast).
+  const whole = tiles.get('whole')!;
   const cx = (box.minX + box.maxX) / 2;
   const cy = (box.minY + box.maxY) / 2;
   let pieces: FlaggedRing[] | null = null;
@@ -87,13 +89,15 @@ function nearPieces(ring: Point[], box: BBox, tilesOf: Map<Point[], Tiles>): Fla
     const [x0, y0, x1, y1] = [tx * size - reach, ty * size - reach, (tx + 1) * size + reach, (ty + 1) * size + reach];
     if (box.minX - MARGIN < x0 || box.minY - MARGIN < y0 || box.maxX + MARGIN > x1 || box.maxY + MARGIN > y1) break;
     const key = `${size} ${tx} ${ty}`;
-    const parent: FlaggedRing[] = pieces ?? [unflagged(ring)];
-    const window: Point[] = [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
-    const tile: FlaggedRing[] = tiles.get(key) ?? parent.flatMap((piece) => clipByConvex(piece, window));
-    tiles.set(key, tile);
+    let tile = tiles.get(key);
+    if (!tile) {
+      const window: Point[] = [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+      tile = (pieces ?? whole).flatMap((piece) => clipByConvex(piece, window));
+      tiles.set(key, tile);
+    }
     pieces = tile;
   }
-  return pieces ?? [unflagged(ring)];
+  return pieces ?? whole;
 }
 
 export function divideRegion(
