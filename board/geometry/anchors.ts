@@ -11,7 +11,12 @@ const CLEARANCE_CAP = 30;
 const MIN_STEP = 2;
 const MIN_REFINE = 0.25;
 
-/** Best point of a region for `score(point, clearance)`; null for an empty region. */
+/**
+ * Best point of a region for `score(point, clearance)`; null for an empty region. The score
+ * must not fall as the clearance grows (more room is never worse): a point whose score with
+ * the most clearance counted cannot beat the best so far is passed over without measuring
+ * its clearance, the search's costliest step.
+ */
 export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: number) => number): Point | null {
   const box = bboxOf(rings);
   if (!Number.isFinite(box.minX)) return null;
@@ -26,6 +31,7 @@ export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: n
   const cap = Math.min(CLEARANCE_CAP, Math.min(box.maxX - box.minX, box.maxY - box.minY) / 2 + 1);
   const consider = (p: Point) => {
     if (!index.inside(p)) return;
+    if (best && score(p, cap) <= best.s) return;
     const s = score(p, index.distance(p, cap));
     if (!best || s > best.s) best = { p, s };
   };
@@ -50,7 +56,9 @@ export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: n
  */
 export function unitAnchorFor(rings: readonly Ring[], preferred: Point | null, room: number): Point | null {
   return bestPoint(rings, (p, clearance) => {
-    const near = preferred ? Math.hypot(p[0] - preferred[0], p[1] - preferred[1]) : 0;
+    const dx = preferred ? p[0] - preferred[0] : 0;
+    const dy = preferred ? p[1] - preferred[1] : 0;
+    const near = Math.sqrt(dx * dx + dy * dy);
     return Math.min(clearance, room) * 4 - near * 0.12 + clearance * 0.01;
   });
 }

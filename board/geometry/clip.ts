@@ -164,16 +164,43 @@ function clean(ring: FlaggedRing): FlaggedRing {
 function areaSign(ring: Ring): 1 | -1 {
   let sum = 0;
   for (let i = 0, n = ring.length; i < n; i++) {
-    const [x1, y1] = ring[i];
-    const [x2, y2] = ring[(i + 1) % n];
-    sum += x1 * y2 - x2 * y1;
+    const a = ring[i];
+    const b = ring[(i + 1) % n];
+    sum += a[0] * b[1] - b[0] * a[1];
   }
   return sum >= 0 ? 1 : -1;
 }
 
+/**
+ * Which side of the line ab the box lies on, for `keep`: 1 wholly on the kept side, -1
+ * wholly off it, 0 across the line or too near it to tell without looking at the points.
+ * The side is linear, so the box's corners bound every point inside it; the margin is far
+ * above the rounding of `cross` at board sizes, so the answer is the one the points give.
+ */
+function boxSide(box: { minX: number; minY: number; maxX: number; maxY: number }, a: Point, b: Point, keep: 1 | -1): 1 | -1 | 0 {
+  const c0 = keep * cross(a, b, [box.minX, box.minY]);
+  const c1 = keep * cross(a, b, [box.maxX, box.minY]);
+  const c2 = keep * cross(a, b, [box.maxX, box.maxY]);
+  const c3 = keep * cross(a, b, [box.minX, box.maxY]);
+  if (Math.min(c0, c1, c2, c3) > SIDE_MARGIN) return 1;
+  if (Math.max(c0, c1, c2, c3) < -SIDE_MARGIN) return -1;
+  return 0;
+}
+const SIDE_MARGIN = 1e-6;
+
 /** Pieces of `ring` inside the convex polygon `clip` (any orientation). */
 export function clipByConvex(ring: FlaggedRing, clip: Ring): FlaggedRing[] {
   const inward = areaSign(clip);
+  // The ring's box, once: most of a cell's edges leave the ring whole, and the box tells
+  // so without a look at each of its points for each edge.
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const p of ring.points) {
+    if (p[0] < minX) minX = p[0];
+    if (p[0] > maxX) maxX = p[0];
+    if (p[1] < minY) minY = p[1];
+    if (p[1] > maxY) maxY = p[1];
+  }
+  const box = { minX, minY, maxX, maxY };
   let pieces: FlaggedRing[] = [ring];
   for (let i = 0; i < clip.length && pieces.length > 0; i++) {
     let a = clip[i];
@@ -183,6 +210,11 @@ export function clipByConvex(ring: FlaggedRing, clip: Ring): FlaggedRing[] {
     if (a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])) {
       [a, b] = [b, a];
       keep = (-keep) as 1 | -1;
+    }
+    if (pieces.length === 1 && pieces[0] === ring && ring.points.length >= 3) {
+      const side = boxSide(box, a, b, keep);
+      if (side === 1) continue;
+      if (side === -1) return [];
     }
     pieces = pieces.flatMap((piece) => splitByHalfPlane(piece, a, b, keep));
   }

@@ -10,6 +10,7 @@
  */
 import { clipByConvex, unflagged, type FlaggedRing } from './clip.js';
 import { bboxesOverlap, bboxOf, distanceToSegment, nearestBoundaryPoint, pointInRing, type BBox } from './polygon.js';
+import { bandIndex, type BandIndex } from './region-index.js';
 import type { Point } from './types.js';
 import { phantomSeeds, typicalSpacing, voronoiCells } from './voronoi-cells.js';
 
@@ -40,8 +41,8 @@ export interface Division {
 }
 
 /** Moves a point that lies just outside the region (off the coast) into it. */
-function snapInto(p: Point, outers: readonly Point[][], boxes: readonly BBox[], maxDistance: number): Point {
-  if (outers.some((r, i) => inBox(p, boxes[i]) && pointInRing(p, r))) return p;
+function snapInto(p: Point, outers: readonly Point[][], boxes: readonly BBox[], inside: (i: number, p: Point) => boolean, maxDistance: number): Point {
+  if (outers.some((_, i) => inBox(p, boxes[i]) && inside(i, p))) return p;
   const q = nearestBoundaryPoint(p, outers);
   if (!q) return p;
   const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
@@ -75,7 +76,9 @@ type Tiles = Map<string, FlaggedRing[]>;
 function nearPieces(ring: Point[], box: BBox, tilesOf: Map<Point[], Tiles>): FlaggedRing[] {
   if (ring.length <= LONG_RING) return [unflagged(ring)];
   let tiles = tilesOf.get(ring);
-  if (!tiles) tilesOf.set(ring, (tiles = new Map()));
+  if (!tiles) tilesOf.set(ring, (tiles = new Map([['whole', [unflagged(ring)]]])));
+  // The whole ring, flagged once for all the cells that clip it (a continent's coast).
+  const whole = tiles.get('whole')!;
   const cx = (box.minX + box.maxX) / 2;
   const cy = (box.minY + box.maxY) / 2;
   let pieces: FlaggedRing[] | null = null;
@@ -86,13 +89,15 @@ function nearPieces(ring: Point[], box: BBox, tilesOf: Map<Point[], Tiles>): Fla
     const [x0, y0, x1, y1] = [tx * size - reach, ty * size - reach, (tx + 1) * size + reach, (ty + 1) * size + reach];
     if (box.minX - MARGIN < x0 || box.minY - MARGIN < y0 || box.maxX + MARGIN > x1 || box.maxY + MARGIN > y1) break;
     const key = `${size} ${tx} ${ty}`;
-    const parent: FlaggedRing[] = pieces ?? [unflagged(ring)];
-    const window: Point[] = [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
-    const tile: FlaggedRing[] = tiles.get(key) ?? parent.flatMap((piece) => clipByConvex(piece, window));
-    tiles.set(key, tile);
+    let tile = tiles.get(key);
+    if (!tile) {
+      const window: Point[] = [[x0, y0], [x1, y0], [x1, y1], [x0, y1]];
+      tile = (pieces ?? whole).flatMap((piece) => clipByConvex(piece, window));
+      tiles.set(key, tile);
+    }
     pieces = tile;
   }
-  return pieces ?? [unflagged(ring)];
+  return pieces ?? whole;
 }
 
 export function divideRegion(
@@ -105,7 +110,10 @@ export function divideRegion(
   const outerBoxes = region.outers.map((r) => bboxOf([r]));
   const holeBoxes = region.holes.map((r) => bboxOf([r]));
   const spacing = typicalSpacing(seeds.map((s) => s.point));
-  const points = seeds.map((s) => snapInto(s.point, region.outers, outerBoxes, spacing / 2));
+  // A continent's coast holds most seeds in its box: inside tests go through bands of a ring's edges.
+  const bands: (BandIndex | undefined)[] = [];
+  const insideOuter = (i: number, p: Point) => (bands[i] ??= bandIndex([region.outers[i]])).inside(p[0], p[1]);
+  const points = seeds.map((s) => snapInto(s.point, region.outers, outerBoxes, insideOuter, spacing / 2));
   const phantoms = options.phantoms ? phantomSeeds(points, bounds, spacing * 2.2) : [];
   const cells = voronoiCells([...points, ...phantoms], bounds);
 

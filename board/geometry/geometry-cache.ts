@@ -1,8 +1,10 @@
 /**
  * A board's geometry kept on disk between runs, keyed by a hash of everything it is
- * computed from: the provinces' terrains and map points (and coasts, and the fleet
- * borders that place unpointed coasts), the board file's bytes, the options, the
- * coastline data's version and the geometry code itself. Seven variants of one map
+ * computed from and nothing else: the provinces' terrains and map points (and coasts, and
+ * the fleet borders that place unpointed coasts), the provinces the special features join
+ * (labels keep clear of their lines), the board file's bytes, the options, the coastline
+ * data's version and the geometry code itself. Start positions, powers, names and rules
+ * are not in it: editing them reuses the board. Seven variants of one map
  * share one entry; any change to the map or to dipkit's board code makes a new one.
  *
  * Where: `DIPKIT_CACHE_DIR` when set; else `node_modules/.cache/dipkit/boards/` of the
@@ -63,6 +65,10 @@ export function geometryKey(variant: Variant, fileBytes: Uint8Array | null, opti
       p.label ? [p.label.x, p.label.y] : null,
       p.coasts.map((c) => [c.id, c.points.map((q) => [q.x, q.y]), variant.adjacency.fleet[`${p.id}/${c.id}`] ?? []]),
     ]),
+    // Labels keep clear of the lines features draw between provinces: which provinces, not names or owners.
+    features: variant.features.map((f) =>
+      f.kind === 'railway' ? [f.kind, f.route] : f.kind === 'passage' || f.kind === 'bridge' ? [f.kind, f.between] : [f.kind, f.province, f.seas],
+    ),
   };
   hash.update(JSON.stringify(map)).update('\0');
   if (fileBytes) hash.update(fileBytes);

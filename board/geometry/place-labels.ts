@@ -135,7 +135,7 @@ export function placeLabels(variant: Variant, provinces: Record<string, Province
       for (const o of near) clear = Math.min(clear, gap(p, o));
       for (const l of nearLines) clear = Math.min(clear, distanceToSegment(p, l.a, l.b) - LINE_GAP);
       // A label reads as its unit's within NEAR px of it; beyond, every px costs as much as a px of room.
-      const far = Math.hypot(p[0] - own[0], p[1] - own[1]);
+      const far = Math.sqrt((p[0] - own[0]) * (p[0] - own[0]) + (p[1] - own[1]) * (p[1] - own[1]));
       // Under MIN_ROOM the name or a centre's dot would cross the border: far worse than distance.
       const cramped = Math.max(0, MIN_ROOM - clearance) * 6;
       return Math.min(clearance, ROOM) * 2 + clear * 4 + clearance * 0.05 - cramped - far * 0.1 - Math.max(0, far - NEAR) * 1;

@@ -13,11 +13,12 @@ export interface BBox {
 
 /** Shoelace area; positive when the ring turns clockwise on screen (y down). */
 export function signedArea(ring: Ring): number {
+  // Indexing, not destructuring: this runs cold (once per board) on thousands of points.
   let sum = 0;
   for (let i = 0, n = ring.length; i < n; i++) {
-    const [x1, y1] = ring[i];
-    const [x2, y2] = ring[(i + 1) % n];
-    sum += x1 * y2 - x2 * y1;
+    const a = ring[i];
+    const b = ring[i + 1 < n ? i + 1 : 0];
+    sum += a[0] * b[1] - b[0] * a[1];
   }
   return sum / 2;
 }
@@ -38,7 +39,9 @@ export function regionArea(rings: readonly Ring[]): number {
 export function bboxOf(rings: readonly Ring[]): BBox {
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
   for (const ring of rings) {
-    for (const [x, y] of ring) {
+    for (let i = 0; i < ring.length; i++) {
+      const x = ring[i][0];
+      const y = ring[i][1];
       if (x < minX) minX = x;
       if (y < minY) minY = y;
       if (x > maxX) maxX = x;
@@ -53,11 +56,12 @@ export function bboxesOverlap(a: BBox, b: BBox, margin = 0): boolean {
 }
 
 export function pointInRing(p: Point, ring: Ring): boolean {
-  const [x, y] = p;
+  const x = p[0];
+  const y = p[1];
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
+    const xi = ring[i][0], yi = ring[i][1];
+    const xj = ring[j][0], yj = ring[j][1];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
@@ -81,7 +85,10 @@ export function segmentDistance(px: number, py: number, ax: number, ay: number, 
   const len2 = dx * dx + dy * dy;
   let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
   t = Math.max(0, Math.min(1, t));
-  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+  const ex = px - (ax + t * dx);
+  const ey = py - (ay + t * dy);
+  // Math.sqrt, not Math.hypot: no overflow to fear at board sizes, and far quicker cold.
+  return Math.sqrt(ex * ex + ey * ey);
 }
 
 /** Distance from a point to the nearest edge of any ring. */
@@ -125,7 +132,7 @@ export function nearestBoundaryPoint(p: Point, rings: readonly Ring[]): Point | 
       const len2 = dx * dx + dy * dy;
       const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
       const q: Point = [a[0] + t * dx, a[1] + t * dy];
-      const d = Math.hypot(p[0] - q[0], p[1] - q[1]);
+      const d = Math.sqrt((p[0] - q[0]) * (p[0] - q[0]) + (p[1] - q[1]) * (p[1] - q[1]));
       if (d < best) {
         best = d;
         found = q;
@@ -142,7 +149,9 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
   let far = 0;
   let farD = -1;
   for (let i = 1; i < ring.length; i++) {
-    const d = Math.hypot(ring[i][0] - ring[0][0], ring[i][1] - ring[0][1]);
+    const dx = ring[i][0] - ring[0][0];
+    const dy = ring[i][1] - ring[0][1];
+    const d = Math.sqrt(dx * dx + dy * dy);
     if (d > farD) {
       farD = d;
       far = i;
@@ -154,8 +163,8 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
   const stack: [number, number][] = [[0, far], [far, ring.length]];
   while (stack.length > 0) {
     const [from, to] = stack.pop()!;
-    const [ax, ay] = ring[from];
-    const [bx, by] = ring[to % ring.length];
+    const ax = ring[from][0], ay = ring[from][1];
+    const bx = ring[to % ring.length][0], by = ring[to % ring.length][1];
     // distanceToSegment, with what depends only on the segment worked out once.
     const dx = bx - ax;
     const dy = by - ay;
@@ -163,10 +172,12 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
     let maxD = -1;
     let index = -1;
     for (let i = from + 1; i < to; i++) {
-      const [px, py] = ring[i];
+      const px = ring[i][0], py = ring[i][1];
       let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
       t = Math.max(0, Math.min(1, t));
-      const d = Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+      const ex = px - (ax + t * dx);
+      const ey = py - (ay + t * dy);
+      const d = Math.sqrt(ex * ex + ey * ey);
       if (d > maxD) {
         maxD = d;
         index = i;
@@ -278,13 +289,15 @@ export function mergeRings(input: readonly Ring[]): Point[][] {
     return id;
   };
   const span = rings.reduce((n, r) => n + r.length, 0) + 1;
-  const edges = new Map<number, { from: Point; to: Point; fromId: number; count: number }>();
+  const edges = new Map<number, { from: Point; to: Point; fromId: number; toId: number; count: number }>();
   for (const ring of rings) {
+    // Each point's number once (numbered in the ring's order, as edge by edge would).
+    const pointIds = ring.map(idOf);
     for (let i = 0; i < ring.length; i++) {
       const a = ring[i];
       const b = ring[(i + 1) % ring.length];
-      const ia = idOf(a);
-      const ib = idOf(b);
+      const ia = pointIds[i];
+      const ib = pointIds[(i + 1) % ring.length];
       if (ia === ib) continue;
       const backward = ib * span + ia;
       const opposite = edges.get(backward);
@@ -295,10 +308,10 @@ export function mergeRings(input: readonly Ring[]): Point[][] {
       const forward = ia * span + ib;
       const same = edges.get(forward);
       if (same) same.count++;
-      else edges.set(forward, { from: a, to: b, fromId: ia, count: 1 });
+      else edges.set(forward, { from: a, to: b, fromId: ia, toId: ib, count: 1 });
     }
   }
-  const outgoing = new Map<number, { from: Point; to: Point }[]>();
+  const outgoing = new Map<number, { from: Point; to: Point; toId: number }[]>();
   for (const e of edges.values()) {
     let list = outgoing.get(e.fromId);
     if (!list) outgoing.set(e.fromId, (list = []));
@@ -315,7 +328,7 @@ export function mergeRings(input: readonly Ring[]): Point[][] {
       let edge = list.shift()!;
       ring.push(edge.from);
       for (let guard = 0; guard < edges.size * 2 + 2; guard++) {
-        const k = idOf(edge.to);
+        const k = edge.toId;
         if (k === start) break;
         ring.push(edge.to);
         const next = outgoing.get(k);
@@ -334,6 +347,9 @@ export function mergeRings(input: readonly Ring[]): Point[][] {
  */
 function splitAtTouchingVertices(rings: readonly Ring[]): Point[][] {
   const CELL = 8;
+  /** How near an edge a vertex lies to be on it (px); the row search keeps a little more. */
+  const ON_EDGE = 0.06;
+  const TOLERANCE = 0.1;
   const grid = new Map<number | string, Point[]>();
   for (const ring of rings) {
     for (const p of ring) {
@@ -352,11 +368,31 @@ function splitAtTouchingVertices(rings: readonly Ring[]): Point[][] {
       const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
       if (length < 0.2) continue;
       const on: { t: number; p: Point }[] = [];
-      for (let gx = Math.floor(Math.min(a[0], b[0]) / CELL); gx <= Math.floor(Math.max(a[0], b[0]) / CELL); gx++) {
-        for (let gy = Math.floor(Math.min(a[1], b[1]) / CELL); gy <= Math.floor(Math.max(a[1], b[1]) / CELL); gy++) {
+      // The cells of the edge's box, column by column; in each column only the rows the
+      // edge passes (with TOLERANCE to spare), not the whole box: a long diagonal cut
+      // edge's box holds hundreds of cells that no point near it can be in.
+      const gx0 = Math.floor(Math.min(a[0], b[0]) / CELL);
+      const gx1 = Math.floor(Math.max(a[0], b[0]) / CELL);
+      const gy0 = Math.floor(Math.min(a[1], b[1]) / CELL);
+      const gy1 = Math.floor(Math.max(a[1], b[1]) / CELL);
+      const dx = b[0] - a[0];
+      const slope = Math.abs(dx) > 1e-9 ? (b[1] - a[1]) / dx : null;
+      const minX = Math.min(a[0], b[0]);
+      const maxX = Math.max(a[0], b[0]);
+      for (let gx = gx0; gx <= gx1; gx++) {
+        let rowFrom = gy0;
+        let rowTo = gy1;
+        if (slope !== null) {
+          // The edge's y over the column's x span, widened by the tolerance both ways.
+          const y0 = a[1] + (Math.min(Math.max(gx * CELL - TOLERANCE, minX), maxX) - a[0]) * slope;
+          const y1 = a[1] + (Math.min(Math.max((gx + 1) * CELL + TOLERANCE, minX), maxX) - a[0]) * slope;
+          rowFrom = Math.max(gy0, Math.floor((Math.min(y0, y1) - TOLERANCE) / CELL));
+          rowTo = Math.min(gy1, Math.floor((Math.max(y0, y1) + TOLERANCE) / CELL));
+        }
+        for (let gy = rowFrom; gy <= rowTo; gy++) {
           for (const p of grid.get(packKey(gx, gy)) ?? []) {
             const t = ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / (length * length);
-            if (t * length > 0.1 && (1 - t) * length > 0.1 && distanceToSegment(p, a, b) < 0.06) on.push({ t, p });
+            if (t * length > 0.1 && (1 - t) * length > 0.1 && distanceToSegment(p, a, b) < ON_EDGE) on.push({ t, p });
           }
         }
       }

@@ -4,10 +4,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { geoAzimuthalEqualArea, geoConicConformal, geoNaturalEarth1, geoPath, geoStream, type GeoPermissibleObjects, type GeoProjection, type GeoStreamWrapper } from 'd3-geo';
+import {
+  geoAzimuthalEqualArea,
+  geoClipRectangle,
+  geoConicConformal,
+  geoNaturalEarth1,
+  geoPath,
+  geoRotation,
+  geoStream,
+  type GeoPermissibleObjects,
+  type GeoProjection,
+  type GeoStream,
+  type GeoStreamWrapper,
+} from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
-import type { MultiPolygon, Feature } from 'geojson';
+import type { MultiPolygon, Feature, Position } from 'geojson';
+import { cutRing, fromCentre, type LonLatBox } from './cut-lonlat.js';
 import { signedArea, simplifyRing } from './polygon.js';
 import type { Point, Ring } from './types.js';
 
@@ -87,11 +100,10 @@ export function boardProjection(points: readonly Point[], width: number): BoardP
   return { project, projection, width, height };
 }
 
-/** The rings of a GeoJSON object as the projection draws them (clipped, resampled). */
-export function streamRings(object: GeoPermissibleObjects, projection: GeoProjection | GeoStreamWrapper): Point[][] {
-  const rings: Point[][] = [];
+/** A stream that collects the rings d3 draws into `rings`. */
+function ringCollector(rings: Point[][]): GeoStream {
   let ring: Point[] | null = null;
-  const sink = {
+  return {
     point(x: number, y: number) {
       ring?.push([x, y]);
     },
@@ -110,7 +122,12 @@ export function streamRings(object: GeoPermissibleObjects, projection: GeoProjec
     polygonEnd() {},
     sphere() {},
   };
-  geoStream(object, projection.stream(sink));
+}
+
+/** The rings of a GeoJSON object as the projection draws them (clipped, resampled). */
+export function streamRings(object: GeoPermissibleObjects, projection: GeoProjection | GeoStreamWrapper): Point[][] {
+  const rings: Point[][] = [];
+  geoStream(object, projection.stream(ringCollector(rings)));
   return rings;
 }
 
@@ -151,7 +168,9 @@ function nearBoard(land: Feature<MultiPolygon>, board: BoardProjection, overscan
   if (e - w > 300 || n > 85 || s < -85) return land;
   const polygons = land.geometry.coordinates.filter((polygon) => {
     let [pw, pe, ps, pn] = [Infinity, -Infinity, Infinity, -Infinity];
-    for (const [lon, lat] of polygon[0]) {
+    for (const point of polygon[0]) {
+      const lon = point[0];
+      const lat = point[1];
       if (lon < pw) pw = lon;
       if (lon > pe) pe = lon;
       if (lat < ps) ps = lat;
@@ -162,6 +181,86 @@ function nearBoard(land: Feature<MultiPolygon>, board: BoardProjection, overscan
   return { ...land, geometry: { type: 'MultiPolygon', coordinates: polygons } };
 }
 
+/** Rotated longitudes beyond this (degrees) count as near the projection's antimeridian. */
+const NEAR_ANTIMERIDIAN = 170;
+
+/**
+ * Whether a polygon keeps clear of the projection's antimeridian: every point within
+ * NEAR_ANTIMERIDIAN of the centre's longitude once rotated, and no step between points of
+ * half a turn. d3's spherical clipping would pass such a polygon through unchanged.
+ */
+function clearOfAntimeridian(polygon: Position[][], rotate: (p: [number, number]) => [number, number]): boolean {
+  for (const ring of polygon) {
+    let previous = NaN;
+    for (const p of ring) {
+      const lambda = rotate([p[0], p[1]])[0];
+      if (Math.abs(lambda) > NEAR_ANTIMERIDIAN || Math.abs(lambda - previous) >= 180) return false;
+      previous = lambda;
+    }
+  }
+  return true;
+}
+
+/**
+ * Streams a polygon clear of the antimeridian (its rings without their closing point) to
+ * `clipped` (a rectangle clip), each point projected as d3's own stream would: the same
+ * rotation and projection, the same points, without the spherical clipping between them,
+ * which for such a polygon changes nothing and costs more than the projection (it tests
+ * whether every polygon surrounds a pole).
+ */
+function streamProjected(rings: readonly (readonly Position[])[], projection: GeoProjection, clipped: GeoStream): void {
+  clipped.polygonStart();
+  for (const ring of rings) {
+    clipped.lineStart();
+    for (const p of ring) {
+      const q = projection([p[0], p[1]])!;
+      clipped.point(q[0], q[1]);
+    }
+    clipped.lineEnd();
+  }
+  clipped.polygonEnd();
+}
+
+/** Degrees of longitude and latitude the cut keeps beyond the board's edge. */
+const CUT_MARGIN = 5;
+
+/**
+ * The box of longitudes (from the central meridian) and latitudes that holds the board and
+ * CUT_MARGIN degrees more, found by inverting points along the board's edge; null when the
+ * projection turns the globe about more than its axis (the azimuthal one) or the box comes
+ * near a pole or the far side of the globe: the land is then projected uncut.
+ */
+function cutFrame(board: BoardProjection, overscan: number): { centre: number; box: LonLatBox } | null {
+  const [lambda, phi, gamma] = board.projection.rotate();
+  if (phi !== 0 || gamma !== 0) return null;
+  const centre = -lambda;
+  const [x0, y0, x1, y1] = [-overscan, -overscan, board.width + overscan, board.height + overscan];
+  let [west, east, south, north] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (let i = 0; i <= 32; i++) {
+    const t = i / 32;
+    for (const p of [[x0 + (x1 - x0) * t, y0], [x0 + (x1 - x0) * t, y1], [x0, y0 + (y1 - y0) * t], [x1, y0 + (y1 - y0) * t]]) {
+      const q = board.projection.invert?.([p[0], p[1]]);
+      if (!q || !Number.isFinite(q[0]) || !Number.isFinite(q[1])) return null;
+      const u = fromCentre(q[0], centre);
+      [west, east, south, north] = [Math.min(west, u), Math.max(east, u), Math.min(south, q[1]), Math.max(north, q[1])];
+    }
+  }
+  const box = { west: west - CUT_MARGIN, east: east + CUT_MARGIN, south: south - CUT_MARGIN, north: north + CUT_MARGIN };
+  if (box.west < -NEAR_ANTIMERIDIAN || box.east > NEAR_ANTIMERIDIAN || box.south < -85 || box.north > 85) return null;
+  return { centre, box };
+}
+
+/** The polygon's rings cut to the frame's box (those off it left out), or null when one cannot be cut. */
+function cutPolygon(polygon: Position[][], frame: { centre: number; box: LonLatBox }): Position[][] | null {
+  const rings: Position[][] = [];
+  for (const ring of polygon) {
+    const cut = cutRing(ring, frame.centre, frame.box);
+    if (cut === null) return null;
+    if (cut.length > 0) rings.push(cut);
+  }
+  return rings;
+}
+
 /**
  * The world's land projected and clipped to the board plus `overscan` px on each side
  * (so coastlines do not run along the board's edge), simplified to `tolerance` px.
@@ -169,21 +268,36 @@ function nearBoard(land: Feature<MultiPolygon>, board: BoardProjection, overscan
 export function projectLand(board: BoardProjection, overscan: number, tolerance: number): LandRings {
   const land = nearBoard(loadLand(), board, overscan);
   const projection = board.projection;
+  const [x0, y0, x1, y1] = [-overscan, -overscan, board.width + overscan, board.height + overscan];
+  const rings: Point[][] = [];
+  const sink = ringCollector(rings);
   const [savedExtent, savedPrecision] = [projection.clipExtent(), projection.precision()];
   // Natural Earth's coastlines are dense enough: no adaptive resampling.
-  projection.clipExtent([[-overscan, -overscan], [board.width + overscan, board.height + overscan]]).precision(0);
-  const rings = streamRings(land, projection);
+  projection.clipExtent([[x0, y0], [x1, y1]]).precision(0);
+  const whole = projection.stream(sink);
+  const clipped = geoClipRectangle(x0, y0, x1, y1)(sink);
+  const rotate = geoRotation(projection.rotate());
+  const frame = cutFrame(board, overscan);
+  for (const polygon of land.geometry.coordinates) {
+    const cut = frame ? cutPolygon(polygon, frame) : null;
+    if (cut) {
+      if (cut.length > 0) streamProjected(cut, projection, clipped);
+    } else if (clearOfAntimeridian(polygon, rotate)) streamProjected(polygon.map((ring) => ring.slice(0, -1)), projection, clipped);
+    else geoStream({ type: 'Polygon', coordinates: polygon }, whole);
+  }
   projection.clipExtent(savedExtent).precision(savedPrecision);
 
+  // Each ring's area worked out once (a continent's coast has thousands of points).
   const simplified = rings
     .map((r) => simplifyRing(r, tolerance))
-    .filter((r) => r.length >= 3 && Math.abs(signedArea(r)) > 4);
+    .map((ring) => ({ ring, area: signedArea(ring) }))
+    .filter((r) => r.ring.length >= 3 && Math.abs(r.area) > 4);
   // d3 winds outer rings one way and holes the other; the largest ring is an outer one.
-  let largest: Ring | null = null;
-  for (const r of simplified) if (!largest || Math.abs(signedArea(r)) > Math.abs(signedArea(largest))) largest = r;
-  const outerSign = largest ? Math.sign(signedArea(largest)) : 1;
+  let largest: { ring: Ring; area: number } | null = null;
+  for (const r of simplified) if (!largest || Math.abs(r.area) > Math.abs(largest.area)) largest = r;
+  const outerSign = largest ? Math.sign(largest.area) : 1;
   return {
-    outers: simplified.filter((r) => Math.sign(signedArea(r)) === outerSign),
-    holes: simplified.filter((r) => Math.sign(signedArea(r)) !== outerSign),
+    outers: simplified.filter((r) => Math.sign(r.area) === outerSign).map((r) => r.ring),
+    holes: simplified.filter((r) => Math.sign(r.area) !== outerSign).map((r) => r.ring),
   };
 }

@@ -50,7 +50,7 @@ export function shapeProvince(
 /** A fleet on a coast sits inside the province, as near the coast's point as there is room. */
 function coastAnchor(polygons: readonly Ring[], point: Point): Point {
   const room = UNIT_ROOM * 0.7;
-  const found = bestPoint(polygons, (p, clearance) => Math.min(clearance, room) * 4 - Math.hypot(p[0] - point[0], p[1] - point[1]) * 0.5);
+  const found = bestPoint(polygons, (p, clearance) => Math.min(clearance, room) * 4 - Math.sqrt((p[0] - point[0]) * (p[0] - point[0]) + (p[1] - point[1]) * (p[1] - point[1])) * 0.5);
   return found ?? point;
 }
 

@@ -111,8 +111,8 @@ export function indexRegion(rings: readonly Ring[]): RegionIndex {
   const columns = Math.floor(maxX / CELL) - gx0 + 1;
   const rows = Math.floor(maxY / CELL) - gy0 + 1;
   const visitCells = (k: number, visit: (cell: number) => void) => {
-    const [x0, y0, x1, y1] = [coords[k * 4], coords[k * 4 + 1], coords[k * 4 + 2], coords[k * 4 + 3]];
-    const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / (CELL / 2)));
+    const x0 = coords[k * 4], y0 = coords[k * 4 + 1], x1 = coords[k * 4 + 2], y1 = coords[k * 4 + 3];
+    const steps = Math.max(1, Math.ceil(Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)) / (CELL / 2)));
     let last = -1;
     for (let s = 0; s <= steps; s++) {
       const x = x0 + ((x1 - x0) * s) / steps;

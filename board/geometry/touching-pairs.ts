@@ -8,7 +8,7 @@
  * were most of its time).
  */
 import { segmentDistance, writeEdges } from './polygon.js';
-import { bandIndex } from './region-index.js';
+import { bandIndex, type BandIndex } from './region-index.js';
 import type { BoardGeometry } from './types.js';
 
 /** How close two outlines must run to count as touching, and for how long (px). */
@@ -59,23 +59,24 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
   const originY = minY - TOUCH_DISTANCE - size;
   const columns = Math.floor((maxX + TOUCH_DISTANCE - originX) / size) + 2;
   const rows = Math.floor((maxY + TOUCH_DISTANCE - originY) / size) + 2;
-  const cellRange = (k: number, c: number, origin: number) => {
-    const lo = Math.min(coords[k * 4 + c], coords[k * 4 + 2 + c]) - TOUCH_DISTANCE;
-    const hi = Math.max(coords[k * 4 + c], coords[k * 4 + 2 + c]) + TOUCH_DISTANCE;
-    return [Math.floor((lo - origin) / size), Math.floor((hi - origin) / size)];
-  };
+  // First and last grid cell an edge's box meets along axis c (0: x, 1: y); two functions
+  // rather than a pair, so that nothing is allocated per edge.
+  const cellFrom = (k: number, c: number, origin: number) =>
+    Math.floor((Math.min(coords[k * 4 + c], coords[k * 4 + 2 + c]) - TOUCH_DISTANCE - origin) / size);
+  const cellTo = (k: number, c: number, origin: number) =>
+    Math.floor((Math.max(coords[k * 4 + c], coords[k * 4 + 2 + c]) + TOUCH_DISTANCE - origin) / size);
   const starts = new Int32Array(columns * rows + 1);
   for (let k = 0; k < edgeCount; k++) {
-    const [gx0, gx1] = cellRange(k, 0, originX);
-    const [gy0, gy1] = cellRange(k, 1, originY);
+    const gx0 = cellFrom(k, 0, originX), gx1 = cellTo(k, 0, originX);
+    const gy0 = cellFrom(k, 1, originY), gy1 = cellTo(k, 1, originY);
     for (let gy = gy0; gy <= gy1; gy++) for (let gx = gx0; gx <= gx1; gx++) starts[gy * columns + gx + 1]++;
   }
   for (let c = 0; c < columns * rows; c++) starts[c + 1] += starts[c];
   const filled = starts.slice(0, columns * rows);
   const cellEdges = new Int32Array(starts[columns * rows]);
   for (let k = 0; k < edgeCount; k++) {
-    const [gx0, gx1] = cellRange(k, 0, originX);
-    const [gy0, gy1] = cellRange(k, 1, originY);
+    const gx0 = cellFrom(k, 0, originX), gx1 = cellTo(k, 0, originX);
+    const gy0 = cellFrom(k, 1, originY), gy1 = cellTo(k, 1, originY);
     for (let gy = gy0; gy <= gy1; gy++) for (let gx = gx0; gx <= gx1; gx++) cellEdges[filled[gy * columns + gx]++] = k;
   }
 
@@ -84,38 +85,40 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
   const seenAt = new Int32Array(shapes.length).fill(-1);
   let sample = 0;
   e = 0;
+  // One edge's samples: a small function called for every edge, which V8 optimises after a
+  // few hundred calls, rather than one long loop body left to on-stack replacement (this
+  // runs once per board, cold).
+  const sampleEdge = (e: number, owner: number, region: BandIndex | null) => {
+    const ax = coords[e * 4], ay = coords[e * 4 + 1], bx = coords[e * 4 + 2], by = coords[e * 4 + 3];
+    const length = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+    if (length === 0) return;
+    const steps = Math.max(1, Math.round(length / SAMPLE_STEP));
+    const nx = (-(by - ay) / length) * 0.3;
+    const ny = ((bx - ax) / length) * 0.3;
+    for (let s = 0; s < steps; s++, sample++) {
+      const t = (s + 0.5) / steps;
+      const px = ax + (bx - ax) * t;
+      const py = ay + (by - ay) * t;
+      if (region && region.inside(px + nx, py + ny) === region.inside(px - nx, py - ny)) continue;
+      const cell = Math.floor((py - originY) / size) * columns + Math.floor((px - originX) / size);
+      for (let c = starts[cell], end = starts[cell + 1]; c < end; c++) {
+        const k = cellEdges[c];
+        const other = owners[k];
+        if (other === owner || seenAt[other] === sample) continue;
+        if (segmentDistance(px, py, coords[k * 4], coords[k * 4 + 1], coords[k * 4 + 2], coords[k * 4 + 3]) <= TOUCH_DISTANCE) {
+          seenAt[other] = sample;
+          const key = owner < other ? owner * shapes.length + other : other * shapes.length + owner;
+          // Each pair is measured from both sides; halve so the length is the border's.
+          lengths.set(key, (lengths.get(key) ?? 0) + length / steps / 2);
+        }
+      }
+    }
+  };
   shapes.forEach((shape, owner) => {
     // Where rings of one province overlap (a sea's cell with the land cut out), only
     // points where the region really changes are its outline.
     const region = shape.polygons.length > 1 ? bandIndex(shape.polygons) : null;
-    for (const ring of shape.polygons) {
-      for (let i = 0, n = ring.length; i < n; i++, e++) {
-        const ax = coords[e * 4], ay = coords[e * 4 + 1], bx = coords[e * 4 + 2], by = coords[e * 4 + 3];
-        const length = Math.hypot(bx - ax, by - ay);
-        if (length === 0) continue;
-        const steps = Math.max(1, Math.round(length / SAMPLE_STEP));
-        const nx = (-(by - ay) / length) * 0.3;
-        const ny = ((bx - ax) / length) * 0.3;
-        for (let s = 0; s < steps; s++, sample++) {
-          const t = (s + 0.5) / steps;
-          const px = ax + (bx - ax) * t;
-          const py = ay + (by - ay) * t;
-          if (region && region.inside(px + nx, py + ny) === region.inside(px - nx, py - ny)) continue;
-          const cell = Math.floor((py - originY) / size) * columns + Math.floor((px - originX) / size);
-          for (let c = starts[cell], end = starts[cell + 1]; c < end; c++) {
-            const k = cellEdges[c];
-            const other = owners[k];
-            if (other === owner || seenAt[other] === sample) continue;
-            if (segmentDistance(px, py, coords[k * 4], coords[k * 4 + 1], coords[k * 4 + 2], coords[k * 4 + 3]) <= TOUCH_DISTANCE) {
-              seenAt[other] = sample;
-              const key = owner < other ? owner * shapes.length + other : other * shapes.length + owner;
-              // Each pair is measured from both sides; halve so the length is the border's.
-              lengths.set(key, (lengths.get(key) ?? 0) + length / steps / 2);
-            }
-          }
-        }
-      }
-    }
+    for (const ring of shape.polygons) for (let i = 0; i < ring.length; i++, e++) sampleEdge(e, owner, region);
   });
   for (const [key, length] of lengths) {
     if (length >= TOUCH_LENGTH) shared.set(pairKey(ids[Math.floor(key / shapes.length)], ids[key % shapes.length]), length);

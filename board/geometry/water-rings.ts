@@ -60,8 +60,9 @@ export function waterRings(landOuters: readonly Point[][], bounds: readonly [num
       const sa = along(a);
       if (sa !== null) exact.set(sa, a);
       // Both ends on one side: measure both along that side (a corner belongs to two).
-      const side = [0, 1, 2, 3].find((i) => onSide(a, i) && onSide(b, i));
-      if (side !== undefined) {
+      let side = -1;
+      for (let k = 0; k < 4 && side < 0; k++) if (onSide(a, k) && onSide(b, k)) side = k;
+      if (side >= 0) {
         const [s0, s1] = [alongSide(a, side), alongSide(b, side)];
         exact.set(s0, a);
         exact.set(s1, b);
@@ -126,11 +127,17 @@ function sameSide(a: Point, b: Point, [x0, y0, x1, y1]: readonly number[]): bool
 
 /** Chains directed edges that meet end to start into rings. */
 function chain(edges: readonly [Point, Point][]): Point[][] {
+  // Each end's key made once: turning coordinates into text is most of the work here.
   const key = (p: Point) => `${p[0]},${p[1]}`;
-  const from = new Map<string, [Point, Point][]>();
+  const from = new Map<string, { to: Point; toKey: string; from: Point }[]>();
   for (const e of edges) {
-    if (key(e[0]) === key(e[1])) continue;
-    from.set(key(e[0]), [...(from.get(key(e[0])) ?? []), e]);
+    const fromKey = key(e[0]);
+    const toKey = key(e[1]);
+    if (fromKey === toKey) continue;
+    const list = from.get(fromKey);
+    const edge = { from: e[0], to: e[1], toKey };
+    if (list) list.push(edge);
+    else from.set(fromKey, [edge]);
   }
   const rings: Point[][] = [];
   for (const start of from.keys()) {
@@ -138,15 +145,15 @@ function chain(edges: readonly [Point, Point][]): Point[][] {
       const list = from.get(start);
       if (!list || list.length === 0) break;
       let edge = list.shift()!;
-      const ring: Point[] = [edge[0]];
+      const ring: Point[] = [edge.from];
       let closed = false;
       for (let guard = 0; guard <= edges.length; guard++) {
-        if (key(edge[1]) === start) {
+        if (edge.toKey === start) {
           closed = true;
           break;
         }
-        ring.push(edge[1]);
-        const next = from.get(key(edge[1]));
+        ring.push(edge.to);
+        const next = from.get(edge.toKey);
         if (!next || next.length === 0) break;
         edge = next.shift()!;
       }

@@ -47,6 +47,37 @@ describe('the board cache', () => {
     expect(geometryKey(variant, null, { width: 800 })).not.toBe(geometryKey(variant, null));
   });
 
+  it('is keyed by the map alone: editing start positions, powers or rules reuses the board, editing a map point does not', () => {
+    const variant = tinyVariant();
+    loadBoard(variant, tinyDir, { cache: dir });
+    expect(entries()).toHaveLength(1);
+    const edits: [string, (text: string) => string][] = [
+      ['a start position', (text) => text.replace('start A nor', 'start F nor')],
+      ["a power's name", (text) => text.replace('en "Red" fr "Rouge"', 'en "Scarlet" fr "Écarlate"')],
+      ['a rule', (text) => `${text}\nrule civil-disorder red\n`],
+      ["a province's name", (text) => text.replace('en "Middle"', 'en "Centre"')],
+    ];
+    for (const [what, edit] of edits) {
+      const edited = tinyVariantWith(edit);
+      expect(edited, what).not.toEqual(variant);
+      expect(geometryKey(edited, null), what).toBe(geometryKey(variant, null));
+      loadBoard(edited, tinyDir, { cache: dir });
+      expect(entries(), what).toHaveLength(1);
+    }
+    const moved = tinyVariantWith((text) => text.replace('at 300 200', 'at 310 200'));
+    loadBoard(moved, tinyDir, { cache: dir });
+    expect(entries()).toHaveLength(2);
+  });
+
+  it('makes a new entry when a feature joins other provinces: labels keep clear of its line', () => {
+    const variant = tinyVariant();
+    const passage = tinyVariantWith((text) => `${text}\npassage nor sou\n`);
+    expect(passage.features).toHaveLength(1);
+    expect(geometryKey(passage, null)).not.toBe(geometryKey(variant, null));
+    const other = tinyVariantWith((text) => `${text}\npassage eas wes\n`);
+    expect(geometryKey(other, null)).not.toBe(geometryKey(passage, null));
+  });
+
   it('reads a board from disk once per run when given the boards the run has loaded', () => {
     const variant = tinyVariant();
     const otherPowers = tinyVariantWith((text) => text.replace('victory 2 centres', 'victory 3 centres'));

@@ -1,0 +1,124 @@
+/**
+ * The world's coast cut to a box of longitude and latitude around the board before it is
+ * projected: most of a continent (Eurasia's coast, for a map of Europe) lies far off the
+ * board and need not be projected at all.
+ *
+ * Longitudes are measured from the projection's central meridian and unwrapped along each
+ * ring, so that a ring crossing the far side of the globe (Chukotka, seen from Europe) stays
+ * in one piece. Sutherland–Hodgman keeps a ring's points in their order and replaces each
+ * excursion out of the box by a stretch of the box's edge, with a point every degree so that,
+ * projected, the stretch stays on the box's edge: the box reaches well beyond the board,
+ * so what the board shows is made of the same points, in the same order, as before the cut.
+ */
+import type { Position } from 'geojson';
+
+/** A box of longitudes (from the central meridian, west < east) and latitudes, in degrees. */
+export interface LonLatBox {
+  readonly west: number;
+  readonly east: number;
+  readonly south: number;
+  readonly north: number;
+}
+
+interface CutPoint {
+  /** Longitude from the central meridian, unwrapped along the ring. */
+  readonly u: number;
+  readonly lat: number;
+  /** The point to project: the data's own for a point of the coast, made up for one of the box's edge. */
+  readonly at: Position;
+  readonly onEdge: boolean;
+}
+
+/** Longest step along the box's edge, in degrees. */
+const EDGE_STEP = 1;
+
+/** `lon` seen from the central meridian `centre`, in [-180, 180). */
+export function fromCentre(lon: number, centre: number): number {
+  return ((((lon - centre + 180) % 360) + 360) % 360) - 180;
+}
+
+/**
+ * The ring (GeoJSON: closing point repeated) cut to the box, without its closing point:
+ * the ring itself (less that point) when it lies in the box, [] when it lies off it, null
+ * when it cannot be cut (it goes round a pole: unwrapped, it does not close).
+ */
+export function cutRing(ring: readonly Position[], centre: number, box: LonLatBox): Position[] | null {
+  const n = ring.length - 1;
+  if (n < 1) return [];
+  const points: CutPoint[] = [];
+  let u = fromCentre(ring[0][0], centre);
+  let inside = true;
+  for (let i = 0; i < n; i++) {
+    if (i > 0) {
+      let step = ring[i][0] - ring[i - 1][0];
+      step -= Math.round(step / 360) * 360;
+      u += step;
+    }
+    const lat = ring[i][1];
+    if (u < box.west || u > box.east || lat < box.south || lat > box.north) inside = false;
+    points.push({ u, lat, at: ring[i], onEdge: false });
+  }
+  if (inside) return ring.slice(0, n) as Position[];
+  // Unwrapped, the ring must come back to where it started, and no stretch of it may lie in
+  // the box a turn away (the box would miss it).
+  let closing = ring[0][0] - ring[n - 1][0];
+  closing -= Math.round(closing / 360) * 360;
+  if (Math.abs(points[n - 1].u + closing - points[0].u) > 1e-6) return null;
+  let low = Infinity;
+  let high = -Infinity;
+  for (const p of points) {
+    if (p.u < low) low = p.u;
+    if (p.u > high) high = p.u;
+  }
+  if (high >= box.west + 360 || low <= box.east - 360) return null;
+
+  let cut = points;
+  cut = clipHalf(cut, (p) => p.u - box.west, centre);
+  cut = clipHalf(cut, (p) => box.east - p.u, centre);
+  cut = clipHalf(cut, (p) => p.lat - box.south, centre);
+  cut = clipHalf(cut, (p) => box.north - p.lat, centre);
+  return densify(cut, centre);
+}
+
+/** One Sutherland–Hodgman pass: the part where `side(p) >= 0`, in the ring's order. */
+function clipHalf(ring: readonly CutPoint[], side: (p: CutPoint) => number, centre: number): CutPoint[] {
+  const out: CutPoint[] = [];
+  const n = ring.length;
+  for (let i = 0; i < n; i++) {
+    const current = ring[i];
+    const previous = ring[(i + n - 1) % n];
+    const sc = side(current);
+    const sp = side(previous);
+    if (sc >= 0) {
+      if (sp < 0) out.push(crossing(previous, current, sp / (sp - sc), centre));
+      out.push(current);
+    } else if (sp >= 0) {
+      out.push(crossing(previous, current, sp / (sp - sc), centre));
+    }
+  }
+  return out;
+}
+
+function crossing(a: CutPoint, b: CutPoint, t: number, centre: number): CutPoint {
+  const u = a.u + (b.u - a.u) * t;
+  const lat = a.lat + (b.lat - a.lat) * t;
+  return { u, lat, at: [u + centre, lat], onEdge: true };
+}
+
+/** Points every EDGE_STEP degrees between neighbours that both lie on the box's edge. */
+function densify(ring: readonly CutPoint[], centre: number): Position[] {
+  const out: Position[] = [];
+  const n = ring.length;
+  for (let i = 0; i < n; i++) {
+    const a = ring[i];
+    const b = ring[(i + 1) % n];
+    out.push(a.at);
+    if (!a.onEdge || !b.onEdge) continue;
+    const steps = Math.ceil(Math.max(Math.abs(b.u - a.u), Math.abs(b.lat - a.lat)) / EDGE_STEP);
+    for (let k = 1; k < steps; k++) {
+      const t = k / steps;
+      out.push([a.u + (b.u - a.u) * t + centre, a.lat + (b.lat - a.lat) * t]);
+    }
+  }
+  return out;
+}
