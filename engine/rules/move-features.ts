@@ -86,6 +86,7 @@ function merged(hooks: MoveHooks): MoveFeatures {
       return -1;
     },
     planRoutes(orders) {
+      if (hooks.planRoutes.length === 1) return hooks.planRoutes[0](orders);
       const plans = hooks.planRoutes.map((hook) => hook(orders)).filter((p): p is RoutePlan => p !== null);
       return plans.length <= 1 ? plans[0] ?? null : combined(plans);
     },

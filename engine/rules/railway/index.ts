@@ -27,8 +27,14 @@ export const railway: MoveFeatureDefinition = {
     registerMove(hooks, 'routeNamed', (word) => lines.find((l) => l.words.has(word))?.id ?? null);
     registerMove(hooks, 'routeMove', (b, u, route, to) => (byId.has(route) ? checkRailwayMove(b, u, route, to) : null));
     registerMove(hooks, 'planRoutes', (orders) => {
-      const line = orders.route.map((id) => (id === null ? null : byId.get(id) ?? null));
-      return line.some((l) => l !== null) ? railwayPlan(planRailwayMoves(orders, line)) : null;
+      let line: (RailwayLine | null)[] | null = null;
+      for (let u = 0; u < orders.count; u++) {
+        const l = orders.route[u] === null ? undefined : byId.get(orders.route[u] as string);
+        if (l === undefined) continue;
+        line ??= new Array<RailwayLine | null>(orders.count).fill(null);
+        line[u] = l;
+      }
+      return line === null ? null : railwayPlan(planRailwayMoves(orders, line));
     });
   },
 };
