@@ -85,8 +85,18 @@ interface VariantRules {
   readonly fixed: ActiveRules | null;
   /** The hooks the variant's modules registered. */
   readonly hooks: RuleHooks;
-  readonly byPosition: WeakMap<Position, ActiveRules>;
+  /** The rules of the positions asked last, newest first (at most RECENT). */
+  readonly recent: { readonly position: Position; readonly rules: ActiveRules }[];
 }
+
+/**
+ * How many positions' rules a variant keeps. The engine asks again about the position it
+ * is playing and the next ones it tries (nextPhase), never about an old one: a few recent
+ * answers serve those, where a WeakMap keyed by every position made cost more than the
+ * rules themselves (an entry per short-lived position, swept by every garbage collection).
+ * An answer no longer kept is worked out again, the same (the rules depend on the position only).
+ */
+const RECENT = 4;
 
 const cache = new WeakMap<Variant, VariantRules>();
 
@@ -94,7 +104,7 @@ function variantRules(variant: Variant): VariantRules {
   let entry = cache.get(variant);
   if (entry === undefined) {
     const fixed = fixedRules(variant);
-    entry = { fixed, hooks: fixed === null ? registerHooks(variant) : emptyHooks(), byPosition: new WeakMap() };
+    entry = { fixed, hooks: fixed === null ? registerHooks(variant) : emptyHooks(), recent: [] };
     cache.set(variant, entry);
   }
   return entry;
@@ -107,11 +117,11 @@ function hooksOf(variant: Variant): RuleHooks {
 export function activeRules(variant: Variant, position: Position): ActiveRules {
   const entry = variantRules(variant);
   if (entry.fixed !== null) return entry.fixed;
-  let rules = entry.byPosition.get(position);
-  if (rules === undefined) {
-    rules = computeRules(variant, position, entry.hooks);
-    entry.byPosition.set(position, rules);
-  }
+  const { recent } = entry;
+  for (const kept of recent) if (kept.position === position) return kept.rules;
+  const rules = computeRules(variant, position, entry.hooks);
+  if (recent.length === RECENT) recent.pop();
+  recent.unshift({ position, rules });
   return rules;
 }
 
