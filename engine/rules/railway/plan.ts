@@ -12,6 +12,7 @@
  * transite"). The walk reads the orders only, never the outcome, so the resolver sees an
  * ordinary move into the attacked province, with the transit provinces beside it.
  */
+import { filled } from '../../filled.js';
 import type { RouteOrders } from '../hooks.js';
 import type { RailwayLine } from './line.js';
 
@@ -43,7 +44,8 @@ export function planRailwayMoves(o: RouteOrders, line: readonly (RailwayLine | n
   // Every unit's target as the round started (only railway moves' targets change), and the
   // moves into each province then: ordinary moves, and railway moves at those targets.
   const roundTarget = o.target.slice();
-  const into = new Int32Array(o.unitAt.length);
+  // A plain array: a typed one this size is allocated outside V8's heap, at several times the cost (filled.ts).
+  const into = filled(o.unitAt.length, 0);
   for (let u = 0; u < o.count; u++) if (line[u] !== null || o.moving[u]) into[o.target[u]]++;
   for (let changed = true; changed; ) {
     changed = false;
