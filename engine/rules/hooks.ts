@@ -190,7 +190,12 @@ export interface RouteFacts {
 }
 
 export interface MoveHookTypes {
-  /** Extra move routes: the moves unit u may be ordered beyond its borders and convoys (listed, accepted, supportable); entry closures are checked by the asker. */
+  /**
+   * Extra move routes: the moves unit u may be ordered beyond its borders and convoys (listed,
+   * accepted, supportable); entry closures are checked by the asker. Asked for every move and
+   * support checked, so it answers from tables made once per map, returning shared arrays
+   * (an empty one for the many units the feature does not serve).
+   */
   moveRoutes(b: BoardState, u: number): readonly FeatureMove[];
   /** The route an order's word names (`tsr`, `transsiberien`, normalised), or null. */
   routeNamed(word: string): string | null;

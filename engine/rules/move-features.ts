@@ -20,7 +20,7 @@ import { suez } from './suez/index.js';
 const definitions: readonly MoveFeatureDefinition[] = [railway, suez];
 
 export interface MoveFeatures {
-  /** The extra moves unit u may be ordered this phase (worked out once per unit and board). */
+  /** The extra moves unit u may be ordered this phase (shared arrays: never changed by the asker). */
   routes(b: BoardState, u: number): readonly FeatureMove[];
   /** The route a word of an order names, or null. */
   routeNamed(word: string): string | null;
@@ -50,20 +50,18 @@ export function moveFeatures(index: VariantIndex): MoveFeatures | null {
 
 function merged(hooks: MoveHooks): MoveFeatures {
   const none: readonly FeatureMove[] = [];
-  const byBoard = new WeakMap<BoardState, (readonly FeatureMove[] | undefined)[]>();
+  const routeHooks = hooks.moveRoutes;
   return {
+    // Asked for every move and support checked: the hooks answer from tables made once per
+    // map, so nothing is cached per board, and a unit no feature serves gets `none` at once.
     routes(b, u) {
-      let perUnit = byBoard.get(b);
-      if (perUnit === undefined) {
-        perUnit = new Array(b.units.length);
-        byBoard.set(b, perUnit);
+      if (routeHooks.length === 1) return routeHooks[0](b, u);
+      let found = none;
+      for (const hook of routeHooks) {
+        const moves = hook(b, u);
+        if (moves.length > 0) found = found.length === 0 ? moves : found.concat(moves);
       }
-      let moves = perUnit[u];
-      if (moves === undefined) {
-        moves = hooks.moveRoutes.length === 1 ? hooks.moveRoutes[0](b, u) : hooks.moveRoutes.flatMap((hook) => hook(b, u));
-        perUnit[u] = moves.length === 0 ? none : moves;
-      }
-      return moves;
+      return found;
     },
     routeNamed(word) {
       for (const hook of hooks.routeNamed) {
@@ -88,6 +86,7 @@ function merged(hooks: MoveHooks): MoveFeatures {
       return -1;
     },
     planRoutes(orders) {
+      if (hooks.planRoutes.length === 1) return hooks.planRoutes[0](orders);
       const plans = hooks.planRoutes.map((hook) => hook(orders)).filter((p): p is RoutePlan => p !== null);
       return plans.length <= 1 ? plans[0] ?? null : combined(plans);
     },

@@ -24,7 +24,7 @@ import type { OrderResult, Orders, Position } from '../types.js';
 import { buildAnywhere } from './build-anywhere/index.js';
 import { civilDisorder } from './civil-disorder/index.js';
 import { coinToss } from './coin-toss/index.js';
-import { emptyHooks, type AdjustmentsPlay, type RuleContext, type RuleHooks } from './hooks.js';
+import { emptyHooks, type AdjustmentsPlay, type ClosedTo, type RuleContext, type RuleHooks } from './hooks.js';
 import { intimate } from './intimate/index.js';
 import { intimateFleets } from './intimate-fleets/index.js';
 import { arsenal } from './arsenal/index.js';
@@ -50,6 +50,8 @@ export interface ActiveRules {
   entryRefused(province: ProvinceId, power?: PowerId): string | null;
   /** Whether the province is closed to every unit or to some power's. */
   entryClosed(province: ProvinceId): boolean;
+  /** The provinces closed to every unit or to some power's (each once), for a board to mark them without asking every province. */
+  readonly closedProvinces: readonly ProvinceId[];
   buildsAllowed(power: PowerId): boolean;
   retreatsAllowed(power: PowerId): boolean;
   /** The type of unit built for a build the power owes and did not order, or null (none is built). */
@@ -83,8 +85,18 @@ interface VariantRules {
   readonly fixed: ActiveRules | null;
   /** The hooks the variant's modules registered. */
   readonly hooks: RuleHooks;
-  readonly byPosition: WeakMap<Position, ActiveRules>;
+  /** The rules of the positions asked last, newest first (at most RECENT). */
+  readonly recent: { readonly position: Position; readonly rules: ActiveRules }[];
 }
+
+/**
+ * How many positions' rules a variant keeps. The engine asks again about the position it
+ * is playing and the next ones it tries (nextPhase), never about an old one: a few recent
+ * answers serve those, where a WeakMap keyed by every position made cost more than the
+ * rules themselves (an entry per short-lived position, swept by every garbage collection).
+ * An answer no longer kept is worked out again, the same (the rules depend on the position only).
+ */
+const RECENT = 4;
 
 const cache = new WeakMap<Variant, VariantRules>();
 
@@ -92,7 +104,7 @@ function variantRules(variant: Variant): VariantRules {
   let entry = cache.get(variant);
   if (entry === undefined) {
     const fixed = fixedRules(variant);
-    entry = { fixed, hooks: fixed === null ? registerHooks(variant) : emptyHooks(), byPosition: new WeakMap() };
+    entry = { fixed, hooks: fixed === null ? registerHooks(variant) : emptyHooks(), recent: [] };
     cache.set(variant, entry);
   }
   return entry;
@@ -105,11 +117,11 @@ function hooksOf(variant: Variant): RuleHooks {
 export function activeRules(variant: Variant, position: Position): ActiveRules {
   const entry = variantRules(variant);
   if (entry.fixed !== null) return entry.fixed;
-  let rules = entry.byPosition.get(position);
-  if (rules === undefined) {
-    rules = computeRules(variant, position, entry.hooks);
-    entry.byPosition.set(position, rules);
-  }
+  const { recent } = entry;
+  for (const kept of recent) if (kept.position === position) return kept.rules;
+  const rules = computeRules(variant, position, entry.hooks);
+  if (recent.length === RECENT) recent.pop();
+  recent.unshift({ position, rules });
   return rules;
 }
 
@@ -148,57 +160,72 @@ function computeRules(variant: Variant, position: Position, hooks: RuleHooks): A
 
 /**
  * The rules of one phase. A class, so that its answers are methods shared by every phase
- * rather than closures made anew for each position (positions are many and short-lived).
+ * rather than closures made anew for each position (positions are many and short-lived;
+ * a movement phase makes two or three), and its maps made only when a hook fills them.
  */
 class PhaseRules implements ActiveRules {
   readonly blocked: string | null;
   readonly players: readonly Player[];
   readonly buildAnywhere: boolean;
   readonly closesProvinces: boolean;
+  readonly closedProvinces: readonly ProvinceId[];
   readonly adjustments: AdjustmentsPlay | null;
   readonly keepsOwnership: boolean;
   readonly impossibleMoveLeaves: boolean;
   private readonly ctx: RuleContext;
   private readonly hooks: RuleHooks;
-  private readonly refused = new Map<PowerId, string>();
-  private readonly noBuilds = new Set<PowerId>();
-  private readonly noRetreats = new Set<PowerId>();
-  private readonly closed = new Map<ProvinceId, string>();
-  /** Provinces closed to some powers only: province → power → why (the first hook's reason). */
-  private readonly closedTo = new Map<ProvinceId, Map<PowerId, string>>();
+  private readonly refused: ReadonlyMap<PowerId, string>;
+  private readonly noBuilds: ReadonlySet<PowerId>;
+  private readonly noRetreats: ReadonlySet<PowerId>;
+  private readonly closed: ReadonlyMap<ProvinceId, string>;
+  /** Provinces closed to some powers only, as the hooks gave them: the first entry for a province and power gives the reason. Few (one per rule), so searched in order. */
+  private readonly closedTo: readonly ClosedTo[];
 
   constructor(variant: Variant, position: Position, hooks: RuleHooks) {
-    const joined = new Map<PowerId, string>();
-    for (const joins of hooks.joins) for (const [power, player] of Object.entries(joins({ variant, position }))) joined.set(power, player);
+    let joined: ReadonlyMap<PowerId, string> = noEntries;
+    if (hooks.joins.length > 0) {
+      const found = new Map<PowerId, string>();
+      for (const joins of hooks.joins) for (const [power, player] of Object.entries(joins({ variant, position }))) found.set(power, player);
+      joined = found;
+    }
     const ctx: RuleContext = { variant, position, joined };
     this.ctx = ctx;
     this.hooks = hooks;
     // Per power only when some module asks (a module that closes a province, as Colonial 1994's, does not).
-    const perPower = hooks.ordersRefused.length + hooks.buildsAllowed.length + hooks.retreatsAllowed.length > 0;
-    for (const { id } of perPower ? variant.powers : []) {
-      const reason = first(hooks.ordersRefused.map((hook) => hook(ctx, id)));
-      if (reason !== null) this.refused.set(id, reason);
-      if (hooks.buildsAllowed.some((hook) => !hook(ctx, id))) this.noBuilds.add(id);
-      if (hooks.retreatsAllowed.some((hook) => !hook(ctx, id))) this.noRetreats.add(id);
+    if (hooks.ordersRefused.length + hooks.buildsAllowed.length + hooks.retreatsAllowed.length > 0) {
+      const refused = new Map<PowerId, string>();
+      const noBuilds = new Set<PowerId>();
+      const noRetreats = new Set<PowerId>();
+      for (const { id } of variant.powers) {
+        const reason = first(hooks.ordersRefused.map((hook) => hook(ctx, id)));
+        if (reason !== null) refused.set(id, reason);
+        if (hooks.buildsAllowed.some((hook) => !hook(ctx, id))) noBuilds.add(id);
+        if (hooks.retreatsAllowed.some((hook) => !hook(ctx, id))) noRetreats.add(id);
+      }
+      this.refused = refused;
+      this.noBuilds = noBuilds;
+      this.noRetreats = noRetreats;
+    } else {
+      this.refused = noEntries;
+      this.noBuilds = noPowers;
+      this.noRetreats = noPowers;
     }
     if (hooks.entryRefused.length > 0) {
+      const closed = new Map<ProvinceId, string>();
       for (const { id } of variant.provinces) {
         const reason = first(hooks.entryRefused.map((hook) => hook(ctx, id)));
-        if (reason !== null) this.closed.set(id, reason);
+        if (reason !== null) closed.set(id, reason);
       }
-    }
-    for (const hook of hooks.entryRefusedTo) {
-      for (const { province, power, reason } of hook(ctx)) {
-        if (!this.closedTo.has(province)) this.closedTo.set(province, new Map());
-        const powers = this.closedTo.get(province) as Map<PowerId, string>;
-        if (!powers.has(power)) powers.set(power, reason);
-      }
-    }
-    this.blocked = first(hooks.missingInput.map((hook) => hook(ctx)));
-    this.players = playing(variant.players, joined, new Set(this.refused.keys()));
+      this.closed = closed;
+    } else this.closed = noEntries;
+    const closedTo = hooks.entryRefusedTo.length === 1 ? hooks.entryRefusedTo[0](ctx) : hooks.entryRefusedTo.flatMap((hook) => hook(ctx));
+    this.closedTo = closedTo;
+    this.closedProvinces = closedList(this.closed, closedTo);
+    this.blocked = firstAnswer(hooks.missingInput, ctx);
+    this.players = playing(variant.players, joined, this.refused);
     this.buildAnywhere = hooks.buildsAnywhere.some((hook) => hook(ctx));
-    this.closesProvinces = this.closed.size > 0 || this.closedTo.size > 0;
-    this.adjustments = position.phase.kind === 'adjustments' ? first(hooks.adjustments.map((hook) => hook(ctx))) : null;
+    this.closesProvinces = this.closedProvinces.length > 0;
+    this.adjustments = position.phase.kind === 'adjustments' ? firstAnswer(hooks.adjustments, ctx) : null;
     this.keepsOwnership = hooks.keepsOwnership.some((hook) => hook(ctx));
     this.impossibleMoveLeaves = hooks.impossibleMoveLeaves.some((hook) => hook(ctx));
   }
@@ -208,11 +235,14 @@ class PhaseRules implements ActiveRules {
   }
 
   entryRefused(province: ProvinceId, power?: PowerId): string | null {
-    return this.closed.get(province) ?? (power === undefined ? null : (this.closedTo.get(province)?.get(power) ?? null));
+    const reason = this.closed.get(province);
+    if (reason !== undefined) return reason;
+    if (power !== undefined) for (const c of this.closedTo) if (c.province === province && c.power === power) return c.reason;
+    return null;
   }
 
   entryClosed(province: ProvinceId): boolean {
-    return this.closed.has(province) || this.closedTo.has(province);
+    return this.closed.has(province) || this.closedTo.some((c) => c.province === province);
   }
 
   buildsAllowed(power: PowerId): boolean {
@@ -236,6 +266,26 @@ class PhaseRules implements ActiveRules {
   }
 }
 
+/** Shared by the phases whose hooks leave these empty, so that a phase makes no map it does not fill. */
+const noEntries: ReadonlyMap<string, string> = new Map();
+const noPowers: ReadonlySet<PowerId> = new Set();
+
+/** The provinces closed to every unit, then those closed to some powers, each once. */
+function closedList(closed: ReadonlyMap<ProvinceId, string>, closedTo: readonly ClosedTo[]): ProvinceId[] {
+  const out = [...closed.keys()];
+  for (const { province } of closedTo) if (!out.includes(province)) out.push(province);
+  return out;
+}
+
+/** The first answer of the hooks asked in order that is not null, or null (later hooks are not asked). */
+function firstAnswer<T>(hooks: readonly ((ctx: RuleContext) => T | null)[], ctx: RuleContext): T | null {
+  for (const hook of hooks) {
+    const answer = hook(ctx);
+    if (answer !== null) return answer;
+  }
+  return null;
+}
+
 /** The first answer that is not null, or null. */
 function first<T>(answers: readonly (T | null)[]): T | null {
   return answers.find((a) => a !== null) ?? null;
@@ -246,7 +296,7 @@ function first<T>(answers: readonly (T | null)[]): T | null {
  * A player a module hands powers to without the variant declaring it (Intimate Diplomacy: players named by
  * the game, their countries chosen in it) comes after the declared ones, named by its id.
  */
-function playing(declared: readonly Player[], joined: ReadonlyMap<PowerId, string>, nobody: ReadonlySet<PowerId>): readonly Player[] {
+function playing(declared: readonly Player[], joined: ReadonlyMap<PowerId, string>, nobody: ReadonlyMap<PowerId, string>): readonly Player[] {
   if (joined.size === 0 && nobody.size === 0) return declared;
   const out: Player[] = [];
   const players = [...declared];
@@ -271,6 +321,7 @@ function noRules(players: readonly Player[], blocked: string | null): ActiveRule
     ordersRefused: () => null,
     entryRefused: () => null,
     entryClosed: () => false,
+    closedProvinces: [],
     buildsAllowed: () => true,
     retreatsAllowed: () => true,
     defaultBuild: () => null,

@@ -31,10 +31,12 @@ export function checkMove(b: BoardState, u: number, to: LocationId, viaConvoy: b
   if (!canStand(unit.type, index.terrain[t])) return { ok: false, reason: `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${provinceName(b, t)}` };
   if (unit.type === 'fleet') {
     if (viaConvoy) return { ok: false, reason: 'only armies can be convoyed' };
-    // A feature's route (whoever stands on it: a permission it needs is for the resolver).
-    if (b.moves !== null && addedMove(b, u, t)) return { ok: true, to: t, destination: index.provinceIds[t], wantsConvoy: false };
     const move = fleetDestination(index, unit.location, to);
-    return move.ok ? { ok: true, to: t, destination: move.to, wantsConvoy: false } : move;
+    if (move.ok) return { ok: true, to: t, destination: move.to, wantsConvoy: false };
+    // A feature's route (whoever stands on it: a permission it needs is for the resolver); asked
+    // only when no border leads there, so that ordinary fleet moves never look at the features.
+    if (b.moves !== null && addedMove(b, u, t)) return { ok: true, to: t, destination: index.provinceIds[t], wantsConvoy: false };
+    return move;
   }
   const adjacent = armyAdjacent(index, from, t);
   if (!viaConvoy && !adjacent && b.moves !== null && addedMove(b, u, t)) return { ok: true, to: t, destination: index.provinceIds[t], wantsConvoy: false };

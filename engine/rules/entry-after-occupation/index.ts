@@ -15,7 +15,7 @@ import type { PowerId, ProvinceId, Variant } from '../../../model/variant.js';
 import { provinceOf } from '../../../model/locations.js';
 import { shortName } from '../../order-text.js';
 import type { Position } from '../../types.js';
-import { register } from '../hooks.js';
+import { register, type ClosedTo } from '../hooks.js';
 import { powerName, type RuleDefinition } from '../rule-module.js';
 import { entryAfterOccupationSpec } from './spec.js';
 
@@ -29,6 +29,14 @@ function heldState(position: Position): Held {
   if (kept === null || typeof kept !== 'object') return {};
   // Only numbers are years; anything else in a position file is read as no record (the province stays closed).
   return Object.fromEntries(Object.entries(kept).filter(([, year]) => typeof year === 'number'));
+}
+
+/** The year of the last counting season at whose end another power held the province, or undefined. */
+function heldYear(position: Position, province: ProvinceId): number | undefined {
+  const kept = position.rules?.[ENTRY_AFTER_OCCUPATION];
+  if (kept === null || typeof kept !== 'object' || !Object.hasOwn(kept, province)) return undefined;
+  const year = (kept as Record<ProvinceId, unknown>)[province];
+  return typeof year === 'number' ? year : undefined;
 }
 
 /** The turn after the counting season of `year`: the next season with a movement phase (a winter of adjustments is no turn), and its year. */
@@ -51,14 +59,17 @@ export const entryAfterOccupation: RuleDefinition = {
   register(hooks, args) {
     const power = String(args[0]) as PowerId;
     const province = String(args[1]) as ProvinceId;
+    // Asked for every position (a movement phase makes two or three): what depends on the
+    // variant alone — the closure and its words, the season that follows a count — is made once.
+    let made: { readonly variant: Variant; readonly closed: readonly ClosedTo[]; readonly after: ReturnType<typeof seasonAfterCount> } | null = null;
     register(hooks, 'entryRefusedTo', ({ variant, position }) => {
-      const year = heldState(position)[province];
-      if (year !== undefined) {
-        const open = seasonAfterCount(variant, year);
-        if (position.phase.season === open.season && position.phase.year === open.year) return [];
+      if (made?.variant !== variant) {
+        const reason = `${powerName(variant, power)} may enter ${shortName(province)} only in the season after another power held it at the end of a counting season (9.11, 1994)`;
+        made = { variant, closed: [{ province, power, reason }], after: seasonAfterCount(variant, 0) };
       }
-      const reason = `${powerName(variant, power)} may enter ${shortName(province)} only in the season after another power held it at the end of a counting season (9.11, 1994)`;
-      return [{ province, power, reason }];
+      const year = heldYear(position, province);
+      const open = year !== undefined && position.phase.season === made.after.season && position.phase.year === year + made.after.year;
+      return open ? [] : made.closed;
     });
     register(hooks, 'ownershipUpdated', ({ position }) => {
       const occupant = position.units.find((u) => provinceOf(u.location) === province);

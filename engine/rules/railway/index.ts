@@ -7,7 +7,7 @@
  */
 import { registerMove, type FeatureMove, type MoveFeatureDefinition, type RoutePlan } from '../hooks.js';
 import { checkRailwayMove } from './check.js';
-import { railwayLines } from './line.js';
+import { railwayLines, type RailwayLine } from './line.js';
 import { planRailwayMoves, railwayStop, type RailwayPlan } from './plan.js';
 
 export const railway: MoveFeatureDefinition = {
@@ -16,26 +16,50 @@ export const railway: MoveFeatureDefinition = {
     const lines = railwayLines(index);
     if (lines.length === 0) return;
     const byId = new Map(lines.map((l) => [l.id, l]));
+    // Only the owner's armies use a line (9.21); along it, to any other province of it (9.2).
+    const moves = movesByPower(lines, index.provinceCount);
+    const none: readonly FeatureMove[] = [];
     registerMove(hooks, 'moveRoutes', (b, u) => {
-      const from = b.province[u];
-      const unit = b.units[u];
-      if (unit.type !== 'army' || from < 0) return [];
-      const moves: FeatureMove[] = [];
-      for (const line of lines) {
-        // Only the owner's armies use the line (9.21); along it, to any other province of it (9.2).
-        if (line.owner !== unit.power || line.at[from] < 0) continue;
-        for (const to of line.route) if (to !== from) moves.push({ to, route: line.id });
-      }
-      return moves;
+      const p = b.province[u];
+      if (b.isFleet[u] === 1 || p < 0 || moves.onLine[p] === 0) return none;
+      return moves.byPower.get(b.units[u].power)?.[p] ?? none;
     });
     registerMove(hooks, 'routeNamed', (word) => lines.find((l) => l.words.has(word))?.id ?? null);
     registerMove(hooks, 'routeMove', (b, u, route, to) => (byId.has(route) ? checkRailwayMove(b, u, route, to) : null));
     registerMove(hooks, 'planRoutes', (orders) => {
-      const line = orders.route.map((id) => (id === null ? null : byId.get(id) ?? null));
-      return line.some((l) => l !== null) ? railwayPlan(planRailwayMoves(orders, line)) : null;
+      let line: (RailwayLine | null)[] | null = null;
+      for (let u = 0; u < orders.count; u++) {
+        const l = orders.route[u] === null ? undefined : byId.get(orders.route[u] as string);
+        if (l === undefined) continue;
+        line ??= new Array<RailwayLine | null>(orders.count).fill(null);
+        line[u] = l;
+      }
+      return line === null ? null : railwayPlan(planRailwayMoves(orders, line));
     });
   },
 };
+
+/**
+ * The railway moves of an army, by its power and province, made once per map: whether a
+ * province is on some line, and for each owner the moves from each province of its lines.
+ */
+function movesByPower(lines: readonly RailwayLine[], provinceCount: number): { readonly onLine: Uint8Array; readonly byPower: ReadonlyMap<string, (readonly FeatureMove[] | undefined)[]> } {
+  const onLine = new Uint8Array(provinceCount);
+  const byPower = new Map<string, FeatureMove[][]>();
+  for (const line of lines) {
+    let from = byPower.get(line.owner);
+    if (from === undefined) {
+      from = new Array<FeatureMove[]>(provinceCount);
+      byPower.set(line.owner, from);
+    }
+    for (const p of line.route) {
+      onLine[p] = 1;
+      const list = (from[p] ??= []);
+      for (const to of line.route) if (to !== p) list.push({ to, route: line.id });
+    }
+  }
+  return { onLine, byPower };
+}
 
 /** The resolution of railway moves once planned: none takes a province from a unit that stays (9.23 (3)). */
 function railwayPlan({ transit, cause }: RailwayPlan): RoutePlan {

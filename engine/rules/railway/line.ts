@@ -41,15 +41,3 @@ export function railwayLines(index: VariantIndex): readonly RailwayLine[] {
 export function railwayLine(index: VariantIndex, id: string): RailwayLine | undefined {
   return railwayLines(index).find((l) => l.id === id);
 }
-
-/** The provinces an army passes from `from` to `to` along the line, `to` included, `from` not. */
-export function railwayPath(line: RailwayLine, from: number, to: number): number[] {
-  const i = line.at[from];
-  const j = line.at[to];
-  const path: number[] = [];
-  if (i < 0 || j < 0 || i === j) return path;
-  const step = j > i ? 1 : -1;
-  for (let k = i + step; k !== j + step; k += step) path.push(line.route[k]);
-  return path;
-}
-

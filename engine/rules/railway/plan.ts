@@ -12,9 +12,9 @@
  * transite"). The walk reads the orders only, never the outcome, so the resolver sees an
  * ordinary move into the attacked province, with the transit provinces beside it.
  */
+import { filled } from '../../filled.js';
 import type { RouteOrders } from '../hooks.js';
 import type { RailwayLine } from './line.js';
-import { railwayPath } from './line.js';
 
 /** What ended a railway army's walk before its destination: a captured centre, or another unit's move (its number). */
 export const CAPTURED = -2;
@@ -41,32 +41,38 @@ export function planRailwayMoves(o: RouteOrders, line: readonly (RailwayLine | n
   const railway: number[] = [];
   for (let u = 0; u < o.count; u++) if (line[u] !== null) railway.push(u);
   if (railway.length === 0) return { transit, cause };
-  // Provinces other moves enter: counted once for ordinary moves, per round for railway moves.
-  const entered = new Map<number, number>();
-  for (let u = 0; u < o.count; u++) if (o.moving[u] && line[u] === null) entered.set(o.target[u], (entered.get(o.target[u]) ?? 0) + 1);
+  // Every unit's target as the round started (only railway moves' targets change), and the
+  // moves into each province then: ordinary moves, and railway moves at those targets.
+  const roundTarget = o.target.slice();
+  // A plain array: a typed one this size is allocated outside V8's heap, at several times the cost (filled.ts).
+  const into = filled(o.unitAt.length, 0);
+  for (let u = 0; u < o.count; u++) if (line[u] !== null || o.moving[u]) into[o.target[u]]++;
   for (let changed = true; changed; ) {
     changed = false;
-    const into = new Map(entered);
-    for (const u of railway) into.set(o.target[u], (into.get(o.target[u]) ?? 0) + 1);
-    const targets = o.target.slice();
+    for (const u of railway) roundTarget[u] = o.target[u];
     for (const u of railway) {
-      const path = railwayPath(line[u] as RailwayLine, o.province[u], o.ordered[u]);
+      const l = line[u] as RailwayLine;
+      // The walk along the line from the army's province towards its destination.
+      const from = l.at[o.province[u]];
+      const to = l.at[o.ordered[u]];
+      const step = to > from ? 1 : -1;
       const passed: number[] = [];
-      let attacked = path[path.length - 1];
-      for (const p of path) {
+      let attacked = o.ordered[u];
+      for (let k = from + step; k !== to + step; k += step) {
+        const p = l.route[k];
         // Where the walk stopped in the round before: it goes no further (its cause stays).
         if (p === o.target[u]) {
           attacked = p;
           break;
         }
-        const others = into.get(p) ?? 0;
+        const others = into[p];
         const occupant = o.unitAt[p];
         const stays = occupant >= 0 && !o.moving[occupant];
         const owner = o.owner(p);
-        const captured = owner !== null && owner !== (line[u] as RailwayLine).owner;
+        const captured = owner !== null && owner !== l.owner;
         if (others > 0 || stays || captured) {
           attacked = p;
-          cause[u] = others > 0 ? enteringUnit(o, targets, u, p) : captured && !stays ? CAPTURED : NOTHING;
+          cause[u] = others > 0 ? enteringUnit(o, roundTarget, u, p) : captured && !stays ? CAPTURED : NOTHING;
           break;
         }
         passed.push(p);
@@ -76,6 +82,11 @@ export function planRailwayMoves(o: RouteOrders, line: readonly (RailwayLine | n
         o.target[u] = attacked;
         changed = true;
       }
+    }
+    for (const u of railway) {
+      if (roundTarget[u] === o.target[u]) continue;
+      into[roundTarget[u]]--;
+      into[o.target[u]]++;
     }
   }
   return { transit, cause };

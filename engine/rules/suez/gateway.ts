@@ -31,11 +31,3 @@ export function gateways(index: VariantIndex): readonly Gateway[] {
   }
   return found;
 }
-
-/** The gateway province a fleet passes to move from province `from` to `to` (a canal move), or -1. */
-export function canalGateway(index: VariantIndex, from: number, to: number): number {
-  for (const g of gateways(index)) {
-    if ((g.seas[0] === from && g.seas[1] === to) || (g.seas[1] === from && g.seas[0] === to)) return g.province;
-  }
-  return -1;
-}

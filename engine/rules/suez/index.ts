@@ -5,19 +5,45 @@
  * written as an ordinary move; and its passage permission, the occupant of the gateway
  * province, whose support of that very move lets it pass (asked by the resolver).
  */
+import type { FeatureMove } from '../hooks.js';
 import { registerMove, type MoveFeatureDefinition } from '../hooks.js';
-import { canalGateway, gateways } from './gateway.js';
+import { gateways, type Gateway } from './gateway.js';
 
 export const suez: MoveFeatureDefinition = {
   kind: 'gateway',
   register(hooks, index) {
     const list = gateways(index);
     if (list.length === 0) return;
+    const { moves, passes } = canalMoves(list, index.provinceCount);
+    const none: readonly FeatureMove[] = [];
     registerMove(hooks, 'moveRoutes', (b, u) => {
       const p = b.province[u];
-      if (b.isFleet[u] === 0 || p < 0) return [];
-      return list.flatMap((g) => (g.seas[0] === p ? [{ to: g.seas[1], route: null }] : g.seas[1] === p ? [{ to: g.seas[0], route: null }] : []));
+      return b.isFleet[u] === 0 || p < 0 ? none : (moves[p] ?? none);
     });
-    registerMove(hooks, 'passagePermission', (b, u, to) => (b.isFleet[u] === 1 && b.province[u] >= 0 ? canalGateway(index, b.province[u], to) : -1));
+    registerMove(hooks, 'passagePermission', (b, u, to) => {
+      const p = b.province[u];
+      if (b.isFleet[u] === 0 || p < 0 || passes[p] === undefined) return -1;
+      for (const pass of passes[p]) if (pass.to === to) return pass.gate;
+      return -1;
+    });
   },
 };
+
+/**
+ * Per sea joined by a gateway, made once per map: the canal moves of a fleet standing in
+ * it, and the gateway province each passes (whose occupant must permit it).
+ */
+function canalMoves(list: readonly Gateway[], provinceCount: number): {
+  readonly moves: (readonly FeatureMove[] | undefined)[];
+  readonly passes: (readonly { readonly to: number; readonly gate: number }[] | undefined)[];
+} {
+  const moves = new Array<FeatureMove[] | undefined>(provinceCount);
+  const passes = new Array<{ to: number; gate: number }[] | undefined>(provinceCount);
+  for (const g of list) {
+    for (const [from, to] of [g.seas, [g.seas[1], g.seas[0]]] as const) {
+      (moves[from] ??= []).push({ to, route: null });
+      (passes[from] ??= []).push({ to, gate: g.province });
+    }
+  }
+  return { moves, passes };
+}
