@@ -11,9 +11,23 @@ import { fleetAdjacent } from '../variant-index.js';
 const NO_CONVOY: ConvoyReach = { seas: [], destinations: [] };
 
 /** A sea (or mixed) province holding a fleet, other than `without`. */
-function fleetAt(b: BoardState, s: number, without: number): boolean {
+export function fleetAt(b: BoardState, s: number, without: number): boolean {
   const o = b.unitAt[s];
   return o >= 0 && s !== without && b.isFleet[o] === 1 && b.index.convoyCapable[s] === 1;
+}
+
+/**
+ * Whether the fleet in sea `s` may extend a route of seas (`path`, from the army's province
+ * `from`) so that every sea of it stays needed: a fleet stands there, the route does not
+ * pass it already, and neither the army's province nor a sea of the route before the last
+ * borders it (that would be a shortcut). Every route search here and in convoyable.ts asks it.
+ */
+export function extendsRoute(b: BoardState, from: number, path: readonly number[], s: number): boolean {
+  const { index } = b;
+  if (s === from || path.includes(s) || !fleetAt(b, s, -1)) return false;
+  if (fleetAdjacent(index, from, s)) return false;
+  for (let i = 0; i < path.length - 1; i++) if (fleetAdjacent(index, path[i], s)) return false;
+  return true;
 }
 
 /**
@@ -141,11 +155,7 @@ function walkRoutes(b: BoardState, from: number, path: number[], routes: ArmyRou
     for (const p of path) routes.onRoute[routes.seas.indexOf(p) * width + d] = 1;
   }
   for (const s of index.fleetNeighbours[last]) {
-    if (s === from || path.includes(s) || !fleetAt(b, s, -1)) continue;
-    if (fleetAdjacent(index, from, s)) continue; // the army could board here directly: a shortcut
-    let shortcut = false;
-    for (let i = 0; i < path.length - 1; i++) if (fleetAdjacent(index, path[i], s)) shortcut = true;
-    if (shortcut) continue;
+    if (!extendsRoute(b, from, path, s)) continue;
     path.push(s);
     walkRoutes(b, from, path, routes);
     path.pop();
@@ -179,11 +189,7 @@ function routeTo(b: BoardState, v: number, to: number): readonly number[] {
 function extendRoute(b: BoardState, from: number, to: number, path: number[], found: number[]): void {
   const { index } = b;
   for (const s of index.fleetNeighbours[path[path.length - 1]]) {
-    if (s === from || s === to || path.includes(s) || !fleetAt(b, s, -1)) continue;
-    if (fleetAdjacent(index, from, s)) continue; // the army could board here directly: a shortcut
-    let shortcut = false;
-    for (let i = 0; i < path.length - 1; i++) if (fleetAdjacent(index, path[i], s)) shortcut = true;
-    if (shortcut) continue;
+    if (s === to || !extendsRoute(b, from, path, s)) continue;
     if (fleetAdjacent(index, s, to)) {
       for (const p of path) mark(found, p);
       mark(found, s);

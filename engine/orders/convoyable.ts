@@ -6,14 +6,9 @@
  * already worked out for the board is read instead.
  */
 import type { BoardState } from './board-state.js';
-import { onConvoyRoute as onWalkedRoute } from './convoy-routes.js';
+import { extendsRoute, fleetAt, onConvoyRoute as onWalkedRoute } from './convoy-routes.js';
 import { fleetAdjacent } from '../variant-index.js';
 
-/** A sea (or mixed) province holding a fleet, other than `without` (as convoy-routes.ts reads the board). */
-function fleetAt(b: BoardState, s: number, without: number): boolean {
-  const o = b.unitAt[s];
-  return o >= 0 && s !== without && b.isFleet[o] === 1 && b.index.convoyCapable[s] === 1;
-}
 
 /**
  * Whether army v could land in province t by a chain of fleet-occupied seas from its
@@ -79,11 +74,7 @@ export function onConvoyRoute(b: BoardState, v: number, to: number, sea: number)
 function routeThrough(b: BoardState, from: number, to: number, path: number[], sea: number): boolean {
   const { index } = b;
   for (const s of index.fleetNeighbours[path[path.length - 1]]) {
-    if (s === from || s === to || path.includes(s) || !fleetAt(b, s, -1)) continue;
-    if (fleetAdjacent(index, from, s)) continue; // the army could board here directly: a shortcut
-    let shortcut = false;
-    for (let i = 0; i < path.length - 1; i++) if (fleetAdjacent(index, path[i], s)) shortcut = true;
-    if (shortcut) continue;
+    if (s === to || !extendsRoute(b, from, path, s)) continue;
     if (fleetAdjacent(index, s, to)) {
       if (s === sea || path.includes(sea)) return true;
       continue; // going further would leave a shortcut to the destination
