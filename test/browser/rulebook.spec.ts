@@ -10,6 +10,25 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { captureErrors } from './support.js';
 
+test('a Standard example (French) opens in the playground with its position and orders, and plays there as the rulebook shows', async ({ page }) => {
+  const errors = captureErrors(page);
+  await page.goto('/fr/variants/standard/rulebook/');
+  const example = page.locator('figure.rulebook-example').filter({ has: page.locator('td.rulebook-outcome.failed') }).first();
+  const caption = (await example.locator('figcaption strong').textContent()) ?? '';
+  const failed = await example.locator('td.rulebook-outcome.failed').count();
+  const succeeded = await example.locator('td.rulebook-outcome.succeeded').count();
+  await example.getByRole('link', { name: 'Rejouer cet exemple dans le bac à sable' }).click();
+  await expect(page).toHaveURL(/\/fr\/variants\/standard\/playground\/#/);
+  await expect(page.locator('.dip-playground')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('.dip-example-title')).toContainText(caption.replace(/\.$/, ''));
+  await page.getByRole('button', { name: 'Arbitrer' }).click();
+  const rows = page.getByTestId('results').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.and(page.locator('[data-outcome="failed"]'))).toHaveCount(failed);
+  expect(await rows.and(page.locator('[data-outcome="succeeded"]')).count()).toBeGreaterThanOrEqual(succeeded);
+  expect(errors).toEqual([]);
+});
+
 test('Colonial 1996 (English): examples on its own map, drawn, with the railway’s stops', async ({ page }) => {
   const errors = captureErrors(page);
   await page.goto('/variants/colonial-1996/rulebook/');

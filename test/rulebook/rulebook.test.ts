@@ -431,3 +431,34 @@ describe('escaping', () => {
     expect(rulebookHeadings(book(evil, 'en')).map((h) => h.slug)).toContain('players');
   });
 });
+
+describe('examples in the playground', () => {
+  it('link each example to the variant’s playground with its position and orders, when the variant plays it as shown', () => {
+    for (const lang of LANGS) {
+      const examples = [...book(standard, lang).examples.values()].flat();
+      expect(examples.length).toBeGreaterThan(10);
+      for (const e of examples) {
+        expect(e.playground).not.toBeNull();
+        const href = e.playground as string;
+        expect(href.startsWith(lang === 'fr' ? '/fr/variants/standard/playground/#' : '/variants/standard/playground/#')).toBe(true);
+        const start = JSON.parse(decodeURIComponent(href.slice(href.indexOf('#') + 1))) as { orders: Record<string, string[]>; title: string };
+        expect(start.title.startsWith(`${e.label}. `)).toBe(true);
+        expect(Object.values(start.orders).flat().length).toBe(e.orders.reduce((n, p) => n + p.lines.length, 0));
+      }
+    }
+  });
+
+  it('gives no link where the variant’s own rules would play the example otherwise (Intimate: no game without its set-up)', () => {
+    const intimate = loadVariant('standard/intimate.dip');
+    const examples = [...book(intimate, 'en').examples.values()].flat();
+    expect(examples.length).toBeGreaterThan(10);
+    for (const e of examples) expect(e.playground).toBeNull();
+  });
+
+  it('writes the link escaped in the page', () => {
+    const html = rulebookHtml(book(standard, 'en'));
+    expect(html).toContain('<p class="rulebook-play"><a href="/variants/standard/playground/#');
+    for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href).not.toMatch(/[<>']/);
+  });
+});
+

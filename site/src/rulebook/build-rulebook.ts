@@ -4,6 +4,7 @@
  * examples of its map, each played by the engine (the build stops when an outcome differs
  * from the one stated), with its orders in the page's notation and its board diagram.
  */
+import { adjudicate } from '../../../engine/adjudicate.js';
 import { formatOrder } from '../../../engine/orders/format-order.js';
 import type { Outcome } from '../../../engine/types.js';
 import type { BoardGeometry } from '../../../board/geometry/types.js';
@@ -18,6 +19,7 @@ import { nameIn, rulebookFacts } from './facts.js';
 import { specialChapters } from './special/index.js';
 import type { Chapter, ChapterContext, Lang, Span } from './types.js';
 import { powerName, provinceName, unitCode } from './words.js';
+import { playgroundHref } from '../lib/playground-link.js';
 import { provinceOf } from '../../../model/locations.js';
 
 export interface ShownOrder {
@@ -40,6 +42,8 @@ export interface ShownExample {
   readonly alt: string;
   /** Inline SVG, or null when the map has no board geometry to draw on. */
   readonly diagram: string | null;
+  /** A link that opens the example in the variant's playground, or null (see `playgroundLink`). */
+  readonly playground: string | null;
 }
 
 export interface Rulebook {
@@ -128,7 +132,23 @@ function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry
     dislodged,
     alt,
     diagram,
+    playground: playgroundLink(variant, check, lang, `${label}. ${titleText(variant, example, lang)}`),
   };
+}
+
+/**
+ * The example in the variant's playground (its position and orders in the link), when the
+ * variant as played there gives every order the outcome shown: an example played under the
+ * core rules alone, on a variant whose own rules would change it or stop it (Intimate's
+ * set-up, a neutral power), gets no link rather than one that tells another story.
+ */
+function playgroundLink(variant: Variant, check: ExampleCheck, lang: Lang, title: string): string | null {
+  const shown = check.adjudication;
+  if (shown === null) return null;
+  const there = adjudicate(variant, check.position, check.example.orders);
+  if (there.blocked !== undefined || there.results.length !== shown.results.length) return null;
+  if (there.results.some((r, i) => r.outcome !== shown.results[i]!.outcome || r.text !== shown.results[i]!.text)) return null;
+  return playgroundHref(lang, variant.id, { position: check.position, orders: check.example.orders, title });
 }
 
 /** The sections the chapters place examples in. */

@@ -23,8 +23,8 @@ export function inline(text: Inline): string {
 }
 
 const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  fr: { power: 'Puissance', order: 'Ordre', result: 'Résultat', dislodged: 'Délogées', special: 'Règles spéciales de cette variante', none: 'aucune' },
-  en: { power: 'Power', order: 'Order', result: 'Result', dislodged: 'Dislodged', special: 'Special rules of this variant', none: 'none' },
+  fr: { power: 'Puissance', order: 'Ordre', result: 'Résultat', dislodged: 'Délogées', special: 'Règles spéciales de cette variante', none: 'aucune', play: 'Rejouer cet exemple dans le bac à sable' },
+  en: { power: 'Power', order: 'Order', result: 'Result', dislodged: 'Dislodged', special: 'Special rules of this variant', none: 'none', play: 'Play this example in the playground' },
 };
 
 function exampleHtml(e: ShownExample, lang: Lang): string {
@@ -44,6 +44,7 @@ function exampleHtml(e: ShownExample, lang: Lang): string {
     `<table class="rulebook-orders"><thead><tr><th scope="col">${w.power}</th><th scope="col">${w.order}</th><th scope="col">${w.result}</th></tr></thead>`,
     `<tbody>${rows.join('')}</tbody></table>`,
     `<p class="rulebook-dislodged">${w.dislodged}${lang === 'fr' ? ' :' : ':'} ${e.dislodged.length === 0 ? w.none : e.dislodged.map((d) => `<code>${escapeHtml(d)}</code>`).join(', ')}</p>`,
+    e.playground === null ? '' : `<p class="rulebook-play"><a href="${escapeHtml(e.playground)}">${w.play}</a></p>`,
     '</figure>',
   ].join('\n');
 }
