@@ -10,9 +10,7 @@ export function filled(length: number, value: number): number[] {
     if (value === 0) return ZEROS.slice(0, length);
     if (value === -1) return MINUS_ONES.slice(0, length);
   }
-  const out: number[] = [];
-  for (let i = 0; i < length; i++) out.push(value);
-  return out;
+  return pushed(length, value);
 }
 
 const SHORT = 256;
@@ -20,8 +18,9 @@ const SHORT = 256;
 const ZEROS: readonly number[] = pushed(SHORT, 0);
 const MINUS_ONES: readonly number[] = pushed(SHORT, -1);
 
-function pushed(length: number, value: number): number[] {
-  const out: number[] = [];
+/** `length` copies of `value`, pushed one by one so that the array stays packed. */
+function pushed<T>(length: number, value: T): T[] {
+  const out: T[] = [];
   for (let i = 0; i < length; i++) out.push(value);
   return out;
 }
@@ -29,9 +28,7 @@ function pushed(length: number, value: number): number[] {
 /** A plain array of `length` nulls, to be filled with values of type T; copied as `filled` does. */
 export function nulls<T>(length: number): (T | null)[] {
   if (length <= SHORT) return NULLS.slice(0, length);
-  const out: (T | null)[] = [];
-  for (let i = 0; i < length; i++) out.push(null);
-  return out;
+  return pushed<T | null>(length, null);
 }
 
-const NULLS: readonly null[] = Array.from({ length: SHORT }, () => null);
+const NULLS: readonly null[] = pushed(SHORT, null);

@@ -111,6 +111,8 @@ export function buildOrderTable(
   const invalid = tables.refs<string>(12, n);
   // Units away for an impossible move (b.3): no hold support reaches them.
   const away = tables.ints(15, n, 0);
+  // The power of each unit: the table's, and what a plan of named-route moves reads.
+  const power = powers(units, tables.refs<PowerId>(14, n));
   const moves = b.moves;
   // Per unit: the route its move names (a map feature's), or null; null when no order names one.
   let route: (string | null)[] | null = null;
@@ -198,15 +200,13 @@ export function buildOrderTable(
   let plan: RoutePlan | null = null;
   if (route !== null && moves !== null) {
     const named = route;
-    // In one pass rather than three array maps (they showed in profiles of Colonial): per unit, the
-    // destination a named-route move was ordered to, whether it moves, its power.
+    // In one pass rather than array maps (they showed in profiles of Colonial): per unit, the
+    // destination a named-route move was ordered to, whether it moves.
     const planned = filled(n, -1);
     const moving = filled(n, 0);
-    const power: PowerId[] = [];
     for (let u = 0; u < n; u++) {
       if (named[u] !== null) planned[u] = target[u];
       if (kind[u] === MOVE) moving[u] = 1;
-      power.push(units[u].power);
     }
     const centre = index.supplyCentre;
     plan = moves.planRoutes({
@@ -280,7 +280,7 @@ export function buildOrderTable(
   }
 
   return {
-    index, edition, units, count: n, power: powers(units, tables.refs<PowerId>(14, n)), province, unitAt, kind, target,
+    index, edition, units, count: n, power, province, unitAt, kind, target,
     destination, other, byConvoy, headToHead, matched, intoStart, intoList, supportStart, supportList,
     convoyStart, convoyList, orderedRoutes, invalid, transit, ordered, yields: plan === null ? null : plan.yields, plan, gate,
   };
