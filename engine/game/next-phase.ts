@@ -6,10 +6,9 @@
  * `calendar.ownershipAfter` (its retreats included) updates centre ownership (XIII.1), and
  * rule modules then update their state (Intimate Diplomacy's credits).
  */
-import { provinceOf } from '../../model/locations.js';
 import type { PowerId, Season, Variant } from '../../model/variant.js';
-import { buildSites } from '../adjustments/adjudicate-adjustments.js';
-import { checkRetreat } from '../orders/kinds/retreat.js';
+import { adjustmentBalances, buildSites } from '../adjustments/adjudicate-adjustments.js';
+import { retreatOptions } from '../orders/kinds/retreat.js';
 import type { Phase, Position } from '../types.js';
 import { activeRules, afterOwnershipUpdate, playsBidding, type ActiveRules } from '../rules/registry.js';
 import { ownershipAfter } from './ownership.js';
@@ -68,20 +67,9 @@ function firstPhase(season: Season, year: number): Phase {
 /** Whether some dislodged unit has a place to retreat to (`retreatOptions` not empty), the board read once. */
 function canRetreat(variant: Variant, position: Position): boolean {
   if (position.dislodged.length === 0) return false;
-  const index = variantIndex(variant);
   const rules = activeRules(variant, position);
-  const occupied = unitsByProvince(index, position.units);
-  for (const unit of position.dislodged) {
-    if (!rules.retreatsAllowed(unit.power)) continue;
-    const from = index.provinceIndex.get(provinceOf(unit.location));
-    if (from === undefined) continue;
-    if (unit.type === 'army') {
-      for (const p of index.armyNeighbours[from]) if (checkRetreat(index, position, unit, index.provinceIds[p], rules, occupied).ok) return true;
-    } else {
-      for (const to of index.fleetMoves.get(unit.location) ?? []) if (checkRetreat(index, position, unit, to, rules, occupied).ok) return true;
-    }
-  }
-  return false;
+  const occupied = unitsByProvince(variantIndex(variant), position.units);
+  return position.dislodged.some((unit) => retreatOptions(variant, position, unit, rules, occupied).length > 0);
 }
 
 /** Whether some power must disband, or may build and has somewhere to build. */
@@ -132,10 +120,7 @@ function hasBuildSite(index: VariantIndex, rules: ActiveRules, position: Positio
 function slowAdjustmentsDue(variant: Variant, position: Position, rules: ActiveRules): boolean {
   let occupied: number[] | null = null;
   const index = variantIndex(variant);
-  const balance = new Map<PowerId, number>(variant.powers.map((p) => [p.id, 0]));
-  for (const owner of Object.values(position.ownership)) balance.set(owner, (balance.get(owner) ?? 0) + 1);
-  for (const unit of position.units) balance.set(unit.power, (balance.get(unit.power) ?? 0) - 1);
-  for (const [power, n] of balance) {
+  for (const [power, n] of adjustmentBalances(variant, position)) {
     if (n < 0) return true;
     if (n > 0 && buildSites(variant, position, power, rules, (occupied ??= unitsByProvince(index, position.units))).length > 0) return true;
   }

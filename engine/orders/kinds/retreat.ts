@@ -47,13 +47,22 @@ export function checkRetreat(
   return { ok: true, to: location };
 }
 
-/** Every place `checkRetreat` accepts for the unit: provinces for an army, locations (coasts named) for a fleet. */
-export function retreatOptions(variant: Variant, position: Position, unit: DislodgedUnit): LocationId[] {
+/**
+ * Every place `checkRetreat` accepts for the unit: provinces for an army, locations (coasts
+ * named) for a fleet. `rules` and `occupied` as for `checkRetreat`, given by a caller that
+ * asks about several units of one position.
+ */
+export function retreatOptions(
+  variant: Variant,
+  position: Position,
+  unit: DislodgedUnit,
+  rules: ActiveRules = activeRules(variant, position),
+  occupied?: readonly number[],
+): LocationId[] {
   const index = variantIndex(variant);
-  const rules = activeRules(variant, position);
   const from = index.provinceIndex.get(provinceOf(unit.location));
   if (from === undefined || !rules.retreatsAllowed(unit.power)) return [];
-  const occupied = unitsByProvince(index, position.units);
+  occupied ??= unitsByProvince(index, position.units);
   const candidates: readonly LocationId[] =
     unit.type === 'army' ? Array.from(index.armyNeighbours[from], (p) => index.provinceIds[p]) : (index.fleetMoves.get(unit.location) ?? []);
   return candidates.filter((to) => checkRetreat(index, position, unit, to, rules, occupied).ok);
