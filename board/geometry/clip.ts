@@ -5,6 +5,7 @@
  * pieces can be stroked and hit-tested as they are. Each edge carries a `cut` flag:
  * true when it lies along a clip line (a border drawn by the clipper, not a coastline).
  */
+import { bboxOf, signedArea, type BBox } from './polygon.js';
 import type { Point, Ring } from './types.js';
 
 export interface FlaggedRing {
@@ -162,13 +163,7 @@ function clean(ring: FlaggedRing): FlaggedRing {
 }
 
 function areaSign(ring: Ring): 1 | -1 {
-  let sum = 0;
-  for (let i = 0, n = ring.length; i < n; i++) {
-    const a = ring[i];
-    const b = ring[(i + 1) % n];
-    sum += a[0] * b[1] - b[0] * a[1];
-  }
-  return sum >= 0 ? 1 : -1;
+  return signedArea(ring) >= 0 ? 1 : -1;
 }
 
 /**
@@ -177,7 +172,7 @@ function areaSign(ring: Ring): 1 | -1 {
  * The side is linear, so the box's corners bound every point inside it; the margin is far
  * above the rounding of `cross` at board sizes, so the answer is the one the points give.
  */
-function boxSide(box: { minX: number; minY: number; maxX: number; maxY: number }, a: Point, b: Point, keep: 1 | -1): 1 | -1 | 0 {
+function boxSide(box: BBox, a: Point, b: Point, keep: 1 | -1): 1 | -1 | 0 {
   const c0 = keep * cross(a, b, [box.minX, box.minY]);
   const c1 = keep * cross(a, b, [box.maxX, box.minY]);
   const c2 = keep * cross(a, b, [box.maxX, box.maxY]);
@@ -193,14 +188,7 @@ export function clipByConvex(ring: FlaggedRing, clip: Ring): FlaggedRing[] {
   const inward = areaSign(clip);
   // The ring's box, once: most of a cell's edges leave the ring whole, and the box tells
   // so without a look at each of its points for each edge.
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const p of ring.points) {
-    if (p[0] < minX) minX = p[0];
-    if (p[0] > maxX) maxX = p[0];
-    if (p[1] < minY) minY = p[1];
-    if (p[1] > maxY) maxY = p[1];
-  }
-  const box = { minX, minY, maxX, maxY };
+  const box = bboxOf([ring.points]);
   let pieces: FlaggedRing[] = [ring];
   for (let i = 0; i < clip.length && pieces.length > 0; i++) {
     let a = clip[i];
