@@ -24,7 +24,7 @@ import { generateMap } from './generate-map.js';
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const sizes = args.filter((a, i) => i !== runsAt && i !== runsAt + 1).map(Number).filter((n) => Number.isInteger(n) && n >= 20);
+const sizes = args.filter((_, i) => i !== runsAt && i !== runsAt + 1).map(Number).filter((n) => Number.isInteger(n) && n >= 20);
 const dir = mkdtempSync(join(tmpdir(), 'dipkit-board-scale-'));
 
 if (!existsSync('dist/cli-bundle/main.js')) {

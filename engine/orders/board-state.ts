@@ -6,7 +6,6 @@
  * Convoy reaches and routes, which depend on where the fleets stand, are cached here,
  * per position, never on the map index.
  */
-import type { ProvinceId } from '../../model/variant.js';
 import { FRESH_TABLES, type Tables } from '../tables.js';
 import type { ArmyRoutes } from './convoy-routes.js';
 import { moveFeatures, type MoveFeatures } from '../rules/move-features.js';

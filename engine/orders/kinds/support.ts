@@ -13,7 +13,6 @@ import { armyAdjacent, placeName, provinceAt } from '../../variant-index.js';
 import { entryRefused, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
 import { canBeConvoyed } from '../convoyable.js';
-import type { MoveFeatures } from '../../rules/move-features.js';
 import { addedTargets, carries, FAR, HOLD, type MoveTargets } from '../move-targets.js';
 
 export type SupportCheck =
