@@ -17,7 +17,10 @@ import { fleetAdjacent } from '../variant-index.js';
  */
 export function canBeConvoyed(b: BoardState, v: number, t: number, without = -1): boolean {
   const { index } = b;
-  const known = without < 0 ? b.reach[v] : b.reachWithout.get(v * index.provinceCount + without);
+  // What convoyReach already found, read by its rule: a fleet off the army's chain changes nothing.
+  const all = b.reach[v];
+  if (all !== undefined && (without < 0 || !all.seas.includes(without))) return all.destinations.includes(t);
+  const known = without < 0 ? undefined : b.reachWithout.get(v * index.provinceCount + without);
   if (known !== undefined) return known.destinations.includes(t);
   const p = b.province[v];
   if (p < 0 || b.isFleet[v] === 1 || t === p || index.armyGround[t] !== 1) return false;
