@@ -48,7 +48,9 @@ export function exampleApplies(example: RuleExample, edition: Edition, variantId
  */
 export function variantForExample(variant: Variant, example: RuleExample, edition: Edition = variant.rules.edition): Variant {
   const modules = example.rules === 'variant' ? variant.rules.modules : [];
-  if (modules === variant.rules.modules && edition === variant.rules.edition) return variant;
+  // The variant itself when nothing changes (its own modules, or none where it has none), so
+  // that its index and rules, made once per variant object, serve every example.
+  if (modules.length === variant.rules.modules.length && edition === variant.rules.edition) return variant;
   return { ...variant, rules: { edition, modules } };
 }
 
