@@ -88,10 +88,7 @@ export function defaultChoices(setup: PlaygroundSetup): SetupChoices {
 /** What is wrong with the choices, in the page's language (each list must rank every power once). */
 export function setupProblems(variant: Variant, setup: PlaygroundSetup, choices: SetupChoices, lang: string): string[] {
   const problems: string[] = [];
-  const name = (id: PowerId): string => {
-    const names = variant.powers.find((p) => p.id === id)?.names;
-    return names?.[lang] ?? names?.[variant.languages[0] ?? 'en'] ?? id;
-  };
+  const name = (id: PowerId): string => powerNameIn(variant, id, lang);
   if (setup.preferences !== null) {
     for (const player of setup.preferences.players) {
       const list = choices.preferences?.[player] ?? [];
@@ -145,10 +142,7 @@ export function hasSetup(position: Position, setup: PlaygroundSetup): boolean {
 export function playersNote(variant: Variant, position: Position, lang: string): string | null {
   const rules = activeRules(variant, position);
   if (rules.blocked !== null) return null;
-  const name = (id: PowerId): string => {
-    const names = variant.powers.find((p) => p.id === id)?.names;
-    return names?.[lang] ?? names?.[variant.languages[0] ?? 'en'] ?? id;
-  };
+  const name = (id: PowerId): string => powerNameIn(variant, id, lang);
   const game = variant.rules.modules.some((m) => m.id === 'intimate') ? intimateGame(variant, position) : null;
   const credits = (player: string): string => {
     if (game === null || !game.ok) return '';
@@ -157,4 +151,10 @@ export function playersNote(variant: Variant, position: Position, lang: string):
   };
   const playerName = (id: string): string => variant.players.find((p) => p.id === id)?.names[lang] ?? variant.players.find((p) => p.id === id)?.names.en ?? id;
   return rules.players.map((p) => `${playerName(p.id)}${lang === 'fr' ? ' : ' : ': '}${p.powers.map(name).join(', ')}${credits(p.id)}`).join(' · ');
+}
+
+/** A power's name in the page's language, else in the variant's first language, else its id. */
+export function powerNameIn(variant: Variant, id: PowerId, lang: string): string {
+  const names = variant.powers.find((p) => p.id === id)?.names;
+  return names?.[lang] ?? names?.[variant.languages[0] ?? 'en'] ?? id;
 }

@@ -15,7 +15,7 @@ import { escapeHtml } from './escape.js';
 import { phaseName } from './phase-name.js';
 import { readPlaygroundStart } from './playground-link.js';
 import { readTypedOrders } from './playground-orders.js';
-import { hasSetup, playersNote, setupProblems, withSetup, type PlaygroundSetup, type SetupChoices } from './playground-setup.js';
+import { hasSetup, playersNote, powerNameIn, setupProblems, withSetup, type PlaygroundSetup, type SetupChoices } from './playground-setup.js';
 import { activeRules } from '../../../engine/rules/registry.js';
 import { reasonIn } from './reason-fr.js';
 import { placeInFrench } from './place-fr.js';
@@ -110,10 +110,7 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     }
     const players = activeRules(variant, pos).players;
     const homes = new Set(players.map((p) => p.powers[0]));
-    const name = (id: string | undefined): string => {
-      const names = variant.powers.find((p) => p.id === id)?.names;
-      return names?.[lang] ?? names?.en ?? id ?? '';
-    };
+    const name = (id: string | undefined): string => (id === undefined ? '' : powerNameIn(variant, id, lang));
     const mercenary = variant.powers.find((p) => !homes.has(p.id))?.id;
     hint.textContent = words.bidHint!.replaceAll('{home}', name(players[0]?.powers[0])).replaceAll('{mercenary}', name(mercenary));
   };
