@@ -7,9 +7,16 @@
  * letters deleted (two strings within k slips share a string k deletions away
  * from each), so a map of 10,000 provinces with a thousand typos still answers
  * at once instead of comparing every typo with every id.
+ *
+ * A word's deletions grow with the cube of its length (a 250,000-letter word ran
+ * for minutes), so words longer than `longestSlipped` get no slip suggestions:
+ * ids are short, and a word that long is no typo of one.
  */
 import { slips, slipsAllowed } from '../../dsl/slips.js';
 import { normaliseName } from '../../model/names.js';
+
+/** Longer ids and words are matched by name only, not by slips. */
+export const longestSlipped = 64;
 
 export interface IdCandidate {
   readonly id: string;
@@ -45,6 +52,7 @@ export function idSuggester(candidates: readonly IdCandidate[]): (unknown: strin
       if (!ids.includes(id)) ids.push(id);
       byName.set(key, ids);
     }
+    if (id.length > longestSlipped) continue;
     for (const key of deletions(id, 2)) {
       const ids = byDeletion.get(key);
       if (ids) ids.push(id);
@@ -54,6 +62,7 @@ export function idSuggester(candidates: readonly IdCandidate[]): (unknown: strin
   return (unknown) => {
     const named = byName.get(normaliseName(unknown));
     if (named) return named.slice(0, 3);
+    if (unknown.length > longestSlipped) return [];
     const limit = slipsAllowed(unknown);
     const near = new Set<string>();
     for (const key of deletions(unknown, limit)) for (const id of byDeletion.get(key) ?? []) near.add(id);

@@ -28,6 +28,15 @@ describe('idSuggester', () => {
     expect(didYouMean([])).toBe('');
   });
 
+  it('answers at once for very long words and ids, by name only', () => {
+    // Deleting two letters of a 200,000-letter word in every way made 2e10 letters of strings.
+    const long = 'q'.repeat(200_000);
+    const suggest = idSuggester([...candidates, { id: long, names: ['Long'] }]);
+    expect(suggest(long + 'x')).toEqual([]);
+    expect(suggest('long')).toEqual([long]);
+    expect(suggest('egn')).toEqual(['eng']);
+  });
+
   it('words one suggestion or several', () => {
     expect(didYouMean(['eng'])).toBe('; did you mean eng?');
     expect(didYouMean(['edi', 'eng', 'nth'])).toBe('; did you mean edi, eng or nth?');
