@@ -38,7 +38,7 @@ Options:
   --format F       json (default): { "results", "dislodged", "next" };
                    text: one line per order (✓ succeeded, ✗ failed or invalid,
                    with the reason), then the next position
-${rootHelp(17)}
+${rootHelp(19)}
   -h, --help       show this help
 
 Exit codes: 0 adjudicated, 1 problems in the files, 2 bad usage.

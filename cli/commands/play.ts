@@ -29,7 +29,7 @@ Options:
   --format F       text (default) or json ({ "end", "final", "centres", "played", … })
   --strict         exit 1 when any order was invalid
   --verbose        print every order's result, phase by phase (text format)
-${rootHelp(17)}
+${rootHelp(19)}
   -h, --help       show this help
 
 Exit codes: 0 played to the end of the record, 1 problems in the record, 2 bad usage.

@@ -33,7 +33,7 @@ Options:
   -o, --out OUT  write the SVG to OUT (default: standard output);
                  a PNG instead when OUT ends in .png (no other kind)
   --png          also write a PNG beside OUT (OUT with .png for .svg)
-${rootHelp(15)}
+${rootHelp(17)}
   -h, --help     show this help
 
 Exit codes: 0 drawn, 1 problems in the files, 2 bad usage.

@@ -15,7 +15,7 @@ its first phase, every start unit and who owns each centre. Save it, edit it
 under variants/ (standard).
 
 Options:
-${rootHelp(15)}
+${rootHelp(17)}
   -h, --help     show this help
 
 Exit codes: 0 printed, 1 the variant does not compile, 2 bad usage.

@@ -46,6 +46,18 @@ describe('dipkit', () => {
     }
   });
 
+  it("each command's options start their descriptions in one column", async () => {
+    for (const name of ['init', 'check', 'build', 'fmt', 'adjudicate', 'play', 'start', 'balance', 'render']) {
+      const io = captureIo();
+      expect(await main([name, '--help'], io)).toBe(0);
+      const options = io.out().split('\n\nOptions:\n')[1].split('\n\n')[0].split('\n');
+      // An option line: two spaces, the option, two spaces or more, its description.
+      const columns = new Set(options.filter((l) => l.startsWith('  -')).map((l) => /^  \S.*?\s{2,}/.exec(l)![0].length));
+      expect([...columns], name).toHaveLength(1);
+      for (const line of options.filter((l) => !l.startsWith('  -'))) expect(/^ */.exec(line)![0].length, `${name}: ${line}`).toBe([...columns][0]);
+    }
+  });
+
   it('an unknown option is a usage error (2) with the command usage', async () => {
     const io = captureIo();
     expect(await main(['check', '--frob', good], io)).toBe(2);
