@@ -116,6 +116,17 @@ describe('build writes all or nothing', () => {
     expect(readdirSync(out)).toEqual(['v.js']);
   });
 
+  it('leaves no file, and no temporary one, when a folder stands where one of the set goes', async () => {
+    const out = join(dir, 'out-folder');
+    mkdirSync(join(out, 'mini.svg'), { recursive: true });
+    const variant = join(dir, 'mini.dip');
+    writeFileSync(variant, miniMap);
+    const result = await run('build', '--out', out, variant);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`${join(out, 'mini.svg')} is a folder, not a file`);
+    expect(readdirSync(out)).toEqual(['mini.svg']);
+  });
+
   it('writes nothing for a variant refused in its file (a province constructor)', async () => {
     const out = join(dir, 'out-constructor');
     const variant = join(dir, 'proto.dip');
