@@ -21,6 +21,7 @@ import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { playerName, powerName } from './power-names.js';
 import { rootHelp, rootOption } from './root-option.js';
+import { variantNamedInFile } from './variant-named-in-file.js';
 
 const help = `Usage: dipkit adjudicate POSITION.json [ORDERS] [--variant FILE.dip] [--format json|text]
 
@@ -108,7 +109,7 @@ function variantFor(file: string, text: string, option: string | undefined, io: 
     io.stderr.write(`${file}: no "variant" field to find the variant by; give --variant FILE.dip\n`);
     return null;
   }
-  return findVariant(id, io, file, root);
+  return variantNamedInFile(id, file, io, root);
 }
 
 /**
@@ -137,7 +138,7 @@ export function findVariant(ref: string, io: CliIo, file: string, root?: string)
   return null;
 }
 
-function compileVariant(path: string, io: CliIo, root: string | undefined): Variant | null {
+export function compileVariant(path: string, io: CliIo, root: string | undefined): Variant | null {
   if (!existsSync(path)) {
     io.stderr.write(`${path}: no such variant file\n`);
     return null;

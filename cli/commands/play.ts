@@ -7,6 +7,7 @@ import { UsageError, type Command } from '../command.js';
 import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { rootHelp, rootOption } from './root-option.js';
+import { variantNamedInFile } from './variant-named-in-file.js';
 import { findVariant, formatPosition, formatResult, readText } from './adjudicate.js';
 import { playerName, powerName } from './power-names.js';
 
@@ -16,8 +17,9 @@ Plays a recorded game (docs/positions.md) from its start position, phase by
 phase, and reports where it ends: the final phase, each power's supply centres,
 and the winner, the agreed draw, or that the game is unfinished.
 
-The variant is the record's "variant": a .dip path, or an id compiled from
-variants/**/ID.dip under the current folder; --variant overrides it.
+The variant is the record's "variant": an id compiled from variants/**/ID.dip
+under the current folder, or a .dip path relative to the record, inside its
+folder (or --root); --variant overrides it.
 Invalid orders do not stop the game (the unit holds, rules VII.4): they are
 listed as warnings naming the phase and the order. A coin toss (rule
 coin-toss) is a record entry { "toss": { "italy": "west" } }; rule state such
@@ -60,7 +62,7 @@ export const playCommand: Command = {
         for (const error of named.errors) io.stderr.write(`${file}: ${error}\n`);
         return exitCodes.diagnostics;
       }
-      variant = findVariant(named.value, io, file, values.root);
+      variant = variantNamedInFile(named.value, file, io, values.root);
     }
     if (variant === null) return exitCodes.diagnostics;
 

@@ -1,5 +1,5 @@
 /** init, start, check DIR, --root, render's output kinds, build writing all or nothing. */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,38 @@ describe('dipkit start', () => {
   it('says why a variant cannot start', async () => {
     expect((await run('start', join(dir, 'absent.dip'))).code).toBe(1);
     expect((await run('start', 'not an id')).code).toBe(2);
+  });
+});
+
+describe('a .dip path in a position or game file', () => {
+  it('is read relative to that file and only inside its folder (or --root)', async () => {
+    const games = join(dir, 'games');
+    mkdirSync(join(games, 'inner'), { recursive: true });
+    writeFileSync(join(games, 'mini.dip'), miniMap);
+    writeFileSync(join(dir, 'secret.txt'), 'variant x\nSECRET=hunter2\n');
+    symlinkSync(join(dir, 'secret.txt'), join(games, 'evil.dip'));
+    const write = (name: string, variant: string): string => {
+      const file = join(games, name);
+      writeFileSync(file, JSON.stringify({ variant, phases: [] }));
+      return file;
+    };
+    // Beside the record, named relative to it whatever the current folder.
+    expect((await run('play', write('here.json', 'mini.dip'))).code).toBe(0);
+    const refused: [string, string, string][] = [
+      ['absolute.json', join(games, 'mini.dip'), 'is an absolute path'],
+      ['inner/up.json', '../mini.dip', 'is outside the folder'],
+      ['link.json', 'evil.dip', 'is a symbolic link to'],
+    ];
+    for (const [name, variant, why] of refused) {
+      for (const command of [['play', write(name, variant)], ['adjudicate', write(name, variant)]]) {
+        const result = await run(...command);
+        expect(result.code, `${command.join(' ')}`).toBe(1);
+        expect(result.err).toContain(why);
+        expect(result.err).not.toContain('hunter2');
+      }
+    }
+    // --root widens the folder, as for a variant's own files.
+    expect((await run('play', '--root', games, write('inner/up.json', '../mini.dip'))).code).toBe(0);
   });
 });
 

@@ -1,0 +1,42 @@
+/**
+ * The variant a position or game file names in its "variant" field. An id is looked up
+ * under variants/ as everywhere; a `.dip` path is data from whoever wrote the file, so it
+ * is read as a variant's includes are: relative to the file naming it, and only inside
+ * that file's folder (or --root): no absolute path, no `..` leading out, no symbolic link
+ * pointing out. Otherwise a downloaded game could make dipkit read, and quote in its
+ * diagnostics, any .dip file, or any file through a link named `x.dip`.
+ */
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fileSystemHost } from '../../compiler/compile.js';
+import type { Variant } from '../../model/variant.js';
+import type { CliIo } from '../io.js';
+import { compileVariant, findVariant } from './adjudicate.js';
+
+function inside(folder: string, path: string): boolean {
+  const rel = relative(folder, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/** Why the `.dip` path `written` in `file` may not be read, or null when it may. */
+export function namedPathProblem(written: string, file: string, root: string | undefined): string | null {
+  const folder = root ?? dirname(file);
+  const why = `: a position or game file names its variant file relative to its own folder, inside it (or give --variant FILE.dip)`;
+  if (isAbsolute(written)) return `the variant "${written}" is an absolute path${why}`;
+  const path = join(dirname(file), written);
+  if (!inside(resolve(folder), resolve(path))) return `the variant "${written}" is outside the folder ${folder}${why}`;
+  const real = fileSystemHost.realPath(path);
+  const realFolder = fileSystemHost.realPath(folder) ?? resolve(folder);
+  if (real !== null && !inside(realFolder, real)) return `the variant "${written}" is a symbolic link to ${real}, outside the folder ${folder}${why}`;
+  return null;
+}
+
+/** The variant `ref`, named in `file`'s "variant" field; null after saying why not. */
+export function variantNamedInFile(ref: string, file: string, io: CliIo, root: string | undefined): Variant | null {
+  if (!ref.endsWith('.dip')) return findVariant(ref, io, file, root);
+  const problem = namedPathProblem(ref, file, root);
+  if (problem !== null) {
+    io.stderr.write(`${file}: ${problem}\n`);
+    return null;
+  }
+  return compileVariant(join(dirname(file), ref), io, root ?? dirname(file));
+}
