@@ -30,6 +30,7 @@ const hostile = [
   '\npower constructor en "X"\n', '\nprovince constructor land centre home constructor\n', '\nplayer __proto__ controls constructor\n',
   '\nrule coin-toss constructor\n', '\nrule neutral toString\n', '\n  colour "red;fill:url(javascript:x)"\n', '\n  colour "</style><script>"\n',
   ' en "<script>alert(1)</script>" ', ' en "]]>&amp;\u0001" ', ` en "${'x'.repeat(100_000)}" `, `"${'y'.repeat(50_000)}`,
+  `\nadjacency\n  wmo: ${'q'.repeat(200_000)}\n`, ` ${'z'.repeat(200_000)} `,
   ' 99999999999999999999999 ', ' -1e999 ', ' NaN ', ' -0 ', ' 1.5 ', ' at 1e308 -1e308 ', ` ${'9'.repeat(400)} `,
 ];
 
