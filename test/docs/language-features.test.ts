@@ -1,0 +1,26 @@
+/**
+ * The language guide's special features example writes Colonial Diplomacy's bridge,
+ * railway and gateway: as the Colonial files write them (it showed Perm as `per`, which
+ * the map calls `prm`, and the errata's bridge from `ita`, which the map calls `ota`).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const read = (path: string): string => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const colonial = read('variants/colonial/colonial-1994.dip') + read('variants/colonial/colonial-1996.dip');
+/** A statement without its comment, its spaces made single. */
+const statement = (line: string): string => line.replace(/#.*/, '').trim().replace(/\s+/g, ' ');
+const colonialStatements = new Set(colonial.split('\n').map(statement));
+
+describe('language guide, special features', () => {
+  for (const guide of ['docs/language.md', 'site/src/content/docs/fr/guides/language.md']) {
+    it(`${guide}: its bridge, railway and gateway are Colonial's`, () => {
+      const lines = read(guide)
+        .split('\n')
+        .filter((line) => /^(bridge ota|bridge ita|railway tsr|gateway egy)\b/.test(line))
+        .map(statement);
+      expect(lines).toHaveLength(3);
+      for (const line of lines) expect(colonialStatements, line).toContain(line);
+    });
+  }
+});
