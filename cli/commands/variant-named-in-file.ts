@@ -32,7 +32,14 @@ export function namedPathProblem(written: string, file: string, root: string | u
 
 /** The variant `ref`, named in `file`'s "variant" field; null after saying why not. */
 export function variantNamedInFile(ref: string, file: string, io: CliIo, root: string | undefined): Variant | null {
-  if (!ref.endsWith('.dip')) return findVariant(ref, io, file, root);
+  if (!ref.endsWith('.dip')) {
+    // Not looked for as variants/**/REF.dip: "/etc/passwd" would read as a path there.
+    if (!/^[a-z][a-z0-9_-]*$/.test(ref)) {
+      io.stderr.write(`${file}: the variant ${JSON.stringify(ref.length > 80 ? ref.slice(0, 80) + '…' : ref)} is neither a variant id nor the path of a .dip file; give --variant FILE.dip\n`);
+      return null;
+    }
+    return findVariant(ref, io, file, root);
+  }
   const problem = namedPathProblem(ref, file, root);
   if (problem !== null) {
     io.stderr.write(`${file}: ${problem}\n`);

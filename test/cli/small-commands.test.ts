@@ -93,6 +93,10 @@ describe('a .dip path in a position or game file', () => {
         expect(result.err).not.toContain('hunter2');
       }
     }
+    // Neither an id nor a .dip path: said so, not looked for as variants/**//etc/passwd.dip.
+    const notId = await run('play', write('not-id.json', '/etc/passwd'));
+    expect(notId.code).toBe(1);
+    expect(notId.err).toContain('the variant "/etc/passwd" is neither a variant id nor the path of a .dip file');
     // --root widens the folder, as for a variant's own files.
     expect((await run('play', '--root', games, write('inner/up.json', '../mini.dip'))).code).toBe(0);
   });
