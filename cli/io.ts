@@ -27,10 +27,12 @@ export const exitCodes = { ok: 0, diagnostics: 1, usage: 2 } as const;
 /**
  * Control characters other than tab and line feed, and bidirectional controls, become
  * U+FFFD on the way out: whatever a file holds (an order, a name, a JSON key echoed in
- * an error), it cannot clear the terminal, retitle it or reorder its text. Colour
- * sequences (ESC [ … m), which dipkit writes itself, pass.
+ * an error), it cannot clear the terminal, retitle it or reorder its text. Only the
+ * colour sequences dipkit writes itself pass (dsl/diagnostics/format-diagnostic.ts: red,
+ * yellow, cyan, grey, bold, reset), not every ESC [ … m: ESC [ 8 m would hide the text
+ * after it, ESC [ 30;40 m paint it black on black.
  */
-const unsafe = /\u001b\[[0-9;]*m|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const unsafe = /\u001b\[(?:0|1|31|33|36|90)m|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 export function terminalSafe(text: string): string {
   return text.replace(unsafe, (match) => (match.length > 1 ? match : '\ufffd'));

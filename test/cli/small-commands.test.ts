@@ -206,6 +206,8 @@ describe('what reaches the terminal', () => {
   it('keeps dipkit\'s colours, and turns any other control or bidirectional character into U+FFFD', () => {
     expect(terminalSafe('\u001b[31merror\u001b[0m: a\tb\n')).toBe('\u001b[31merror\u001b[0m: a\tb\n');
     expect(terminalSafe('x\u001b[2J\u001b]0;title\u0007\r\u202ey')).toBe('x\ufffd[2J\ufffd]0;title\ufffd\ufffd\ufffdy');
+    // Colour sequences other than dipkit's own could hide text (conceal, black on black).
+    expect(terminalSafe('a\u001b[8mhidden\u001b[30;40mblack\u001b[1;31m')).toBe('a\ufffd[8mhidden\ufffd[30;40mblack\ufffd[1;31m');
   });
 
   it('gets no escape sequence from an orders file echoed in errors and results', async () => {
