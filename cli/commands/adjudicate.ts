@@ -17,6 +17,7 @@ import { legalOrders } from '../../engine/orders/legal-orders.js';
 import { activeRules } from '../../engine/rules/registry.js';
 import type { Adjudication, OrderResult, Position } from '../../engine/types.js';
 import { UsageError, type Command } from '../command.js';
+import { clipEcho } from '../clip-echo.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { playerName, powerName } from './power-names.js';
@@ -84,7 +85,7 @@ export const adjudicateCommand: Command = {
 };
 
 function report(io: CliIo, file: string, errors: readonly string[]): number {
-  for (const error of errors) io.stderr.write(`${file}: ${error}\n`);
+  for (const error of errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
   return exitCodes.diagnostics;
 }
 
@@ -166,7 +167,7 @@ function dipFilesNamed(dir: string, name: string): string[] {
 export function formatResult(variant: Variant, result: OrderResult): string {
   const mark = result.outcome === 'succeeded' ? '✓' : '✗';
   const why = result.outcome === 'invalid' ? `invalid: ${result.reason ?? 'not a legal order'}` : result.reason;
-  return `${mark} ${powerName(variant, result.power)}: ${result.text}${why ? ` — ${why}` : ''}`;
+  return clipEcho(`${mark} ${powerName(variant, result.power)}: ${result.text}${why ? ` — ${why}` : ''}`);
 }
 
 function formatAdjudication(variant: Variant, position: Position, adjudication: Adjudication): string {

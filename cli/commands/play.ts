@@ -4,6 +4,7 @@ import { gameVariant, loadGame } from '../../engine/files/load-game.js';
 import { formatPhase } from '../../engine/files/phase.js';
 import { replayGame, type Replay } from '../../engine/files/replay-game.js';
 import { UsageError, type Command } from '../command.js';
+import { clipEcho } from '../clip-echo.js';
 import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { rootHelp, rootOption } from './root-option.js';
@@ -59,7 +60,7 @@ export const playCommand: Command = {
     else {
       const named = gameVariant(text);
       if (!named.ok) {
-        for (const error of named.errors) io.stderr.write(`${file}: ${error}\n`);
+        for (const error of named.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
         return exitCodes.diagnostics;
       }
       variant = variantNamedInFile(named.value, file, io, values.root);
@@ -68,12 +69,12 @@ export const playCommand: Command = {
 
     const game = loadGame(variant, text);
     if (!game.ok) {
-      for (const error of game.errors) io.stderr.write(`${file}: ${error}\n`);
+      for (const error of game.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
       return exitCodes.diagnostics;
     }
     const replay = replayGame(variant, game.value);
-    for (const warning of replay.warnings) io.stderr.write(`${file}: warning: ${warning}\n`);
-    for (const error of replay.errors) io.stderr.write(`${file}: ${error}\n`);
+    for (const warning of replay.warnings) io.stderr.write(`${file}: warning: ${clipEcho(warning)}\n`);
+    for (const error of replay.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
 
     if (values.format === 'json') io.stdout.write(JSON.stringify(replay, null, 2) + '\n');
     else io.stdout.write(formatReplay(variant, replay, values.verbose === true));

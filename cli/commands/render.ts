@@ -11,6 +11,7 @@ import { loadOrders } from '../../engine/files/load-orders.js';
 import { loadPosition } from '../../engine/files/load-position.js';
 import type { OrderResult, Orders, Position } from '../../engine/types.js';
 import { UsageError, type Command } from '../command.js';
+import { clipEcho } from '../clip-echo.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariant, readText } from './adjudicate.js';
@@ -49,7 +50,7 @@ function variantFileNamed(id: string): string | null {
 }
 
 function fail(io: CliIo, file: string, errors: readonly string[]): number {
-  for (const error of errors) io.stderr.write(`${file}: ${error}\n`);
+  for (const error of errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
   return exitCodes.diagnostics;
 }
 

@@ -210,6 +210,29 @@ describe('what reaches the terminal', () => {
     expect(terminalSafe('a\u001b[8mhidden\u001b[30;40mblack\u001b[1;31m')).toBe('a\ufffd[8mhidden\ufffd[30;40mblack\ufffd[1;31m');
   });
 
+  it('quotes a long word of an orders file cut short, in results and errors', async () => {
+    const variant = join(dir, 'long.dip');
+    writeFileSync(variant, miniMap);
+    const positionFile = join(dir, 'long-position.json');
+    writeFileSync(positionFile, (await run('start', variant)).out);
+    const word = 'q'.repeat(300_000);
+    const orders = join(dir, 'long-orders.txt');
+    writeFileSync(orders, `North:\nA nla - ${word}\n`);
+    const text = await run('adjudicate', positionFile, orders, '--variant', variant, '--format', 'text');
+    expect(text.code).toBe(0);
+    const line = text.out.split('\n').find((l) => l.includes('A nla - q'))!;
+    expect(line).toContain('q…');
+    expect(line.length).toBeLessThan(400);
+    writeFileSync(orders, `${word}:\nA nla H\n`);
+    const error = await run('adjudicate', positionFile, orders, '--variant', variant, '--format', 'text');
+    expect(error.code).toBe(1);
+    expect(error.err.length).toBeLessThan(1000);
+    // JSON output is kept whole: it is data, not a message.
+    writeFileSync(orders, `North:\nA nla - ${word}\n`);
+    const json = await run('adjudicate', positionFile, orders, '--variant', variant);
+    expect(json.out).toContain(word);
+  });
+
   it('gets no escape sequence from an orders file echoed in errors and results', async () => {
     const variant = join(dir, 'echo.dip');
     writeFileSync(variant, miniMap);
