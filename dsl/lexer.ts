@@ -29,7 +29,8 @@ export function lex(text: string, spans: SpanMaker): LexResult {
     const end = Math.min(text.length, start + Math.max(1, error.length));
     const chars = text.slice(start, end);
     const code = [...chars].length > 1 ? 'DIP1005' : 'DIP1001';
-    diagnostics.push(makeDiagnostic(code, spans.span(start, end), printable(chars)));
+    // A bidirectional control is named, not shown: shown, it reorders the message.
+    diagnostics.push(makeDiagnostic(code, spans.span(start, end), printable(chars, true)));
   }
 
   const tokens: IToken[] = [];

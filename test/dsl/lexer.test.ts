@@ -69,6 +69,11 @@ describe('lexer', () => {
     expect(result.diagnostics[0].message).toBe("unexpected character '\\u{7}'");
   });
 
+  it('names a bidirectional control outside a string, escaped (shown, it would reorder the message)', () => {
+    const result = lexText('province m\u202eid land');
+    expect(result.diagnostics.map((d) => d.message)).toContain("unexpected character '\\u{202e}'");
+  });
+
   it('DIP1002: reports a string left open at the end of its line, and reads it as a string', () => {
     const result = lexText('en "London\nfr "Londres"');
     expect(result.diagnostics.map((d) => [d.code, d.span?.line, d.span?.column, d.span?.endColumn])).toEqual([
