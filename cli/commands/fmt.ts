@@ -1,5 +1,5 @@
 /** `dipkit fmt [--check] FILE…`: lay variant files out the canonical way. */
-import { writeFileSync } from 'node:fs';
+import { replaceFileAtomically } from '../../compiler/emit/write-files.js';
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { formatText } from '../../dsl/format.js';
 import { readSource } from '../../compiler/resolve/read-source.js';
@@ -44,6 +44,7 @@ export const fmtCommand: Command = {
     if (positionals.length === 0) throw new UsageError('name at least one file to format');
 
     const sources = new Map<string, string>();
+    const unwritten: string[] = [];
     const outcomes: FileOutcome[] = positionals.map((file) => {
       const unread: Diagnostic[] = [];
       const text = readSource(file, null, fileSystemHost, (d) => unread.push(d));
@@ -51,7 +52,14 @@ export const fmtCommand: Command = {
       sources.set(file, text);
       const { output, diagnostics } = formatText(text, file);
       if (output === null) return { file, formatted: null, diagnostics };
-      if (output !== text && !values.check) writeFileSync(file, output);
+      if (output !== text && !values.check) {
+        try {
+          replaceFileAtomically(file, output);
+        } catch (error) {
+          io.stderr.write(`dipkit fmt: cannot write ${file}, left as it was: ${error instanceof Error ? error.message : String(error)}\n`);
+          unwritten.push(file);
+        }
+      }
       return { file, formatted: output === text, diagnostics };
     });
 
@@ -62,9 +70,9 @@ export const fmtCommand: Command = {
     } else {
       if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(diagnostics, sources, { colour: wantsColour(io, 'stderr') }) + '\n');
       if (values.check && unformatted.length > 0) io.stdout.write(`not formatted:\n${unformatted.map((f) => `  ${f}\n`).join('')}`);
-      if (!values.check) for (const file of unformatted) io.stdout.write(`formatted ${file}\n`);
+      if (!values.check) for (const file of unformatted.filter((f) => !unwritten.includes(f))) io.stdout.write(`formatted ${file}\n`);
     }
-    const failed = diagnostics.some((d) => d.severity === 'error') || (values.check && unformatted.length > 0);
+    const failed = diagnostics.some((d) => d.severity === 'error') || (values.check && unformatted.length > 0) || unwritten.length > 0;
     return failed ? exitCodes.diagnostics : exitCodes.ok;
   },
 };

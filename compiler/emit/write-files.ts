@@ -4,8 +4,8 @@
  * they renamed into place. A failure (a full disk, a file that cannot be made, a folder
  * where a file goes) leaves no half-written set and no temporary file behind.
  */
-import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, lstatSync, mkdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 
 /** Whether `path` is free for a file: nothing there, or a file (renaming replaces it). */
 function takesFile(path: string): boolean {
@@ -46,4 +46,26 @@ export function writeFilesAtomically(outDir: string, files: readonly (readonly [
     }
     return path;
   });
+}
+
+/**
+ * Replaces an existing file's content all or nothing (`dipkit fmt`): written beside it
+ * under a temporary name, then renamed over it, so a full disk or a crash leaves the old
+ * text, not half the new one. A symbolic link is followed (the file it names is replaced,
+ * the link stays a link) and the file keeps its permissions.
+ */
+export function replaceFileAtomically(path: string, content: string): void {
+  const real = realpathSync(path);
+  const mode = statSync(real).mode & 0o7777;
+  const temp = join(dirname(real), `.${basename(real)}.${process.pid}.tmp`);
+  let made = false; // only a temporary file of ours is removed on failure
+  try {
+    writeFileSync(temp, content, { mode, flag: 'wx' });
+    made = true;
+    chmodSync(temp, mode);
+    renameSync(temp, real);
+  } catch (error) {
+    if (made) rmSync(temp, { force: true });
+    throw error;
+  }
 }

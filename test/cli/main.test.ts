@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -221,6 +221,32 @@ describe('dipkit fmt', () => {
     expect(await main(['fmt', path], captureIo())).toBe(0);
     expect(readFileSync(path, 'utf8')).not.toBe(messy);
     expect(await main(['fmt', '--check', path], captureIo())).toBe(0);
+  });
+
+  it('rewrites through a symbolic link, which stays one, and keeps the permissions', async () => {
+    const target = file('target.dip', messy);
+    chmodSync(target, 0o640);
+    const link = join(dir, 'link.dip');
+    symlinkSync(target, link);
+    expect(await main(['fmt', link], captureIo())).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(target, 'utf8')).not.toBe(messy);
+    expect(statSync(target).mode & 0o777).toBe(0o640);
+  });
+
+  it('leaves a file as it was when its new text cannot be written, and says so (exit 1)', async () => {
+    const sub = join(dir, 'unwritable');
+    mkdirSync(sub);
+    const path = join(sub, 'messy4.dip');
+    writeFileSync(path, messy);
+    // The temporary file's place taken by a folder: the write fails before the file is touched.
+    mkdirSync(join(sub, `.messy4.dip.${process.pid}.tmp`));
+    const io = captureIo();
+    expect(await main(['fmt', path], io)).toBe(1);
+    expect(io.err()).toContain(`dipkit fmt: cannot write ${path}, left as it was`);
+    expect(io.out()).not.toContain('formatted');
+    expect(readFileSync(path, 'utf8')).toBe(messy);
+    expect(readdirSync(sub).sort()).toEqual([`.messy4.dip.${process.pid}.tmp`, 'messy4.dip']);
   });
 
   it('--format json says which files are formatted, with their syntax errors as data', async () => {
