@@ -1,10 +1,11 @@
 /** `dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png]`: draw a board. */
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
 import { renderBoard } from '../../board/render/render-board.js';
 import { renderPng } from '../../board/render/to-png.js';
+import { writeFilesAtomically } from '../../compiler/emit/write-files.js';
 import { makeDiagnostic } from '../../dsl/diagnostics/catalogue.js';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { loadOrders } from '../../engine/files/load-orders.js';
@@ -55,14 +56,14 @@ function fail(io: CliIo, file: string, errors: readonly string[]): number {
 }
 
 /** Writes the PNG and names it; a name its fonts cannot draw is shown by its id, with a warning. */
-function writePng(io: CliIo, file: string, svg: string): void {
+/** The PNG of the board, after warning of text drawn with a fallback font. */
+function pngOf(io: CliIo, file: string, svg: string): Uint8Array {
   const { png, fallbacks } = renderPng(svg);
-  writeFileSync(file, png);
-  io.stdout.write(`${file}\n`);
   for (const f of fallbacks) {
     const { message } = makeDiagnostic('DIP4102', null, f.missing.join(' '), f.text, f.shown);
     io.stderr.write(`${file}: warning DIP4102: ${message}\n`);
   }
+  return png;
 }
 
 export const renderCommand: Command = {
@@ -129,15 +130,16 @@ export const renderCommand: Command = {
     }
     const out = values.out;
     try {
-      if (out.toLowerCase().endsWith('.png')) {
-        writePng(io, out, svg);
-        return exitCodes.ok;
+      // Written all or nothing (the SVG and the PNG beside it, with --png): no half file.
+      const files: [string, string | Uint8Array][] = [];
+      if (out.toLowerCase().endsWith('.png')) files.push([out, pngOf(io, out, svg)]);
+      else {
+        files.push([out, svg]);
+        const png = out.slice(0, -4) + '.png';
+        if (values.png) files.push([png, pngOf(io, png, svg)]);
       }
-      writeFileSync(out, svg);
-      io.stdout.write(`${out}\n`);
-      if (values.png) {
-        writePng(io, out.slice(0, -4) + '.png', svg);
-      }
+      writeFilesAtomically(dirname(out), files.map(([path, content]) => [basename(path), content]), false);
+      for (const [path] of files) io.stdout.write(`${path}\n`);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       return fail(io, out, [`cannot write (${code ?? (error as Error).message})`]);

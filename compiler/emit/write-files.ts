@@ -16,9 +16,12 @@ function takesFile(path: string): boolean {
   }
 }
 
-/** Returns the paths written; throws (after removing what it wrote) when any cannot be. */
-export function writeFilesAtomically(outDir: string, files: readonly (readonly [string, string | Uint8Array])[]): string[] {
-  mkdirSync(outDir, { recursive: true });
+/**
+ * Returns the paths written; throws (after removing what it wrote) when any cannot be.
+ * `makeFolder`: make outDir when missing (`build --out`), or fail (`render -o`).
+ */
+export function writeFilesAtomically(outDir: string, files: readonly (readonly [string, string | Uint8Array])[], makeFolder = true): string[] {
+  if (makeFolder) mkdirSync(outDir, { recursive: true });
   const temporary: string[] = [];
   const removeTemporary = (from: number): void => {
     for (const temp of temporary.slice(from)) rmSync(temp, { force: true });

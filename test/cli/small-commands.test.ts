@@ -139,6 +139,24 @@ describe('dipkit render -o', () => {
   });
 });
 
+describe('render writes all or nothing', () => {
+  it('writes neither the SVG nor the PNG when one of them cannot be written', async () => {
+    const variant = join(dir, 'drawn.dip');
+    writeFileSync(variant, miniMap);
+    const out = join(dir, 'drawn');
+    mkdirSync(join(out, 'board.png'), { recursive: true });
+    const result = await run('render', variant, '-o', join(out, 'board.svg'), '--png');
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('board.png is a folder, not a file');
+    expect(readdirSync(out)).toEqual(['board.png']);
+    rmSync(join(out, 'board.png'), { recursive: true });
+    const written = await run('render', variant, '-o', join(out, 'board.svg'), '--png');
+    expect(written.code).toBe(0);
+    expect(written.out).toBe(`${join(out, 'board.svg')}\n${join(out, 'board.png')}\n`);
+    expect(readdirSync(out).sort()).toEqual(['board.png', 'board.svg']);
+  });
+});
+
 describe('build writes all or nothing', () => {
   it('leaves no file when one of a set cannot be written', () => {
     const out = join(dir, 'atomic');
