@@ -189,6 +189,23 @@ describe('TSR: two railway moves, head to head, support cuts, dislodgements', ()
     expect(dislodgedFrom(o)).toEqual([]);
   });
 
+  it('engine choice (a paradox): the army passes a unit ordered out, cuts the support that would have let it out, and stops before it', () => {
+    // If the army reached Kra it would cut the support from Kra, so A Oms would not leave and
+    // the army could not pass Oms to reach Kra; if it did not, A Oms would leave and it could.
+    // The army's way is planned from the orders (Oms is left by a unit ordered out), so it
+    // attacks Kra and cuts the support; A Oms then stays, and the army stops in Prm.
+    const o = play(['russia A mos', 'china A oms', 'china A kra', 'britain A akm'], {
+      russia: ['A Mos - TSR - Irk'],
+      china: ['A Oms - Akm', 'A Kra S A Oms - Akm'],
+      britain: ['A Akm H'],
+    });
+    expect(resultOf(o, 'A Kra S A Oms - Akm')).toMatchObject({ outcome: 'failed', reason: 'support cut by A Mos - TSR - Irk' });
+    expect(resultOf(o, 'A Oms - Akm').outcome).toBe('failed');
+    expect(resultOf(o, 'A Mos - TSR - Irk').reason).toMatch(/^stops in Prm: /);
+    expect(dislodgedFrom(o)).toEqual([]);
+    expect(after(o)).toEqual(['britain A akm', 'china A kra', 'china A oms', 'russia A prm']);
+  });
+
   it('9.23: an army that left its start by rail cannot be dislodged there, and its start can be taken', () => {
     const o = play(['russia A mos', 'china A vla', 'turkey A ode'], { russia: ['A Mos - TSR - Vla'], china: ['A Vla H'], turkey: ['A Ode - Mos'] });
     expect(dislodgedFrom(o)).toEqual([]);
