@@ -115,15 +115,16 @@ function variantFor(file: string, text: string, option: string | undefined, io: 
 
 /**
  * The variant `ref` names: a .dip file path, or an id looked up as variants/**\/ID.dip
- * under the current folder. Compile errors are printed; null then.
+ * under the current folder. Compile errors are printed; null then. `hint`: what to do
+ * when the id is not found, in the words of the command (not every one has --variant).
  */
-export function findVariant(ref: string, io: CliIo, file: string, root?: string): Variant | null {
+export function findVariant(ref: string, io: CliIo, file: string, root?: string, hint = 'give --variant FILE.dip'): Variant | null {
   if (ref.endsWith('.dip')) return compileVariant(ref, io, root);
   const candidates = existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : [];
   // A variant found under variants/ may read any file there (a base in another folder).
   root ??= 'variants';
   if (candidates.length === 0) {
-    io.stderr.write(`${file}: no variants/**/${ref}.dip here for the variant '${ref}'; give --variant FILE.dip\n`);
+    io.stderr.write(`${file}: no variants/**/${ref}.dip here for the variant '${ref}'; ${hint}\n`);
     return null;
   }
   for (const candidate of candidates) {

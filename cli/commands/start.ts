@@ -31,7 +31,7 @@ export const startCommand: Command = {
     if (!ref.endsWith('.dip') && !/^[a-z][a-z0-9_-]*$/.test(ref)) {
       throw new UsageError(`VARIANT is a variant file (.dip) or a variant's id, not ${JSON.stringify(ref)}`);
     }
-    const variant = findVariant(ref, io, ref, values.root);
+    const variant = findVariant(ref, io, ref, values.root, "give the variant's .dip file");
     if (variant === null) return exitCodes.diagnostics;
     io.stdout.write(JSON.stringify(startPosition(variant), null, 2) + '\n');
     return exitCodes.ok;

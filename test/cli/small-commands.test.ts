@@ -62,6 +62,10 @@ describe('dipkit start', () => {
 
   it('says why a variant cannot start', async () => {
     expect((await run('start', join(dir, 'absent.dip'))).code).toBe(1);
+    // start has no --variant option: it is not what the message advises.
+    const unknown = await run('start', 'no-such-variant');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain("no variants/**/no-such-variant.dip here for the variant 'no-such-variant'; give the variant's .dip file");
     expect((await run('start', 'not an id')).code).toBe(2);
   });
 });
