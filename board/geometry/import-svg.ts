@@ -14,6 +14,13 @@ import { bboxOf, ringsToPath } from './polygon.js';
 import { apply, IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './transform.js';
 import type { BoardGeometry, Point } from './types.js';
 
+/**
+ * How deep elements may nest. The walk below is recursive: a file of 200,000 nested `<g>`
+ * overflowed the stack, which surfaced as JavaScript's own message. Drawn boards nest a
+ * handful of groups; 256 leaves room for any editor's export.
+ */
+export const deepestNesting = 256;
+
 const SKIPPED = new Set(['defs', 'clipPath', 'mask', 'symbol', 'marker', 'pattern', 'style', 'script', 'title', 'desc', 'metadata']);
 
 function number(value: string | undefined, what: string): number {
@@ -106,8 +113,9 @@ function readBoard(variant: Variant, root: INode): BoardGeometry {
     shapes.set(location, found);
   };
 
-  const walk = (node: INode, parent: Matrix, owner: string | null) => {
+  const walk = (node: INode, parent: Matrix, owner: string | null, depth: number) => {
     if (node.type !== 'element' || SKIPPED.has(node.name)) return;
+    if (depth > deepestNesting) throw new Error(`elements nest more than ${deepestNesting} deep (at <${node.name}${node.attributes.id ? ` id="${node.attributes.id}"` : ''}>)`);
     let matrix = parent;
     if (node.attributes.transform) {
       try {
@@ -134,9 +142,9 @@ function readBoard(variant: Variant, root: INode): BoardGeometry {
     }
     const d = shapePath(node);
     if (d !== null && location !== null) add(location, d, matrix);
-    for (const child of node.children) walk(child, matrix, location);
+    for (const child of node.children) walk(child, matrix, location, depth + 1);
   };
-  for (const child of root.children) walk(child, origin, null);
+  for (const child of root.children) walk(child, origin, null, 1);
   // A label point set in the variant is in the file's own coordinates (its viewBox).
   const labels = new Map(variant.provinces.flatMap((p) => (p.label ? [[p.id, apply(origin, [p.label.x, p.label.y])] as const] : [])));
   return assembleGeometry(variant, width, height, shapes, anchors, land.join(''), () => null, (id) => labels.get(id) ?? null);

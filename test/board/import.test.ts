@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkGeometry } from '../../board/check-geometry.js';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
 import { importGeoJson } from '../../board/geometry/import-geojson.js';
-import { importSvg } from '../../board/geometry/import-svg.js';
+import { deepestNesting, importSvg } from '../../board/geometry/import-svg.js';
 import { locationForId } from '../../board/geometry/imported-shapes.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
 import { bboxOf, pointInRegion, regionArea } from '../../board/geometry/polygon.js';
@@ -57,6 +57,13 @@ describe('importSvg', () => {
     const broken = fixtureText('tiny/tiny.svg').replace('M50 350V50L150 150V250Z', 'M50 350V');
     expect(() => importSvg(variant, broken, 'tiny.svg')).toThrow(/tiny\.svg: the shape 'wes' has bad path data: 'V' needs 1 numbers/);
     expect(() => importSvg(variant, '<svg xmlns="http://www.w3.org/2000/svg"/>', 'empty.svg')).toThrow(/neither a viewBox nor a width/);
+  });
+
+  it('refuses groups nested deeper than it walks, naming the limit (200,000 levels overflowed the stack)', () => {
+    const nested = (levels: number): string => `<svg viewBox="0 0 400 400">${'<g>'.repeat(levels)}<path id="mid" d="M150 150h100v100h-100Z"/>${'</g>'.repeat(levels)}</svg>`;
+    expect(() => importSvg(variant, nested(200_000), 'deep.svg')).toThrow(new GeometryError('deep.svg', `elements nest more than ${deepestNesting} deep (at <g>)`));
+    // Nesting up to the limit is read as usual: the province inside is found.
+    expect(() => importSvg(variant, nested(deepestNesting - 1), 'deep.svg')).not.toThrow(/nest/);
   });
 });
 
