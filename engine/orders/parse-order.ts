@@ -320,7 +320,11 @@ function parseSupport(p: Parser, unit: UnitRef, i: number, keyword: string): Ste
   if (found === null || found.action !== 'move') {
     return { ok: false, error: `expected '-' and a destination, or H, after '${unitText(p, supported.value)}'` };
   }
-  const to = readLocationAt(p, found.next, () => `a destination after '${rawText(p, at, found.next)}'`, null);
+  // The supported move may be written with its route (`S A Mos - TSR - Irk`): a support names
+  // only the destination, which is what it must match, so the route is read and set aside.
+  const route = routeAt(p, found.next);
+  const from = route === null ? found.next : route.next;
+  const to = readLocationAt(p, from, () => `a destination after '${rawText(p, at, from)}'`, null);
   if (!to.ok) return to;
   // A supported army may be ordered "via convoy"; the support is the same.
   const via = parseVia(p, to.next);

@@ -146,6 +146,14 @@ describe('TSR: standoffs at the destination and along the line (9.25)', () => {
     expect(after(o)).toContain('russia A kra');
   });
 
+  it('engine choice: a support may write the railway move with its route (`S A Mos - TSR - Vla`), in English and French; it is the same support', () => {
+    const written = play(['russia A mos', 'russia A seo', 'china A mac'], { russia: ['A Mos - TSR - Vla', 'A Seo S A Mos - TSR - Vla'], china: ['A Mac - Vla'] });
+    expect(resultOf(written, 'A Seo S A Mos - TSR - Vla').outcome).toBe('succeeded');
+    expect(after(written)).toContain('russia A vla');
+    expect(parseOrder(colonial1996, 'A Seo S A Mos - TSR - Vla')).toEqual(parseOrder(colonial1996, 'A Seo S A Mos - Vla'));
+    expect(parseOrder(colonial1996, 'A Séoul S A Moscou - Transsibérien - Vladivostok')).toEqual(parseOrder(colonial1996, 'A Seo S A Mos - Vla'));
+  });
+
   it('9.25: Russian units moving on the line contest the army’s way like any other', () => {
     const o = play(['russia A mos', 'russia A oms'], { russia: ['A Mos - TSR - Vla', 'A Oms - Kra'] });
     // Standoff at Kra between the two Russian armies; Oms stays occupied, so the railway army stops in Prm.
