@@ -57,17 +57,16 @@ export interface LonLatFrame {
   readonly bounds: readonly [number, number, number, number];
 }
 
-/** The frame of a board `width` px wide; `land`, when given, is the land already projected for these provinces and width. */
-export function lonLatFrame(provinces: readonly Province[], width: number, land?: LandRings): LonLatFrame {
+export function lonLatFrame(provinces: readonly Province[], width: number): LonLatFrame {
   const board = boardProjection(extentPoints(provinces), width);
-  land ??= projectLand(board, OVERSCAN, TOLERANCE);
+  const land = projectLand(board, OVERSCAN, TOLERANCE);
   const bounds = [-OVERSCAN, -OVERSCAN, width + OVERSCAN, board.height + OVERSCAN] as const;
   return { width, height: board.height, project: board.project, land, bounds };
 }
 
 /**
- * The shapes of the land provinces (or of the seas) with the borders between them: each
- * half is worked out from the frame alone, so the two may be computed side by side.
+ * The shapes of the land provinces (or of the seas) with the borders between them, each
+ * half worked out from the frame alone.
  */
 export interface HalfBoard {
   /** In the order of the variant's provinces. */
@@ -117,20 +116,11 @@ function shapesOf(provinces: readonly Province[], division: Division, frame: Lon
   return shapes;
 }
 
-/**
- * Works out a board's sea half elsewhere (a worker thread) while the caller works out the
- * land half: given the provinces, the width and the projected land, it returns what waits
- * for that half, which gives null when it could not be had (the caller then works it out
- * itself).
- */
-export type SeaHalfElsewhere = (provinces: readonly Province[], width: number, land: LandRings) => () => HalfBoard | null;
-
-export function generateLonLatGeometry(variant: Variant, options: GenerateOptions = {}, elsewhere?: SeaHalfElsewhere): BoardGeometry {
+export function generateLonLatGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
   const width = options.width ?? 1500;
   const frame = lonLatFrame(variant.provinces, width);
-  const pending = elsewhere?.(variant.provinces, width, frame.land);
   const land = landHalf(variant.provinces, frame);
-  const sea = pending?.() ?? seaHalf(variant.provinces, frame);
+  const sea = seaHalf(variant.provinces, frame);
 
   const provinces: Record<string, ProvinceShape> = {};
   for (const province of variant.provinces) {
