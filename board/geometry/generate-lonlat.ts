@@ -97,9 +97,17 @@ function seedsOf(provinces: readonly Province[], frame: LonLatFrame): Seed[] {
 /** Each province's pieces made one outline, with its anchors. */
 function shapesOf(provinces: readonly Province[], division: Division, frame: LonLatFrame): Record<string, ProvinceShape> {
   const { width, height, project } = frame;
+  // Each province's pieces in the division's order, found in one pass (not one pass per province).
+  const piecesOf = new Map<string, Point[][]>();
+  for (const piece of division.pieces) {
+    if (piece.owner === null) continue;
+    const list = piecesOf.get(piece.owner);
+    if (list) list.push(piece.ring.points);
+    else piecesOf.set(piece.owner, [piece.ring.points]);
+  }
   const shapes: Record<string, ProvinceShape> = {};
   for (const province of provinces) {
-    const raw = division.pieces.filter((piece) => piece.owner === province.id).map((piece) => piece.ring.points);
+    const raw = piecesOf.get(province.id) ?? [];
     // Pieces from neighbouring cells of one province become one outline.
     const rings = roundRings(mergeRings(roundRings(raw)));
     if (rings.length === 0) continue;
