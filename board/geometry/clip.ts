@@ -117,8 +117,11 @@ function assemble(chains: Chain[]): FlaggedRing[] | null {
     for (let guard = 0; ; guard++) {
       if (guard > chains.length || used.has(c)) return null;
       used.add(c);
-      points.push(...chains[c].points);
-      cut.push(...chains[c].cut, true);
+      // Copied by a loop: spreading a chain of thousands of points into push is slow cold.
+      const chain = chains[c];
+      for (let k = 0; k < chain.points.length; k++) points.push(chain.points[k]);
+      for (let k = 0; k < chain.cut.length; k++) cut.push(chain.cut[k]);
+      cut.push(true);
       const after = next.get(c);
       if (after === undefined) return null;
       if (after === first) break;
@@ -140,8 +143,9 @@ function bridged(chains: Chain[]): FlaggedRing {
   return clean({ points, cut });
 }
 
-/** Drops zero-length edges. */
+/** Drops zero-length edges (the ring itself, not a copy, when it has none: the usual case). */
 function clean(ring: FlaggedRing): FlaggedRing {
+  if (!hasZeroLengthEdge(ring.points)) return ring;
   const points: Point[] = [];
   const cut: boolean[] = [];
   const n = ring.points.length;
@@ -160,6 +164,15 @@ function clean(ring: FlaggedRing): FlaggedRing {
     cut.pop();
   }
   return { points, cut };
+}
+
+function hasZeroLengthEdge(points: readonly Point[]): boolean {
+  for (let i = 0, n = points.length; i < n; i++) {
+    const p = points[i];
+    const q = points[i + 1 < n ? i + 1 : 0];
+    if (p[0] === q[0] && p[1] === q[1]) return true;
+  }
+  return false;
 }
 
 function areaSign(ring: Ring): 1 | -1 {
@@ -191,14 +204,13 @@ export function clipByConvex(ring: FlaggedRing, clip: Ring): FlaggedRing[] {
   const box = bboxOf([ring.points]);
   let pieces: FlaggedRing[] = [ring];
   for (let i = 0; i < clip.length && pieces.length > 0; i++) {
-    let a = clip[i];
-    let b = clip[(i + 1) % clip.length];
-    let keep: 1 | -1 = inward;
+    const p = clip[i];
+    const q = clip[(i + 1) % clip.length];
     // The same edge seen from the neighbouring cell runs the other way: use one direction.
-    if (a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])) {
-      [a, b] = [b, a];
-      keep = (-keep) as 1 | -1;
-    }
+    const flip = p[0] > q[0] || (p[0] === q[0] && p[1] > q[1]);
+    const a = flip ? q : p;
+    const b = flip ? p : q;
+    const keep = (flip ? -inward : inward) as 1 | -1;
     if (pieces.length === 1 && pieces[0] === ring && ring.points.length >= 3) {
       const side = boxSide(box, a, b, keep);
       if (side === 1) continue;
