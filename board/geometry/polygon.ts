@@ -160,9 +160,11 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
   const keep = new Uint8Array(ring.length);
   keep[0] = 1;
   keep[far] = 1;
-  const stack: [number, number][] = [[0, far], [far, ring.length]];
+  // The stretches still to look at, as pairs of numbers (no array per stretch, no destructuring).
+  const stack: number[] = [0, far, far, ring.length];
   while (stack.length > 0) {
-    const [from, to] = stack.pop()!;
+    const to = stack.pop()!;
+    const from = stack.pop()!;
     const ax = ring[from][0], ay = ring[from][1];
     const bx = ring[to % ring.length][0], by = ring[to % ring.length][1];
     // distanceToSegment, with what depends only on the segment worked out once.
@@ -185,7 +187,7 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
     }
     if (index >= 0 && maxD > tolerance) {
       keep[index] = 1;
-      stack.push([from, index], [index, to]);
+      stack.push(from, index, index, to);
     }
   }
   const out: Point[] = [];
