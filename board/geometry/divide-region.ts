@@ -118,7 +118,7 @@ export function divideRegion(
   const insideOuter = (i: number, p: Point) => (bands[i] ??= bandIndex([region.outers[i]])).inside(p[0], p[1]);
   const points = seeds.map((s) => snapInto(s.point, region.outers, outerBoxes, insideOuter, spacing / 2));
   const phantoms = options.phantoms ? phantomSeeds(points, bounds, spacing * 2.2) : [];
-  const cells = voronoiCells([...points, ...phantoms], bounds);
+  const cells = voronoiCells([...points, ...phantoms], bounds, 0, points.length);
 
   const tiles = new Map<Point[], Tiles>();
   const byCell: Piece[][] = points.map(() => []);
