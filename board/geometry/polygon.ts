@@ -200,17 +200,16 @@ export function round1(v: number): number {
   return r === 0 ? 0 : r; // no "-0"
 }
 
-export function roundPoint(p: Point): Point {
-  return [round1(p[0]), round1(p[1])];
-}
-
 /** Rounds to 0.1 px and drops repeated points; rings that collapse are dropped. */
 export function roundRings(rings: readonly Ring[]): Point[][] {
   const out: Point[][] = [];
   for (const ring of rings) {
     const r: Point[] = [];
     for (const p of ring) {
-      const q = roundPoint(p);
+      // A point already rounded (as most are, the second time round) is kept, not copied.
+      const x = round1(p[0]);
+      const y = round1(p[1]);
+      const q: Point = Object.is(x, p[0]) && Object.is(y, p[1]) ? p : [x, y];
       const last = r[r.length - 1];
       if (!last || last[0] !== q[0] || last[1] !== q[1]) r.push(q);
     }
