@@ -67,7 +67,9 @@ for (let i = 0; i < runs; i++) {
   }
 }
 
-const columns = builds.map((dir, b) => ({ label: b === 0 ? 'this' : 'against', base: median(times[b].get('node -e 0')!) }));
+// `node -e 0` is the same command for both builds: one baseline from all its runs.
+const base = median(times.flatMap((t) => t.get('node -e 0')!));
+const columns = builds.map((_, b) => ({ label: b === 0 ? 'this' : 'against', base }));
 console.log(`${runs} runs each${against ? `; against: ${against}` : ''}`);
 console.log(`${'case'.padEnd(36)} ${columns.map((c) => `${`${c.label} ms`.padStart(12)} ${'× node'.padStart(8)}`).join(' ')}`);
 for (const c of cases) {
