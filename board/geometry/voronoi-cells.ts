@@ -57,7 +57,7 @@ export function phantomSeeds(
   // Only the grid points' cells: whether they reach the board's edge.
   const { delaunay, polygons } = voronoiCells(all, bounds, seeds.length);
   const [x0, y0, x1, y1] = bounds;
-  const onEdge = (i: number) => polygons[i].some(([x, y]) => x <= x0 || y <= y0 || x >= x1 || y >= y1);
+  const onEdge = (i: number) => polygons[i].some((p) => p[0] <= x0 || p[1] <= y0 || p[0] >= x1 || p[1] >= y1);
   const reached = new Set<number>();
   const queue: number[] = [];
   for (let i = seeds.length; i < all.length; i++) {
