@@ -33,11 +33,19 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   const pts = ring.points;
   const n = pts.length;
   if (n < 3) return [];
+  // cross(a, b, p) written out in the loops (the same operations, so the same numbers):
+  // this runs for every point of every piece a cell clips, much of it in unoptimised code,
+  // where a call per point costs more than the arithmetic.
+  const ax = a[0];
+  const ay = a[1];
+  const dx = b[0] - ax;
+  const dy = b[1] - ay;
   // Most rings lie wholly on one side: find out before allocating anything.
   let anyIn = false;
   let anyOut = false;
   for (let i = 0; i < n && !(anyIn && anyOut); i++) {
-    if (keep * cross(a, b, pts[i]) >= 0) anyIn = true;
+    const p = pts[i];
+    if (keep * (dx * (p[1] - ay) - dy * (p[0] - ax)) >= 0) anyIn = true;
     else anyOut = true;
   }
   if (!anyOut) return [ring];
@@ -45,14 +53,12 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   const s = new Float64Array(n);
   let start = -1;
   for (let i = 0; i < n; i++) {
-    s[i] = cross(a, b, pts[i]);
+    const p = pts[i];
+    s[i] = dx * (p[1] - ay) - dy * (p[0] - ax);
     if (start < 0 && keep * s[i] < 0) start = i;
   }
-  const inside = (i: number) => keep * s[i] >= 0;
 
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const along = (p: Point) => (p[0] - a[0]) * dx + (p[1] - a[1]) * dy;
+  const along = (p: Point) => (p[0] - ax) * dx + (p[1] - ay) * dy;
   const crossing = (i: number, j: number): Point => {
     const t = s[i] / (s[i] - s[j]);
     const p = pts[i];
@@ -62,11 +68,10 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
 
   const chains: Chain[] = [];
   let current: Chain | null = null;
-  for (let step = 0; step < n; step++) {
-    const i = (start + step) % n;
-    const j = (i + 1) % n;
-    const inI = inside(i);
-    const inJ = inside(j);
+  for (let step = 0, i = start; step < n; step++) {
+    const j = i + 1 < n ? i + 1 : 0;
+    const inI = keep * s[i] >= 0;
+    const inJ = keep * s[j] >= 0;
     if (!inI && inJ) {
       const x = crossing(i, j);
       current = { points: [x, pts[j]], cut: [ring.cut[i]], enterU: along(x), exitU: NaN };
@@ -81,6 +86,7 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
       chains.push(current!);
       current = null;
     }
+    i = j;
   }
   // A chain that only touches the line (a vertex on it) encloses nothing.
   const real = chains.filter((c) => c.points.some((p) => p[0] !== c.points[0][0] || p[1] !== c.points[0][1]));
