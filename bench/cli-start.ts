@@ -4,7 +4,11 @@
  * the bundle of dist/cli-bundle/), medians over several runs, the cases interleaved so
  * that a busy machine slows them all alike.
  *
- *   npm run build:ts && npx tsx bench/cli-start.ts [RUNS]
+ *   npm run build:ts && npx tsx bench/cli-start.ts [RUNS] [--against DIR]
+ *
+ * `--against DIR` runs every case in DIR too (another checkout, its bundle built there,
+ * e.g. the main branch's), interleaved with this one's, and prints both side by side: on
+ * a shared machine, compare two builds in one run, not against a figure from another.
  *
  * Target: `dipkit check variants/standard/standard.dip`, board checks included, within
  * 6× the median of `node -e 0`, with the board cache warm (the board read from disk) and
@@ -14,10 +18,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-const runs = Number(process.argv[2] ?? 9);
+const args = process.argv.slice(2);
+const againstAt = args.indexOf('--against');
+const against = againstAt >= 0 ? resolve(args[againstAt + 1]) : null;
+const runs = Number(args.find((a, i) => /^\d+$/.test(a) && i !== againstAt + 1) ?? 9);
 const standard = 'variants/standard/standard.dip';
 
 /** `miss`: run with an empty board cache of its own. */
@@ -35,28 +42,40 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-if (!existsSync('dist/cli-bundle/main.js')) {
-  console.error('dist/cli-bundle/main.js is missing: run `npm run build:ts` first');
-  process.exit(2);
-}
-
-const times = new Map(cases.map((c) => [c.name, [] as number[]]));
-for (let i = 0; i < runs; i++) {
-  for (const c of cases) {
-    const cache = c.miss ? mkdtempSync(join(tmpdir(), 'dipkit-cli-start-')) : null;
-    const env = cache ? { ...process.env, DIPKIT_CACHE_DIR: cache } : process.env;
-    const start = performance.now();
-    const run = spawnSync(process.execPath, c.args, { encoding: 'utf8', env });
-    const ms = performance.now() - start;
-    if (cache) rmSync(cache, { recursive: true, force: true });
-    if (run.status !== 0) throw new Error(`${c.name} exited ${run.status}: ${run.stderr}`);
-    times.get(c.name)!.push(ms);
+const builds = [process.cwd(), ...(against ? [against] : [])];
+for (const dir of builds) {
+  if (!existsSync(join(dir, 'dist/cli-bundle/main.js'))) {
+    console.error(`${dir}/dist/cli-bundle/main.js is missing: run \`npm run build:ts\` there first`);
+    process.exit(2);
   }
 }
 
-const base = median(times.get('node -e 0')!);
-console.log(`${'case'.padEnd(36)} ${'median ms'.padStart(10)} ${'× node'.padStart(8)}`);
+/** Times by build, then by case. */
+const times = builds.map(() => new Map(cases.map((c) => [c.name, [] as number[]])));
+for (let i = 0; i < runs; i++) {
+  for (const c of cases) {
+    builds.forEach((dir, b) => {
+      const cache = c.miss ? mkdtempSync(join(tmpdir(), 'dipkit-cli-start-')) : null;
+      const env = cache ? { ...process.env, DIPKIT_CACHE_DIR: cache } : process.env;
+      const start = performance.now();
+      const run = spawnSync(process.execPath, c.args, { encoding: 'utf8', env, cwd: dir });
+      const ms = performance.now() - start;
+      if (cache) rmSync(cache, { recursive: true, force: true });
+      if (run.status !== 0) throw new Error(`${c.name} (${dir}) exited ${run.status}: ${run.stderr}`);
+      times[b].get(c.name)!.push(ms);
+    });
+  }
+}
+
+// `node -e 0` is the same command for both builds: one baseline from all its runs.
+const base = median(times.flatMap((t) => t.get('node -e 0')!));
+const columns = builds.map((_, b) => ({ label: b === 0 ? 'this' : 'against', base }));
+console.log(`${runs} runs each${against ? `; against: ${against}` : ''}`);
+console.log(`${'case'.padEnd(36)} ${columns.map((c) => `${`${c.label} ms`.padStart(12)} ${'× node'.padStart(8)}`).join(' ')}`);
 for (const c of cases) {
-  const ms = median(times.get(c.name)!);
-  console.log(`${c.name.padEnd(36)} ${ms.toFixed(0).padStart(10)} ${(ms / base).toFixed(1).padStart(8)}`);
+  const cells = columns.map((col, b) => {
+    const ms = median(times[b].get(c.name)!);
+    return `${ms.toFixed(0).padStart(12)} ${(ms / col.base).toFixed(1).padStart(8)}`;
+  });
+  console.log(`${c.name.padEnd(36)} ${cells.join(' ')}`);
 }

@@ -3,13 +3,25 @@
  * scores best (mostly: far enough from the edges), refined around the best cell.
  */
 import { bboxOf } from './polygon.js';
-import { indexRegion } from './region-index.js';
+import { indexRegion, type RegionIndex } from './region-index.js';
 import type { Point, Ring } from './types.js';
 
 /** Clearance beyond this no longer makes a place better (px). */
 const CLEARANCE_CAP = 30;
 const MIN_STEP = 2;
 const MIN_REFINE = 0.25;
+
+/**
+ * Each region's index, kept while its rings are: a province's unit, its coasts' fleets and
+ * its label are each searched for in the same rings, which need indexing once.
+ */
+const indexes = new WeakMap<readonly Ring[], RegionIndex>();
+
+function indexOf(rings: readonly Ring[]): RegionIndex {
+  let index = indexes.get(rings);
+  if (!index) indexes.set(rings, (index = indexRegion(rings)));
+  return index;
+}
 
 /**
  * Best point of a region for `score(point, clearance)`; null for an empty region. The score
@@ -25,7 +37,7 @@ export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: n
   // province a few px across (a map of thousands) is settled by a coarse grid.
   let step = Math.max(size / 16, MIN_STEP);
   let best: { p: Point; s: number } | null = null;
-  const index = indexRegion(rings);
+  const index = indexOf(rings);
   // No point inside is farther from the edge than half the box's narrow side: a lower cap
   // gives the same answers with a shorter search (much shorter on a map of small provinces).
   const cap = Math.min(CLEARANCE_CAP, Math.min(box.maxX - box.minX, box.maxY - box.minY) / 2 + 1);

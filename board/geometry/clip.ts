@@ -33,11 +33,19 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   const pts = ring.points;
   const n = pts.length;
   if (n < 3) return [];
+  // cross(a, b, p) written out in the loops (the same operations, so the same numbers):
+  // this runs for every point of every piece a cell clips, much of it in unoptimised code,
+  // where a call per point costs more than the arithmetic.
+  const ax = a[0];
+  const ay = a[1];
+  const dx = b[0] - ax;
+  const dy = b[1] - ay;
   // Most rings lie wholly on one side: find out before allocating anything.
   let anyIn = false;
   let anyOut = false;
   for (let i = 0; i < n && !(anyIn && anyOut); i++) {
-    if (keep * cross(a, b, pts[i]) >= 0) anyIn = true;
+    const p = pts[i];
+    if (keep * (dx * (p[1] - ay) - dy * (p[0] - ax)) >= 0) anyIn = true;
     else anyOut = true;
   }
   if (!anyOut) return [ring];
@@ -45,14 +53,12 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   const s = new Float64Array(n);
   let start = -1;
   for (let i = 0; i < n; i++) {
-    s[i] = cross(a, b, pts[i]);
+    const p = pts[i];
+    s[i] = dx * (p[1] - ay) - dy * (p[0] - ax);
     if (start < 0 && keep * s[i] < 0) start = i;
   }
-  const inside = (i: number) => keep * s[i] >= 0;
 
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const along = (p: Point) => (p[0] - a[0]) * dx + (p[1] - a[1]) * dy;
+  const along = (p: Point) => (p[0] - ax) * dx + (p[1] - ay) * dy;
   const crossing = (i: number, j: number): Point => {
     const t = s[i] / (s[i] - s[j]);
     const p = pts[i];
@@ -62,11 +68,10 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
 
   const chains: Chain[] = [];
   let current: Chain | null = null;
-  for (let step = 0; step < n; step++) {
-    const i = (start + step) % n;
-    const j = (i + 1) % n;
-    const inI = inside(i);
-    const inJ = inside(j);
+  for (let step = 0, i = start; step < n; step++) {
+    const j = i + 1 < n ? i + 1 : 0;
+    const inI = keep * s[i] >= 0;
+    const inJ = keep * s[j] >= 0;
     if (!inI && inJ) {
       const x = crossing(i, j);
       current = { points: [x, pts[j]], cut: [ring.cut[i]], enterU: along(x), exitU: NaN };
@@ -81,6 +86,7 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
       chains.push(current!);
       current = null;
     }
+    i = j;
   }
   // A chain that only touches the line (a vertex on it) encloses nothing.
   const real = chains.filter((c) => c.points.some((p) => p[0] !== c.points[0][0] || p[1] !== c.points[0][1]));
@@ -117,8 +123,11 @@ function assemble(chains: Chain[]): FlaggedRing[] | null {
     for (let guard = 0; ; guard++) {
       if (guard > chains.length || used.has(c)) return null;
       used.add(c);
-      points.push(...chains[c].points);
-      cut.push(...chains[c].cut, true);
+      // Copied by a loop: spreading a chain of thousands of points into push is slow cold.
+      const chain = chains[c];
+      for (let k = 0; k < chain.points.length; k++) points.push(chain.points[k]);
+      for (let k = 0; k < chain.cut.length; k++) cut.push(chain.cut[k]);
+      cut.push(true);
       const after = next.get(c);
       if (after === undefined) return null;
       if (after === first) break;
@@ -140,8 +149,9 @@ function bridged(chains: Chain[]): FlaggedRing {
   return clean({ points, cut });
 }
 
-/** Drops zero-length edges. */
+/** Drops zero-length edges (the ring itself, not a copy, when it has none: the usual case). */
 function clean(ring: FlaggedRing): FlaggedRing {
+  if (!hasZeroLengthEdge(ring.points)) return ring;
   const points: Point[] = [];
   const cut: boolean[] = [];
   const n = ring.points.length;
@@ -160,6 +170,15 @@ function clean(ring: FlaggedRing): FlaggedRing {
     cut.pop();
   }
   return { points, cut };
+}
+
+function hasZeroLengthEdge(points: readonly Point[]): boolean {
+  for (let i = 0, n = points.length; i < n; i++) {
+    const p = points[i];
+    const q = points[i + 1 < n ? i + 1 : 0];
+    if (p[0] === q[0] && p[1] === q[1]) return true;
+  }
+  return false;
 }
 
 function areaSign(ring: Ring): 1 | -1 {
@@ -191,14 +210,13 @@ export function clipByConvex(ring: FlaggedRing, clip: Ring): FlaggedRing[] {
   const box = bboxOf([ring.points]);
   let pieces: FlaggedRing[] = [ring];
   for (let i = 0; i < clip.length && pieces.length > 0; i++) {
-    let a = clip[i];
-    let b = clip[(i + 1) % clip.length];
-    let keep: 1 | -1 = inward;
+    const p = clip[i];
+    const q = clip[(i + 1) % clip.length];
     // The same edge seen from the neighbouring cell runs the other way: use one direction.
-    if (a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])) {
-      [a, b] = [b, a];
-      keep = (-keep) as 1 | -1;
-    }
+    const flip = p[0] > q[0] || (p[0] === q[0] && p[1] > q[1]);
+    const a = flip ? q : p;
+    const b = flip ? p : q;
+    const keep = (flip ? -inward : inward) as 1 | -1;
     if (pieces.length === 1 && pieces[0] === ring && ring.points.length >= 3) {
       const side = boxSide(box, a, b, keep);
       if (side === 1) continue;

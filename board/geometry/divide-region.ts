@@ -8,6 +8,7 @@
  * across Greece) goes to the province it touches within the region; a piece that touches
  * no province (an island nobody named) belongs to nobody.
  */
+import { boxGrid, type BoxGrid } from './box-grid.js';
 import { clipByConvex, unflagged, type FlaggedRing } from './clip.js';
 import { bboxesOverlap, bboxOf, distanceToSegment, nearestBoundaryPoint, pointInRing, type BBox } from './polygon.js';
 import { bandIndex, type BandIndex } from './region-index.js';
@@ -109,13 +110,15 @@ export function divideRegion(
   if (seeds.length === 0) return { pieces: [], borders: [] };
   const outerBoxes = region.outers.map((r) => bboxOf([r]));
   const holeBoxes = region.holes.map((r) => bboxOf([r]));
+  const outerGrid = boxGrid(outerBoxes);
+  const holeGrid = boxGrid(holeBoxes);
   const spacing = typicalSpacing(seeds.map((s) => s.point));
   // A continent's coast holds most seeds in its box: inside tests go through bands of a ring's edges.
   const bands: (BandIndex | undefined)[] = [];
   const insideOuter = (i: number, p: Point) => (bands[i] ??= bandIndex([region.outers[i]])).inside(p[0], p[1]);
   const points = seeds.map((s) => snapInto(s.point, region.outers, outerBoxes, insideOuter, spacing / 2));
   const phantoms = options.phantoms ? phantomSeeds(points, bounds, spacing * 2.2) : [];
-  const cells = voronoiCells([...points, ...phantoms], bounds);
+  const cells = voronoiCells([...points, ...phantoms], bounds, 0, points.length);
 
   const tiles = new Map<Point[], Tiles>();
   const byCell: Piece[][] = points.map(() => []);
@@ -123,15 +126,16 @@ export function divideRegion(
     const polygon = cells.polygons[cell];
     if (polygon.length < 3) return;
     const box = bboxOf([polygon]);
-    const clip = (rings: Point[][], boxes: BBox[], hole: boolean) =>
-      rings.forEach((ring, k) => {
-        if (!bboxesOverlap(box, boxes[k])) return;
-        for (const piece of nearPieces(ring, box, tiles).flatMap((r) => clipByConvex(r, polygon))) {
+    const clip = (rings: Point[][], boxes: BBox[], grid: BoxGrid, hole: boolean) => {
+      for (const k of grid.candidates(box)) {
+        if (!bboxesOverlap(box, boxes[k])) continue;
+        for (const piece of nearPieces(rings[k], box, tiles).flatMap((r) => clipByConvex(r, polygon))) {
           byCell[cell].push({ owner: null, ring: piece, cell, hole, box: bboxOf([piece.points]) });
         }
-      });
-    clip(region.outers, outerBoxes, false);
-    clip(region.holes, holeBoxes, true);
+      }
+    };
+    clip(region.outers, outerBoxes, outerGrid, false);
+    clip(region.holes, holeBoxes, holeGrid, true);
     for (const piece of byCell[cell]) {
       if (!piece.hole && inBox(seed, piece.box) && pointInRing(seed, piece.ring.points)) piece.owner = seeds[cell].province;
     }
@@ -161,7 +165,7 @@ export function divideRegion(
   };
   // Cut edges run straight through holes (islands in the sea, lakes on land): no border there.
   const borders = borderSegments(owned, ownerAt).flatMap((line) =>
-    line.slice(1).flatMap((b, i) => partsOutside(line[i], b, region.holes, holeBoxes)),
+    line.slice(1).flatMap((b, i) => partsOutside(line[i], b, region.holes, holeBoxes, holeGrid)),
   );
   return { pieces: owned, borders: joinSegments(borders) };
 }
@@ -272,10 +276,10 @@ export function joinSegments(segments: readonly Point[][]): Point[][] {
   return lines;
 }
 
-/** The parts of segment ab outside every ring. */
-export function partsOutside(a: Point, b: Point, rings: readonly Point[][], boxes: readonly BBox[]): Point[][] {
+/** The parts of segment ab outside every ring (`grid` files the rings' `boxes`). */
+function partsOutside(a: Point, b: Point, rings: readonly Point[][], boxes: readonly BBox[], grid: BoxGrid): Point[][] {
   const box = bboxOf([[a, b]]);
-  const near = rings.filter((_, k) => bboxesOverlap(box, boxes[k]));
+  const near = grid.candidates(box).filter((k) => bboxesOverlap(box, boxes[k])).map((k) => rings[k]);
   if (near.length === 0) return [[a, b]];
   const ts: number[] = [0, 1];
   for (const ring of near) {

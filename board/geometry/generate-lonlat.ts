@@ -3,10 +3,10 @@
  * land divided among the land provinces by their points, water among the seas.
  */
 import type { Province, Variant } from '../../model/variant.js';
-import { divideRegion, type Seed } from './divide-region.js';
+import { divideRegion, type Division, type Seed } from './divide-region.js';
 import { waterRings } from './water-rings.js';
 import { linesToPath, mergeRings, ringsToPath, roundRings } from './polygon.js';
-import { boardProjection, projectLand } from './project-lonlat.js';
+import { boardProjection, projectLand, type LandRings } from './project-lonlat.js';
 import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
 import { kindOf, labelsGiven, mapPoints } from './map-points.js';
@@ -30,9 +30,9 @@ const SEA_MARGIN = 0.1;
  * The points the board is fitted to: the land provinces' points, and the seas' points
  * pulled to within a margin of them (an ocean's far-out point should not shrink Europe).
  */
-function extentPoints(variant: Variant): Point[] {
-  const land = variant.provinces.filter((p) => kindOf(p) !== 'sea').flatMap(mapPoints);
-  const sea = variant.provinces.filter((p) => kindOf(p) === 'sea').flatMap(mapPoints);
+function extentPoints(provinces: readonly Province[]): Point[] {
+  const land = provinces.filter((p) => kindOf(p) !== 'sea').flatMap(mapPoints);
+  const sea = provinces.filter((p) => kindOf(p) === 'sea').flatMap(mapPoints);
   if (land.length === 0) return sea;
   const xs = land.map((p) => p[0]);
   const ys = land.map((p) => p[1]);
@@ -48,26 +48,66 @@ function extentPoints(variant: Variant): Point[] {
   ];
 }
 
-export function generateLonLatGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
-  const width = options.width ?? 1500;
-  const board = boardProjection(extentPoints(variant), width);
-  const { project, height } = board;
+/** What both halves of a board are drawn in: the projection, the board's size and the land on it. */
+export interface LonLatFrame {
+  readonly width: number;
+  readonly height: number;
+  readonly project: (lonlat: Point) => Point;
+  readonly land: LandRings;
+  readonly bounds: readonly [number, number, number, number];
+}
+
+export function lonLatFrame(provinces: readonly Province[], width: number): LonLatFrame {
+  const board = boardProjection(extentPoints(provinces), width);
   const land = projectLand(board, OVERSCAN, TOLERANCE);
-  const bounds = [-OVERSCAN, -OVERSCAN, width + OVERSCAN, height + OVERSCAN] as const;
+  const bounds = [-OVERSCAN, -OVERSCAN, width + OVERSCAN, board.height + OVERSCAN] as const;
+  return { width, height: board.height, project: board.project, land, bounds };
+}
 
-  const seedsOf = (p: Province): Seed[] => mapPoints(p).map((q) => ({ province: p.id, point: project(q) }));
-  const landSeeds = variant.provinces.filter((p) => kindOf(p) !== 'sea').flatMap(seedsOf);
-  const seaSeeds = variant.provinces.filter((p) => kindOf(p) === 'sea').flatMap(seedsOf);
-  const landDivision = divideRegion(landSeeds, land, bounds, { phantoms: true });
-  // Water: the open sea, plus the land's holes (lakes, and seas the coastline data closes off).
-  const water = waterRings(land.outers, bounds);
-  const seaDivision = divideRegion(seaSeeds, { outers: [...water.outers, ...land.holes], holes: water.holes }, bounds, { phantoms: false });
+/**
+ * The shapes of the land provinces (or of the seas) with the borders between them, each
+ * half worked out from the frame alone.
+ */
+export interface HalfBoard {
+  /** In the order of the variant's provinces. */
+  readonly provinces: Record<string, ProvinceShape>;
+  readonly borders: Point[][];
+}
 
-  const provinces: Record<string, ProvinceShape> = {};
-  for (const province of variant.provinces) {
-    const kind = kindOf(province);
-    const division = kind === 'sea' ? seaDivision : landDivision;
-    const raw = division.pieces.filter((piece) => piece.owner === province.id).map((piece) => piece.ring.points);
+/** The land divided among the land (and impassable) provinces. */
+export function landHalf(provinces: readonly Province[], frame: LonLatFrame): HalfBoard {
+  const own = provinces.filter((p) => kindOf(p) !== 'sea');
+  const division = divideRegion(seedsOf(own, frame), frame.land, frame.bounds, { phantoms: true });
+  return { provinces: shapesOf(own, division, frame), borders: division.borders };
+}
+
+/** The water divided among the seas: the open sea, plus the land's holes (lakes, and seas the coastline data closes off). */
+export function seaHalf(provinces: readonly Province[], frame: LonLatFrame): HalfBoard {
+  const own = provinces.filter((p) => kindOf(p) === 'sea');
+  const water = waterRings(frame.land.outers, frame.bounds);
+  const region = { outers: [...water.outers, ...frame.land.holes], holes: water.holes };
+  const division = divideRegion(seedsOf(own, frame), region, frame.bounds, { phantoms: false });
+  return { provinces: shapesOf(own, division, frame), borders: division.borders };
+}
+
+function seedsOf(provinces: readonly Province[], frame: LonLatFrame): Seed[] {
+  return provinces.flatMap((p) => mapPoints(p).map((q) => ({ province: p.id, point: frame.project(q) })));
+}
+
+/** Each province's pieces made one outline, with its anchors. */
+function shapesOf(provinces: readonly Province[], division: Division, frame: LonLatFrame): Record<string, ProvinceShape> {
+  const { width, height, project } = frame;
+  // Each province's pieces in the division's order, found in one pass (not one pass per province).
+  const piecesOf = new Map<string, Point[][]>();
+  for (const piece of division.pieces) {
+    if (piece.owner === null) continue;
+    const list = piecesOf.get(piece.owner);
+    if (list) list.push(piece.ring.points);
+    else piecesOf.set(piece.owner, [piece.ring.points]);
+  }
+  const shapes: Record<string, ProvinceShape> = {};
+  for (const province of provinces) {
+    const raw = piecesOf.get(province.id) ?? [];
     // Pieces from neighbouring cells of one province become one outline.
     const rings = roundRings(mergeRings(roundRings(raw)));
     if (rings.length === 0) continue;
@@ -79,16 +119,30 @@ export function generateLonLatGeometry(variant: Variant, options: GenerateOption
       province.coasts.map((c) => [c.id, c.points[0] ? project([c.points[0].x, c.points[0].y]) : null]),
     );
     const label = province.label ? project([province.label.x, province.label.y]) : null;
-    provinces[province.id] = shapeProvince(ringsToPath(rings), kind, rings, preferred, { coasts, label });
+    shapes[province.id] = shapeProvince(ringsToPath(rings), kindOf(province), rings, preferred, { coasts, label });
+  }
+  return shapes;
+}
+
+export function generateLonLatGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
+  const width = options.width ?? 1500;
+  const frame = lonLatFrame(variant.provinces, width);
+  const land = landHalf(variant.provinces, frame);
+  const sea = seaHalf(variant.provinces, frame);
+
+  const provinces: Record<string, ProvinceShape> = {};
+  for (const province of variant.provinces) {
+    const shape = (kindOf(province) === 'sea' ? sea : land).provinces[province.id];
+    if (shape) provinces[province.id] = shape;
   }
   placeMissingCoasts(variant, provinces);
   placeLabels(variant, provinces, labelsGiven(variant));
 
   return {
     width,
-    height,
+    height: frame.height,
     provinces,
-    background: { land: ringsToPath(roundRings([...land.outers, ...land.holes])) },
-    borders: linesToPath([...landDivision.borders, ...seaDivision.borders]),
+    background: { land: ringsToPath(roundRings([...frame.land.outers, ...frame.land.holes])) },
+    borders: linesToPath([...land.borders, ...sea.borders]),
   };
 }

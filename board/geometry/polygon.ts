@@ -160,9 +160,11 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
   const keep = new Uint8Array(ring.length);
   keep[0] = 1;
   keep[far] = 1;
-  const stack: [number, number][] = [[0, far], [far, ring.length]];
+  // The stretches still to look at, as pairs of numbers (no array per stretch, no destructuring).
+  const stack: number[] = [0, far, far, ring.length];
   while (stack.length > 0) {
-    const [from, to] = stack.pop()!;
+    const to = stack.pop()!;
+    const from = stack.pop()!;
     const ax = ring[from][0], ay = ring[from][1];
     const bx = ring[to % ring.length][0], by = ring[to % ring.length][1];
     // distanceToSegment, with what depends only on the segment worked out once.
@@ -185,7 +187,7 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
     }
     if (index >= 0 && maxD > tolerance) {
       keep[index] = 1;
-      stack.push([from, index], [index, to]);
+      stack.push(from, index, index, to);
     }
   }
   const out: Point[] = [];
@@ -198,17 +200,16 @@ export function round1(v: number): number {
   return r === 0 ? 0 : r; // no "-0"
 }
 
-export function roundPoint(p: Point): Point {
-  return [round1(p[0]), round1(p[1])];
-}
-
 /** Rounds to 0.1 px and drops repeated points; rings that collapse are dropped. */
 export function roundRings(rings: readonly Ring[]): Point[][] {
   const out: Point[][] = [];
   for (const ring of rings) {
     const r: Point[] = [];
     for (const p of ring) {
-      const q = roundPoint(p);
+      // A point already rounded (as most are, the second time round) is kept, not copied.
+      const x = round1(p[0]);
+      const y = round1(p[1]);
+      const q: Point = Object.is(x, p[0]) && Object.is(y, p[1]) ? p : [x, y];
       const last = r[r.length - 1];
       if (!last || last[0] !== q[0] || last[1] !== q[1]) r.push(q);
     }
@@ -341,64 +342,112 @@ export function mergeRings(input: readonly Ring[]): Point[][] {
   return out;
 }
 
+/** Vertices filed by grid cell (VERTEX_CELL px) in compressed rows over the rings' box, each cell's in the rings' order. */
+interface VertexGrid {
+  readonly gx0: number;
+  readonly gy0: number;
+  readonly columns: number;
+  readonly rows: number;
+  /** Cell c's vertices are points[starts[c]] to points[starts[c + 1] - 1]. */
+  readonly starts: Int32Array;
+  readonly points: Point[];
+}
+
+const VERTEX_CELL = 8;
+
+function vertexGrid(rings: readonly Ring[]): VertexGrid {
+  let gx0 = Infinity, gy0 = Infinity, gx1 = -Infinity, gy1 = -Infinity;
+  let count = 0;
+  for (const ring of rings) {
+    for (let i = 0; i < ring.length; i++) {
+      const gx = Math.floor(ring[i][0] / VERTEX_CELL);
+      const gy = Math.floor(ring[i][1] / VERTEX_CELL);
+      if (gx < gx0) gx0 = gx;
+      if (gx > gx1) gx1 = gx;
+      if (gy < gy0) gy0 = gy;
+      if (gy > gy1) gy1 = gy;
+    }
+    count += ring.length;
+  }
+  if (count === 0) return { gx0: 0, gy0: 0, columns: 0, rows: 0, starts: new Int32Array(1), points: [] };
+  const columns = gx1 - gx0 + 1;
+  const rows = gy1 - gy0 + 1;
+  const cellOf = (p: Point) => (Math.floor(p[1] / VERTEX_CELL) - gy0) * columns + (Math.floor(p[0] / VERTEX_CELL) - gx0);
+  const starts = new Int32Array(columns * rows + 1);
+  for (const ring of rings) for (let i = 0; i < ring.length; i++) starts[cellOf(ring[i]) + 1]++;
+  for (let c = 0; c < columns * rows; c++) starts[c + 1] += starts[c];
+  const next = starts.slice(0, columns * rows);
+  const points: Point[] = new Array(count);
+  for (const ring of rings) for (let i = 0; i < ring.length; i++) points[next[cellOf(ring[i])]++] = ring[i];
+  return { gx0, gy0, columns, rows, starts, points };
+}
+
 /**
  * Adds to each edge the vertices of other rings that lie on it (T-junctions), so that
  * a shared stretch of border is made of the same edges on both sides.
  */
 function splitAtTouchingVertices(rings: readonly Ring[]): Point[][] {
-  const CELL = 8;
-  /** How near an edge a vertex lies to be on it (px); the row search keeps a little more. */
-  const ON_EDGE = 0.06;
-  const TOLERANCE = 0.1;
-  const grid = new Map<number | string, Point[]>();
-  for (const ring of rings) {
-    for (const p of ring) {
-      const k = packKey(Math.floor(p[0] / CELL), Math.floor(p[1] / CELL));
-      const list = grid.get(k);
-      if (list) list.push(p);
-      else grid.set(k, [p]);
-    }
-  }
+  const grid = vertexGrid(rings);
   return rings.map((ring) => {
     const out: Point[] = [];
-    for (let i = 0; i < ring.length; i++) {
-      const a = ring[i];
-      const b = ring[(i + 1) % ring.length];
-      out.push(a);
-      const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
-      if (length < 0.2) continue;
-      const on: { t: number; p: Point }[] = [];
-      // The cells of the edge's box, column by column; in each column only the rows the
-      // edge passes (with TOLERANCE to spare), not the whole box: a long diagonal cut
-      // edge's box holds hundreds of cells that no point near it can be in.
-      const gx0 = Math.floor(Math.min(a[0], b[0]) / CELL);
-      const gx1 = Math.floor(Math.max(a[0], b[0]) / CELL);
-      const gy0 = Math.floor(Math.min(a[1], b[1]) / CELL);
-      const gy1 = Math.floor(Math.max(a[1], b[1]) / CELL);
-      const dx = b[0] - a[0];
-      const slope = Math.abs(dx) > 1e-9 ? (b[1] - a[1]) / dx : null;
-      const minX = Math.min(a[0], b[0]);
-      const maxX = Math.max(a[0], b[0]);
-      for (let gx = gx0; gx <= gx1; gx++) {
-        let rowFrom = gy0;
-        let rowTo = gy1;
-        if (slope !== null) {
-          // The edge's y over the column's x span, widened by the tolerance both ways.
-          const y0 = a[1] + (Math.min(Math.max(gx * CELL - TOLERANCE, minX), maxX) - a[0]) * slope;
-          const y1 = a[1] + (Math.min(Math.max((gx + 1) * CELL + TOLERANCE, minX), maxX) - a[0]) * slope;
-          rowFrom = Math.max(gy0, Math.floor((Math.min(y0, y1) - TOLERANCE) / CELL));
-          rowTo = Math.min(gy1, Math.floor((Math.max(y0, y1) + TOLERANCE) / CELL));
-        }
-        for (let gy = rowFrom; gy <= rowTo; gy++) {
-          for (const p of grid.get(packKey(gx, gy)) ?? []) {
-            const t = ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / (length * length);
-            if (t * length > 0.1 && (1 - t) * length > 0.1 && distanceToSegment(p, a, b) < ON_EDGE) on.push({ t, p });
-          }
-        }
-      }
-      on.sort((x, y) => x.t - y.t);
-      for (const { p } of on) out.push(p);
+    for (let i = 0, n = ring.length; i < n; i++) {
+      out.push(ring[i]);
+      pushVerticesOnEdge(ring[i], ring[i + 1 < n ? i + 1 : 0], grid, out);
     }
     return out;
   });
+}
+
+/** How near an edge a vertex lies to be on it (px); the row search keeps a little more. */
+const ON_EDGE = 0.06;
+const ON_EDGE_SEARCH = 0.1;
+
+/**
+ * Pushes the grid's vertices that lie on edge ab (not at its ends) in their order along it.
+ * A function of its own, called per edge: optimised after a few hundred calls, where a
+ * loop over a ring's edges would wait for on-stack replacement.
+ */
+function pushVerticesOnEdge(a: Point, b: Point, grid: VertexGrid, out: Point[]): void {
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  if (length < 0.2) return;
+  let on: { t: number; p: Point }[] | null = null;
+  // The cells of the edge's box, column by column; in each column only the rows the
+  // edge passes (with ON_EDGE_SEARCH to spare), not the whole box: a long diagonal cut
+  // edge's box holds hundreds of cells that no point near it can be in.
+  const CELL = VERTEX_CELL;
+  const gx0 = Math.floor(Math.min(a[0], b[0]) / CELL);
+  const gx1 = Math.floor(Math.max(a[0], b[0]) / CELL);
+  const gy0 = Math.floor(Math.min(a[1], b[1]) / CELL);
+  const gy1 = Math.floor(Math.max(a[1], b[1]) / CELL);
+  const dx = b[0] - a[0];
+  const slope = Math.abs(dx) > 1e-9 ? (b[1] - a[1]) / dx : null;
+  const minX = Math.min(a[0], b[0]);
+  const maxX = Math.max(a[0], b[0]);
+  const { starts, points, columns, rows } = grid;
+  for (let gx = gx0; gx <= gx1; gx++) {
+    const column = gx - grid.gx0;
+    if (column < 0 || column >= columns) continue;
+    let rowFrom = gy0;
+    let rowTo = gy1;
+    if (slope !== null) {
+      // The edge's y over the column's x span, widened by the tolerance both ways.
+      const y0 = a[1] + (Math.min(Math.max(gx * CELL - ON_EDGE_SEARCH, minX), maxX) - a[0]) * slope;
+      const y1 = a[1] + (Math.min(Math.max((gx + 1) * CELL + ON_EDGE_SEARCH, minX), maxX) - a[0]) * slope;
+      rowFrom = Math.max(gy0, Math.floor((Math.min(y0, y1) - ON_EDGE_SEARCH) / CELL));
+      rowTo = Math.min(gy1, Math.floor((Math.max(y0, y1) + ON_EDGE_SEARCH) / CELL));
+    }
+    for (let gy = rowFrom; gy <= rowTo; gy++) {
+      const row = gy - grid.gy0;
+      if (row < 0 || row >= rows) continue;
+      const cell = row * columns + column;
+      for (let k = starts[cell], end = starts[cell + 1]; k < end; k++) {
+        const p = points[k];
+        const t = ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / (length * length);
+        if (t * length > 0.1 && (1 - t) * length > 0.1 && distanceToSegment(p, a, b) < ON_EDGE) (on ??= []).push({ t, p });
+      }
+    }
+  }
+  if (on === null) return;
+  on.sort((x, y) => x.t - y.t);
+  for (const { p } of on) out.push(p);
 }

@@ -2,8 +2,6 @@
  * Board projection for maps given in longitude/latitude, and the world's coastlines
  * (Natural Earth land, 1:50m, from world-atlas) projected onto the board.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   geoAzimuthalEqualArea,
   geoClipRectangle,
@@ -17,10 +15,9 @@ import {
   type GeoStream,
   type GeoStreamWrapper,
 } from 'd3-geo';
-import { feature } from 'topojson-client';
-import type { Topology, GeometryCollection } from 'topojson-specification';
-import type { MultiPolygon, Feature, Position } from 'geojson';
+import type { Position } from 'geojson';
 import { cutRing, fromCentre, type LonLatBox } from './cut-lonlat.js';
+import { landAtlas, type LandAtlas } from './land-atlas.js';
 import { signedArea, simplifyRing } from './polygon.js';
 import type { Point, Ring } from './types.js';
 
@@ -138,20 +135,13 @@ export interface LandRings {
   readonly holes: Point[][];
 }
 
-function loadLand(): Feature<MultiPolygon> {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('world-atlas/land-50m.json');
-  const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology<{ land: GeometryCollection }>;
-  const land = feature(topology, topology.objects.land);
-  return ('features' in land ? land.features[0] : land) as Feature<MultiPolygon>;
-}
-
 /**
  * Only the land masses whose longitude/latitude box meets the board's (found by
  * inverting points along the board's edge, with a margin): the rest of the world
- * need not be projected.
+ * need not be projected (nor, read from the build's land file, even made).
  */
-function nearBoard(land: Feature<MultiPolygon>, board: BoardProjection, overscan: number): Feature<MultiPolygon> {
+function nearBoard(atlas: LandAtlas, board: BoardProjection, overscan: number): Position[][][] {
+  const all = () => Array.from({ length: atlas.polygonCount }, (_, i) => atlas.polygon(i));
   const edge: Point[] = [];
   const [x0, y0, x1, y1] = [-overscan, -overscan, board.width + overscan, board.height + overscan];
   for (let i = 0; i <= 32; i++) {
@@ -159,26 +149,19 @@ function nearBoard(land: Feature<MultiPolygon>, board: BoardProjection, overscan
     edge.push([x0 + (x1 - x0) * t, y0], [x0 + (x1 - x0) * t, y1], [x0, y0 + (y1 - y0) * t], [x1, y0 + (y1 - y0) * t]);
   }
   const lonlat = edge.map((p) => board.projection.invert?.([p[0], p[1]]) ?? null);
-  if (lonlat.some((p) => p === null || !Number.isFinite(p[0]) || !Number.isFinite(p[1]))) return land;
+  if (lonlat.some((p) => p === null || !Number.isFinite(p[0]) || !Number.isFinite(p[1]))) return all();
   const lons = lonlat.map((p) => p![0]);
   const lats = lonlat.map((p) => p![1]);
   const margin = 5;
   const [w, e, s, n] = [Math.min(...lons) - margin, Math.max(...lons) + margin, Math.min(...lats) - margin, Math.max(...lats) + margin];
   // Near a pole or across the antimeridian the box says little: keep everything.
-  if (e - w > 300 || n > 85 || s < -85) return land;
-  const polygons = land.geometry.coordinates.filter((polygon) => {
-    let [pw, pe, ps, pn] = [Infinity, -Infinity, Infinity, -Infinity];
-    for (const point of polygon[0]) {
-      const lon = point[0];
-      const lat = point[1];
-      if (lon < pw) pw = lon;
-      if (lon > pe) pe = lon;
-      if (lat < ps) ps = lat;
-      if (lat > pn) pn = lat;
-    }
-    return pw <= e && pe >= w && ps <= n && pn >= s;
-  });
-  return { ...land, geometry: { type: 'MultiPolygon', coordinates: polygons } };
+  if (e - w > 300 || n > 85 || s < -85) return all();
+  const polygons: Position[][][] = [];
+  for (let i = 0; i < atlas.polygonCount; i++) {
+    const [pw, pe, ps, pn] = atlas.box(i);
+    if (pw <= e && pe >= w && ps <= n && pn >= s) polygons.push(atlas.polygon(i));
+  }
+  return polygons;
 }
 
 /** Rotated longitudes beyond this (degrees) count as near the projection's antimeridian. */
@@ -265,8 +248,8 @@ function cutPolygon(polygon: Position[][], frame: { centre: number; box: LonLatB
  * The world's land projected and clipped to the board plus `overscan` px on each side
  * (so coastlines do not run along the board's edge), simplified to `tolerance` px.
  */
-export function projectLand(board: BoardProjection, overscan: number, tolerance: number): LandRings {
-  const land = nearBoard(loadLand(), board, overscan);
+export function projectLand(board: BoardProjection, overscan: number, tolerance: number, atlas: LandAtlas = landAtlas()): LandRings {
+  const land = nearBoard(atlas, board, overscan);
   const projection = board.projection;
   const [x0, y0, x1, y1] = [-overscan, -overscan, board.width + overscan, board.height + overscan];
   const rings: Point[][] = [];
@@ -278,7 +261,7 @@ export function projectLand(board: BoardProjection, overscan: number, tolerance:
   const clipped = geoClipRectangle(x0, y0, x1, y1)(sink);
   const rotate = geoRotation(projection.rotate());
   const frame = cutFrame(board, overscan);
-  for (const polygon of land.geometry.coordinates) {
+  for (const polygon of land) {
     const cut = frame ? cutPolygon(polygon, frame) : null;
     if (cut) {
       if (cut.length > 0) streamProjected(cut, projection, clipped);

@@ -89,8 +89,10 @@ export function indexRegion(rings: readonly Ring[]): RegionIndex {
   };
   if (edgeCount <= FEW_EDGES) {
     return {
-      inside: ([x, y]) => bands.inside(x, y),
-      distance([x, y], cap) {
+      inside: (p) => bands.inside(p[0], p[1]),
+      distance(p, cap) {
+        const x = p[0];
+        const y = p[1];
         let best = cap;
         for (let k = 0; k < edgeCount; k++) best = nearest(x, y, k, best);
         return best;
@@ -130,8 +132,11 @@ export function indexRegion(rings: readonly Ring[]): RegionIndex {
   const cellEdges = new Int32Array(starts[columns * rows]);
   for (let k = 0; k < edgeCount; k++) visitCells(k, (cell) => (cellEdges[next[cell]++] = k));
   return {
-    inside: ([x, y]) => bands.inside(x, y),
-    distance([x, y], cap) {
+    // Points read by index, not destructured: asked for tens of thousands of times, cold.
+    inside: (p) => bands.inside(p[0], p[1]),
+    distance(p, cap) {
+      const x = p[0];
+      const y = p[1];
       const gx = Math.floor(x / CELL) - gx0;
       const gy = Math.floor(y / CELL) - gy0;
       const reach = Math.ceil(cap / CELL);

@@ -7,15 +7,20 @@ import type { Point } from './types.js';
 
 export interface Cells {
   readonly delaunay: Delaunay<[number, number]>;
-  /** Convex cell of each seed, closing point not repeated; empty for duplicate seeds. */
+  /** Convex cell of each seed asked for, closing point not repeated; empty for duplicate seeds. */
   readonly polygons: Point[][];
 }
 
-export function voronoiCells(seeds: readonly Point[], bounds: readonly [number, number, number, number]): Cells {
+/**
+ * The Voronoi diagram of `seeds` within `bounds`, with the cells of the seeds from `from`
+ * up to `to` (by default all): a division needs only its real seeds' cells, not the
+ * phantoms' (left empty), and each cell costs a clipping.
+ */
+export function voronoiCells(seeds: readonly Point[], bounds: readonly [number, number, number, number], from = 0, to = seeds.length): Cells {
   const delaunay = Delaunay.from(seeds.map((p): [number, number] => [p[0], p[1]]));
   const voronoi = delaunay.voronoi([...bounds] as [number, number, number, number]);
   const polygons = seeds.map((_, i) => {
-    const cell = voronoi.cellPolygon(i);
+    const cell = i >= from && i < to ? voronoi.cellPolygon(i) : null;
     return cell ? (cell.slice(0, -1) as Point[]).map((p) => [p[0], p[1]] as Point) : [];
   });
   return { delaunay, polygons };
@@ -49,9 +54,10 @@ export function phantomSeeds(
   const far = gridFarFrom(seeds, bounds, radius);
   if (far.length === 0) return far;
   const all = [...seeds, ...far];
-  const { delaunay, polygons } = voronoiCells(all, bounds);
+  // Only the grid points' cells: whether they reach the board's edge.
+  const { delaunay, polygons } = voronoiCells(all, bounds, seeds.length);
   const [x0, y0, x1, y1] = bounds;
-  const onEdge = (i: number) => polygons[i].some(([x, y]) => x <= x0 || y <= y0 || x >= x1 || y >= y1);
+  const onEdge = (i: number) => polygons[i].some((p) => p[0] <= x0 || p[1] <= y0 || p[0] >= x1 || p[1] >= y1);
   const reached = new Set<number>();
   const queue: number[] = [];
   for (let i = seeds.length; i < all.length; i++) {

@@ -22,14 +22,19 @@ export function waterRings(landOuters: readonly Point[][], bounds: readonly [num
   const sideLengths = sides.map(([a, b]) => Math.abs(b[0] - a[0]) + Math.abs(b[1] - a[1]));
   const perimeter = sideLengths.reduce((s, l) => s + l, 0);
   const offsets = sideLengths.map((_, i) => sideLengths.slice(0, i).reduce((s, l) => s + l, 0));
+  // Indexing, not destructuring: this runs cold, for every coastline point.
   const onSide = (p: Point, i: number) => {
-    const [a, b] = sides[i];
+    const a = sides[i][0];
+    const b = sides[i][1];
     return a[0] === b[0] ? p[0] === a[0] && between(p[1], a[1], b[1]) : p[1] === a[1] && between(p[0], a[0], b[0]);
   };
+  /** Whether p lies on a line of the rectangle at all (most coastline points do not). */
+  const onFrame = (p: Point) => p[0] === x0 || p[0] === x1 || p[1] === y0 || p[1] === y1;
   /** Position along side i of the turned rectangle. */
   const alongSide = (p: Point, i: number) => offsets[i] + Math.abs(p[0] - sides[i][0][0]) + Math.abs(p[1] - sides[i][0][1]);
   /** Position along the turned rectangle, or null when p is not on it. */
   const along = (p: Point): number | null => {
+    if (!onFrame(p)) return null;
     for (let i = 0; i < 4; i++) if (onSide(p, i)) return alongSide(p, i);
     return null;
   };
@@ -61,7 +66,7 @@ export function waterRings(landOuters: readonly Point[][], bounds: readonly [num
       if (sa !== null) exact.set(sa, a);
       // Both ends on one side: measure both along that side (a corner belongs to two).
       let side = -1;
-      for (let k = 0; k < 4 && side < 0; k++) if (onSide(a, k) && onSide(b, k)) side = k;
+      if (sa !== null && onFrame(b)) for (let k = 0; k < 4 && side < 0; k++) if (onSide(a, k) && onSide(b, k)) side = k;
       if (side >= 0) {
         const [s0, s1] = [alongSide(a, side), alongSide(b, side)];
         exact.set(s0, a);
@@ -125,35 +130,56 @@ function sameSide(a: Point, b: Point, [x0, y0, x1, y1]: readonly number[]): bool
   return (a[0] === x0 && b[0] === x0) || (a[0] === x1 && b[0] === x1) || (a[1] === y0 && b[1] === y0) || (a[1] === y1 && b[1] === y1);
 }
 
+interface Outgoing {
+  readonly from: Point;
+  readonly to: Point;
+}
+
+/**
+ * The edges leaving each point, the points told apart by their exact coordinates (as their
+ * text "x,y" would be): a map by x of maps by y, not strings, which were most of the work.
+ */
+class EdgesFrom {
+  private readonly byX = new Map<number, Map<number, Outgoing[]>>();
+  /** Each point's list, in the order the points were first met. */
+  readonly lists: { readonly at: Point; readonly edges: Outgoing[] }[] = [];
+
+  get(p: Point): Outgoing[] | undefined {
+    return this.byX.get(p[0])?.get(p[1]);
+  }
+
+  add(edge: Outgoing): void {
+    let byY = this.byX.get(edge.from[0]);
+    if (!byY) this.byX.set(edge.from[0], (byY = new Map()));
+    const list = byY.get(edge.from[1]);
+    if (list) list.push(edge);
+    else {
+      const edges = [edge];
+      byY.set(edge.from[1], edges);
+      this.lists.push({ at: edge.from, edges });
+    }
+  }
+}
+
+const same = (p: Point, q: Point) => p[0] === q[0] && p[1] === q[1];
+
 /** Chains directed edges that meet end to start into rings. */
 function chain(edges: readonly [Point, Point][]): Point[][] {
-  // Each end's key made once: turning coordinates into text is most of the work here.
-  const key = (p: Point) => `${p[0]},${p[1]}`;
-  const from = new Map<string, { to: Point; toKey: string; from: Point }[]>();
-  for (const e of edges) {
-    const fromKey = key(e[0]);
-    const toKey = key(e[1]);
-    if (fromKey === toKey) continue;
-    const list = from.get(fromKey);
-    const edge = { from: e[0], to: e[1], toKey };
-    if (list) list.push(edge);
-    else from.set(fromKey, [edge]);
-  }
+  const from = new EdgesFrom();
+  for (const e of edges) if (!same(e[0], e[1])) from.add({ from: e[0], to: e[1] });
   const rings: Point[][] = [];
-  for (const start of from.keys()) {
-    for (;;) {
-      const list = from.get(start);
-      if (!list || list.length === 0) break;
+  for (const { at: start, edges: list } of from.lists) {
+    while (list.length > 0) {
       let edge = list.shift()!;
       const ring: Point[] = [edge.from];
       let closed = false;
       for (let guard = 0; guard <= edges.length; guard++) {
-        if (edge.toKey === start) {
+        if (same(edge.to, start)) {
           closed = true;
           break;
         }
         ring.push(edge.to);
-        const next = from.get(edge.toKey);
+        const next = from.get(edge.to);
         if (!next || next.length === 0) break;
         edge = next.shift()!;
       }
