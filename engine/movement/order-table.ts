@@ -121,6 +121,8 @@ export function buildOrderTable(
     if (g < 0) continue;
     const order = given[g].order;
     if (order === null) continue;
+    // The places the order names, looked up as it was read.
+    const { to: toAt, other: otherAt } = given[g];
     let reason: string | null = null;
     switch (order.kind) {
       case 'hold':
@@ -139,7 +141,7 @@ export function buildOrderTable(
           }
           break;
         }
-        const check = checkMove(b, u, order.to, order.viaConvoy);
+        const check = checkMove(b, u, order.to, order.viaConvoy, toAt);
         if (!check.ok) {
           reason = check.reason;
           away[u] = impossibleMoveLeaves ? 1 : 0;
@@ -153,7 +155,7 @@ export function buildOrderTable(
         break;
       }
       case 'support': {
-        const check = checkSupport(b, u, order.supported, order.to);
+        const check = checkSupport(b, u, order.supported, order.to, otherAt, toAt);
         if (!check.ok) reason = check.reason;
         else {
           kind[u] = SUPPORT;
@@ -165,7 +167,7 @@ export function buildOrderTable(
         break;
       }
       case 'convoy': {
-        const check = checkConvoy(b, u, order.army, order.to);
+        const check = checkConvoy(b, u, order.army, order.to, otherAt, toAt);
         if (!check.ok) reason = check.reason;
         else {
           kind[u] = CONVOY;

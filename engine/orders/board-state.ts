@@ -36,14 +36,17 @@ export interface BoardState {
   readonly unitAt: number[];
   /** Per province: 1 where a rule module forbids entry (to every unit, or to some power's), or null when none does. */
   readonly closed: Uint8Array | null;
-  /** Per army (unit): its convoy reach with every fleet taking part, once computed. */
+  /**
+   * The caches below start empty, made when first written (most phases need few or none):
+   * per army (unit), its convoy reach with every fleet taking part, once computed.
+   */
   readonly reach: (ConvoyReach | undefined)[];
   /** Convoy reaches with one fleet left out (army × provinces + province left out). */
-  readonly reachWithout: Map<number, ConvoyReach>;
+  reachWithout: Map<number, ConvoyReach> | null;
   /** Per army (unit), once all its routes were walked: the fleets on them, per destination (convoy-routes.ts). */
   readonly routeFleets: (ArmyRoutes | undefined)[];
   /** Fleets (provinces) on the routes of an army to one province, searched alone (army × provinces + destination). */
-  readonly routeFleetsTo: Map<number, readonly number[]>;
+  routeFleetsTo: Map<number, readonly number[]> | null;
 }
 
 /** `tables`: where its per-unit and per-province tables come from (fresh, unless the adjudicator lends its buffers: tables.ts). */
@@ -65,7 +68,7 @@ export function boardState(index: VariantIndex, units: readonly Unit[], rules: A
     if (p >= 0) unitAt[p] = u;
   }
   const closed = rules.closesProvinces ? closedProvinces(index, rules) : null;
-  return { index, units, rules, moves: moveFeatures(index), province, location, isFleet, unordered, unitAt, closed, reach: new Array(n), reachWithout: new Map(), routeFleets: new Array(n), routeFleetsTo: new Map() };
+  return { index, units, rules, moves: moveFeatures(index), province, location, isFleet, unordered, unitAt, closed, reach: [], reachWithout: null, routeFleets: [], routeFleetsTo: null };
 }
 
 /** Per province: 1 where a rule module closes it to some unit (from the rules' list, not by asking every province). */
