@@ -10,7 +10,7 @@ import type { PowerId, Season, Variant } from '../../model/variant.js';
 import { adjustmentBalances, buildSites } from '../adjustments/adjudicate-adjustments.js';
 import { retreatOptions } from '../orders/kinds/retreat.js';
 import type { Phase, Position } from '../types.js';
-import { activeRules, afterOwnershipUpdate, playsBidding, type ActiveRules } from '../rules/registry.js';
+import { activeRules, afterOwnershipUpdate, keepsOwnership, playsBidding, type ActiveRules } from '../rules/registry.js';
 import { ownershipAfter } from './ownership.js';
 import { unitsByProvince } from '../given-orders.js';
 import { variantIndex, type VariantIndex } from '../variant-index.js';
@@ -31,7 +31,7 @@ export function nextPhase(variant: Variant, played: Position): Position {
     k++;
     if (k >= seasons[s].phases.length) {
       // A rule may update ownership in its own adjustments (arsenal: losses before gains).
-      if (seasons[s].id === variant.calendar.ownershipAfter && !activeRules(variant, position).keepsOwnership) {
+      if (seasons[s].id === variant.calendar.ownershipAfter && !keepsOwnership(variant, position)) {
         const ownership = ownershipAfter(variant, position.ownership, position.units);
         position = afterOwnershipUpdate(variant, fresh ? { ...position, ownership } : { ...position, ownership, dislodged: [], contested: [] });
       }

@@ -120,7 +120,7 @@ function routeStops(r: Resolver, moved: readonly number[], by: readonly number[]
   const plan = t.plan;
   // First where units end that do not stop on the way, then the stops, which the
   // resolver (`leaves`) found empty; an army finding none after all stays.
-  const taken = new Uint8Array(t.index.provinceCount);
+  const taken = tables.ints(44, t.index.provinceCount, 0);
   const stopping: number[] = [];
   for (let u = 0; u < t.count; u++) {
     if (moved[u]) taken[t.target[u]] = 1;

@@ -35,7 +35,7 @@ export interface BoardState {
   /** Per province: the unit standing there, or -1. */
   readonly unitAt: number[];
   /** Per province: 1 where a rule module forbids entry (to every unit, or to some power's), or null when none does. */
-  readonly closed: Uint8Array | null;
+  readonly closed: readonly number[] | null;
   /**
    * The caches below start empty, made when first written (most phases need few or none):
    * per army (unit), its convoy reach with every fleet taking part, once computed.
@@ -67,13 +67,16 @@ export function boardState(index: VariantIndex, units: readonly Unit[], rules: A
     if (rules.ordersRefused(unit.power) !== null) unordered[u] = 1;
     if (p >= 0) unitAt[p] = u;
   }
-  const closed = rules.closesProvinces ? closedProvinces(index, rules) : null;
+  const closed = rules.closesProvinces ? closedProvinces(index, rules, tables.ints(5, index.provinceCount, 0)) : null;
   return { index, units, rules, moves: moveFeatures(index), province, location, isFleet, unordered, unitAt, closed, reach: [], reachWithout: null, routeFleets: [], routeFleetsTo: null };
 }
 
-/** Per province: 1 where a rule module closes it to some unit (from the rules' list, not by asking every province). */
-function closedProvinces(index: VariantIndex, rules: ActiveRules): Uint8Array {
-  const closed = new Uint8Array(index.provinceCount);
+/**
+ * Per province: 1 where a rule module closes it to some unit (from the rules' list, not by
+ * asking every province), written into `closed` (zeros). A table, not a typed array: V8 makes
+ * those outside its heap, which costs more than the phase's use of it (filled.ts).
+ */
+function closedProvinces(index: VariantIndex, rules: ActiveRules, closed: number[]): number[] {
   for (const id of rules.closedProvinces) {
     const p = index.provinceIndex.get(id);
     if (p !== undefined) closed[p] = 1;

@@ -73,6 +73,14 @@ export function playsBidding(variant: Variant): boolean {
   return hooksOf(variant).playBidding.length > 0;
 }
 
+/**
+ * Whether ownership stays as it is when the season `ownershipAfter` ends (`keepsOwnership`):
+ * answered without working out the phase's rules when no module registers the hook.
+ */
+export function keepsOwnership(variant: Variant, position: Position): boolean {
+  return hooksOf(variant).keepsOwnership.length > 0 && activeRules(variant, position).keepsOwnership;
+}
+
 /** The position once the year's centre ownership is updated, as the modules change it (credits earned). */
 export function afterOwnershipUpdate(variant: Variant, position: Position): Position {
   let out = position;
