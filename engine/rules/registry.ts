@@ -81,6 +81,16 @@ export function keepsOwnership(variant: Variant, position: Position): boolean {
   return hooksOf(variant).keepsOwnership.length > 0 && activeRules(variant, position).keepsOwnership;
 }
 
+/**
+ * Whether a module of the variant shapes the adjustments phase (plays it, or says whether and
+ * where builds are made). When none does, the phase's rules answer with their defaults there,
+ * and whether adjustments are due (asked at every count) needs no phase rules worked out.
+ */
+export function shapesAdjustments(variant: Variant): boolean {
+  const hooks = hooksOf(variant);
+  return hooks.adjustments.length + hooks.buildsAnywhere.length + hooks.buildsAllowed.length > 0;
+}
+
 /** The position once the year's centre ownership is updated, as the modules change it (credits earned). */
 export function afterOwnershipUpdate(variant: Variant, position: Position): Position {
   let out = position;
