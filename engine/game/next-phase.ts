@@ -8,7 +8,7 @@
  */
 import type { PowerId, Season, Variant } from '../../model/variant.js';
 import { adjustmentBalances, buildSites } from '../adjustments/adjudicate-adjustments.js';
-import { retreatOptions } from '../orders/kinds/retreat.js';
+import { canRetreat as canRetreatUnit } from '../orders/kinds/retreat.js';
 import type { Phase, Position } from '../types.js';
 import { activeRules, afterOwnershipUpdate, keepsOwnership, playsBidding, shapesAdjustments, type ActiveRules } from '../rules/registry.js';
 import { ownershipAfter } from './ownership.js';
@@ -64,12 +64,12 @@ function firstPhase(season: Season, year: number): Phase {
   return { season: season.id, year, kind: season.phases[0] ?? 'movement' };
 }
 
-/** Whether some dislodged unit has a place to retreat to (`retreatOptions` not empty), the board read once. */
+/** Whether some dislodged unit has a place to retreat to (`retreatOptions` not empty), the board read once; each asked no further than its first place. */
 function canRetreat(variant: Variant, position: Position): boolean {
   if (position.dislodged.length === 0) return false;
   const rules = activeRules(variant, position);
   const occupied = unitsByProvince(variantIndex(variant), position.units);
-  return position.dislodged.some((unit) => retreatOptions(variant, position, unit, rules, occupied).length > 0);
+  return position.dislodged.some((unit) => canRetreatUnit(variant, position, unit, rules, occupied));
 }
 
 /** Whether some power must disband, or may build and has somewhere to build. */
