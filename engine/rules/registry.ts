@@ -241,11 +241,11 @@ class PhaseRules implements ActiveRules {
     this.closedProvinces = closedList(this.closed, closedTo);
     this.blocked = firstAnswer(hooks.missingInput, ctx);
     this.players = playing(variant.players, joined, this.refused);
-    this.buildAnywhere = hooks.buildsAnywhere.some((hook) => hook(ctx));
+    this.buildAnywhere = anyAnswer(hooks.buildsAnywhere, ctx);
     this.closesProvinces = this.closedProvinces.length > 0;
     this.adjustments = position.phase.kind === 'adjustments' ? firstAnswer(hooks.adjustments, ctx) : null;
-    this.keepsOwnership = hooks.keepsOwnership.some((hook) => hook(ctx));
-    this.impossibleMoveLeaves = hooks.impossibleMoveLeaves.some((hook) => hook(ctx));
+    this.keepsOwnership = anyAnswer(hooks.keepsOwnership, ctx);
+    this.impossibleMoveLeaves = anyAnswer(hooks.impossibleMoveLeaves, ctx);
   }
 
   ordersRefused(power: PowerId): string | null {
@@ -302,6 +302,12 @@ function firstAnswer<T>(hooks: readonly ((ctx: RuleContext) => T | null)[], ctx:
     if (answer !== null) return answer;
   }
   return null;
+}
+
+/** Whether some hook asked in order answers yes (later hooks are not asked); a loop, not a closure made per phase. */
+function anyAnswer(hooks: readonly ((ctx: RuleContext) => boolean)[], ctx: RuleContext): boolean {
+  for (const hook of hooks) if (hook(ctx)) return true;
+  return false;
 }
 
 /** The first answer that is not null, or null. */
