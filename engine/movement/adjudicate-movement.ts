@@ -3,6 +3,7 @@
  * results, the units after the phase, the dislodged units and the contested provinces.
  */
 import type { Variant } from '../../model/variant.js';
+import { filled } from '../filled.js';
 import { FRESH_TABLES, lendTables, returnTables, type Tables } from '../tables.js';
 import { unitText, type PlaceTexts } from '../order-text.js';
 import { invalidResult, matchUnits, noOrderResult, readOrders, result, type GivenOrder } from '../given-orders.js';
@@ -316,7 +317,8 @@ function onRouteTaken(r: Resolver, a: number, f: number): boolean {
  * `startIsSea`) to province `end`, one sea to the next by fleet borders.
  */
 function chainReaches(index: VariantIndex, fleets: readonly number[], start: number, end: number, startIsSea: boolean): boolean {
-  const seen = new Uint8Array(fleets.length);
+  // A plain array: a typed one is allocated outside V8's heap, at several times the cost (filled.ts).
+  const seen = filled(fleets.length, 0);
   const queue: number[] = [start];
   for (let head = 0; head < queue.length; head++) {
     const p = queue[head];

@@ -52,10 +52,11 @@ export interface BoardState {
 /** `tables`: where its per-unit and per-province tables come from (fresh, unless the adjudicator lends its buffers: tables.ts). */
 export function boardState(index: VariantIndex, units: readonly Unit[], rules: ActiveRules, tables: Tables = FRESH_TABLES): BoardState {
   const n = units.length;
-  const province = tables.ints(0, n, -1);
-  const location = tables.ints(1, n, -1);
-  const isFleet = tables.ints(2, n, 0);
-  const unordered = tables.ints(3, n, 0);
+  // Written for every unit below.
+  const province = tables.scratch(0, n);
+  const location = tables.scratch(1, n);
+  const isFleet = tables.scratch(2, n);
+  const unordered = tables.scratch(3, n);
   const unitAt = tables.ints(4, index.provinceCount, -1);
   for (let u = 0; u < n; u++) {
     const unit = units[u];
@@ -64,7 +65,7 @@ export function boardState(index: VariantIndex, units: readonly Unit[], rules: A
     province[u] = p;
     location[u] = l ?? p;
     isFleet[u] = unit.type === 'fleet' ? 1 : 0;
-    if (rules.ordersRefused(unit.power) !== null) unordered[u] = 1;
+    unordered[u] = rules.ordersRefused(unit.power) !== null ? 1 : 0;
     if (p >= 0) unitAt[p] = u;
   }
   const closed = rules.closesProvinces ? closedProvinces(index, rules, tables.ints(5, index.provinceCount, 0)) : null;
