@@ -43,7 +43,11 @@ const PHASE_ORDERS: Readonly<Record<PhaseKind, readonly Order['kind'][]>> = {
 export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, rules: ActiveRules): GivenOrder[] {
   const index = variantIndex(variant);
   const kinds = PHASE_ORDERS[phase];
-  const list: GivenOrder[] = [];
+  // Made at its length (at most the orders given), not grown by pushing.
+  let count = 0;
+  for (const power of Object.keys(orders)) count += orders[power]?.length ?? 0;
+  const list = new Array<GivenOrder>(count);
+  let k = 0;
   for (const power of Object.keys(orders)) {
     const given = orders[power];
     if (given === undefined) continue;
@@ -68,7 +72,7 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, r
       if (error === null && order !== null && !kinds.includes(order.kind)) {
         error = `a ${order.kind} order cannot be given in a ${phase} phase`;
       }
-      list.push({ power, text, order, error, unit: -1, at, to, other });
+      list[k++] = { power, text, order, error, unit: -1, at, to, other };
     }
   }
   return list;
