@@ -4,14 +4,14 @@
  * a second order for a unit, the wrong phase) are marked invalid with a reason.
  */
 import { provinceOf } from '../model/locations.js';
-import type { PhaseKind, PowerId, Variant } from '../model/variant.js';
+import type { LocationId, PhaseKind, PowerId, Variant } from '../model/variant.js';
 import { filled } from './filled.js';
-import { orderText } from './order-text.js';
+import { orderText, orderTextAt } from './order-text.js';
 import type { ActiveRules } from './rules/registry.js';
 import { parseOrder } from './orders/parse-order.js';
 import { powerName } from './rules/rule-module.js';
 import type { Order, Orders, OrderResult, Outcome, Unit } from './types.js';
-import { placeName, provinceAt, variantIndex, type VariantIndex } from './variant-index.js';
+import { locationAt, placeName, provinceAt, variantIndex, type VariantIndex } from './variant-index.js';
 
 export interface GivenOrder {
   readonly power: PowerId;
@@ -21,6 +21,15 @@ export interface GivenOrder {
   error: string | null;
   /** The unit it orders (index into the unit list it was matched against), or -1. */
   unit: number;
+  /**
+   * The numbers (variant-index.ts) of the locations the order names, looked up once as it is
+   * read, for its text, its unit and its check alike; -1 when it names none or the map has
+   * no such location: its unit's (a build's site), its destination, the unit it supports or
+   * the army it convoys.
+   */
+  readonly at: number;
+  readonly to: number;
+  readonly other: number;
 }
 
 const PHASE_ORDERS: Readonly<Record<PhaseKind, readonly Order['kind'][]>> = {
@@ -34,7 +43,11 @@ const PHASE_ORDERS: Readonly<Record<PhaseKind, readonly Order['kind'][]>> = {
 export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, rules: ActiveRules): GivenOrder[] {
   const index = variantIndex(variant);
   const kinds = PHASE_ORDERS[phase];
-  const list: GivenOrder[] = [];
+  // Made at its length (at most the orders given), not grown by pushing.
+  let count = 0;
+  for (const power of Object.keys(orders)) count += orders[power]?.length ?? 0;
+  const list = new Array<GivenOrder>(count);
+  let k = 0;
   for (const power of Object.keys(orders)) {
     const given = orders[power];
     if (given === undefined) continue;
@@ -43,27 +56,64 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, r
     for (let i = 0; i < given.length; i++) {
       const item = given[i];
       let order: Order | null = null;
-      let text: string;
       let error: string | null = null;
       if (typeof item === 'string') {
-        text = item;
         const parsed = parseOrder(variant, item, { phase });
         if (parsed.ok) {
           order = parsed.order;
           if (parsed.power !== undefined && parsed.power !== power) error = `order names ${powerName(variant, parsed.power)}, not ${powerName(variant, power)}`;
         } else error = parsed.error;
-      } else {
-        order = item;
-        text = orderText(item, index.placeTexts);
-      }
+      } else order = item;
+      const at = placeNumber(index, unitPlace(order));
+      const to = placeNumber(index, destination(order));
+      const other = placeNumber(index, otherPlace(order));
+      const text = typeof item === 'string' ? item : orderTextAt(item, at, to, other, index.placeTexts);
       if (error === null) error = refused;
       if (error === null && order !== null && !kinds.includes(order.kind)) {
         error = `a ${order.kind} order cannot be given in a ${phase} phase`;
       }
-      list.push({ power, text, order, error, unit: -1 });
+      list[k++] = { power, text, order, error, unit: -1, at, to, other };
     }
   }
   return list;
+}
+
+function placeNumber(index: VariantIndex, location: LocationId | null): number {
+  return location === null ? -1 : locationAt(index, location);
+}
+
+/** The location an order names for its unit (a build: its site), or null. */
+function unitPlace(order: Order | null): LocationId | null {
+  if (order === null) return null;
+  switch (order.kind) {
+    case 'build':
+      return order.location;
+    case 'waive':
+      return null;
+    default:
+      return order.unit.location;
+  }
+}
+
+/** Where an order sends a unit, or supports one into; null when it names no such place. */
+function destination(order: Order | null): LocationId | null {
+  if (order === null) return null;
+  switch (order.kind) {
+    case 'move':
+    case 'retreat':
+    case 'convoy':
+    case 'support':
+      return order.to;
+    default:
+      return null;
+  }
+}
+
+/** The location of the unit an order supports, or of the army it convoys; null otherwise. */
+function otherPlace(order: Order | null): LocationId | null {
+  if (order === null) return null;
+  if (order.kind === 'support') return order.supported.location;
+  return order.kind === 'convoy' ? order.army : null;
 }
 
 /**
@@ -84,7 +134,8 @@ export function matchUnits(
     const given = list[i];
     const order = given.order;
     if (given.error !== null || order === null || order.kind === 'build' || order.kind === 'waive') continue;
-    const province = provinceAt(index, order.unit.location);
+    // The location named was looked up as the order was read (a coast the map lacks is looked for by its province).
+    const province = given.at >= 0 ? index.provinceOfLocation[given.at] : provinceAt(index, order.unit.location);
     const u = province < 0 ? -1 : unitAt[province];
     const unit = units[u];
     if (u < 0) given.error = (province >= 0 ? absent(province) : null) ?? `no unit in ${placeName(index, provinceOf(order.unit.location))}`;

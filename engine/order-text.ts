@@ -6,58 +6,91 @@
 import type { LocationId } from '../model/variant.js';
 import type { Order, UnitRef } from './types.js';
 
-/** The texts of a map's locations, made once per variant (variant-index.ts): `Lon`, and its units `A Lon`, `F Lon`. */
+/**
+ * The texts of a map's locations, made once per variant (variant-index.ts), by location
+ * number: `Lon`, and its units `A Lon`, `F Lon`. A location is looked up once (`number`),
+ * its texts read from arrays. (Keeping whole order texts made in earlier phases, in maps by
+ * the locations they name, cost more than writing them: bench/adjudicate.ts.)
+ */
 export interface PlaceTexts {
-  readonly short: ReadonlyMap<LocationId, string>;
-  readonly army: ReadonlyMap<LocationId, string>;
-  readonly fleet: ReadonlyMap<LocationId, string>;
+  readonly number: ReadonlyMap<LocationId, number>;
+  readonly short: readonly string[];
+  readonly army: readonly string[];
+  readonly fleet: readonly string[];
 }
 
 /** `texts`: the map's location texts, where known; others are computed. */
 export function orderText(order: Order, texts?: PlaceTexts): string {
+  if (texts === undefined) return orderTextAt(order, -1, -1, -1, undefined);
+  const at = (location: LocationId): number => texts.number.get(location) ?? -1;
   switch (order.kind) {
     case 'hold':
-      return `${unitText(order.unit, texts)} H`;
+    case 'disband':
+      return orderTextAt(order, at(order.unit.location), -1, -1, texts);
+    case 'move':
+    case 'retreat':
+      return orderTextAt(order, at(order.unit.location), at(order.to), -1, texts);
+    case 'support':
+      return orderTextAt(order, at(order.unit.location), order.to === null ? -1 : at(order.to), at(order.supported.location), texts);
+    case 'convoy':
+      return orderTextAt(order, at(order.unit.location), at(order.to), at(order.army), texts);
+    case 'build':
+      return orderTextAt(order, at(order.location), -1, -1, texts);
+    case 'waive':
+      return 'Waive';
+  }
+}
+
+/**
+ * The same, with the numbers of the locations the order names already looked up (-1: not a
+ * location of the map, written from the order's words): `at` its unit's (a build's site),
+ * `to` its destination, `other` the unit it supports or the army it convoys.
+ */
+export function orderTextAt(order: Order, at: number, to: number, other: number, texts: PlaceTexts | undefined): string {
+  switch (order.kind) {
+    case 'hold':
+      return `${unitTextAt(order.unit, at, texts)} H`;
     case 'move': {
       // The common move in one concatenation, the rare parts only when there.
-      if (order.railway === undefined && !order.viaConvoy) return `${unitText(order.unit, texts)} - ${place(order.to, texts)}`;
-      return `${unitText(order.unit, texts)} - ${order.railway === undefined ? '' : `${order.railway.toUpperCase()} - `}${place(order.to, texts)}${order.viaConvoy ? ' via convoy' : ''}`;
+      if (order.railway === undefined && !order.viaConvoy) return `${unitTextAt(order.unit, at, texts)} - ${placeAt(order.to, to, texts)}`;
+      return `${unitTextAt(order.unit, at, texts)} - ${order.railway === undefined ? '' : `${order.railway.toUpperCase()} - `}${placeAt(order.to, to, texts)}${order.viaConvoy ? ' via convoy' : ''}`;
     }
     case 'support':
       return order.to === null
-        ? `${unitText(order.unit, texts)} S ${unitText(order.supported, texts)}`
-        : `${unitText(order.unit, texts)} S ${unitText(order.supported, texts)} - ${place(order.to, texts)}`;
+        ? `${unitTextAt(order.unit, at, texts)} S ${unitTextAt(order.supported, other, texts)}`
+        : `${unitTextAt(order.unit, at, texts)} S ${unitTextAt(order.supported, other, texts)} - ${placeAt(order.to, to, texts)}`;
     case 'convoy':
-      return `${unitText(order.unit, texts)} C A ${place(order.army, texts)} - ${place(order.to, texts)}`;
+      return `${unitTextAt(order.unit, at, texts)} C A ${placeAt(order.army, other, texts)} - ${placeAt(order.to, to, texts)}`;
     case 'retreat':
-      return `${unitText(order.unit, texts)} R ${place(order.to, texts)}`;
+      return `${unitTextAt(order.unit, at, texts)} R ${placeAt(order.to, to, texts)}`;
     case 'disband':
-      return `${unitText(order.unit, texts)} D`;
+      return `${unitTextAt(order.unit, at, texts)} D`;
     case 'build':
-      return `Build ${order.type === 'army' ? 'A' : 'F'} ${place(order.location, texts)}`;
+      return `Build ${order.type === 'army' ? 'A' : 'F'} ${placeAt(order.location, at, texts)}`;
     case 'waive':
       return 'Waive';
   }
 }
 
 export function unitText(unit: UnitRef, texts: PlaceTexts | undefined): string {
-  if (unit.type === null) return place(unit.location, texts);
-  const known = texts === undefined ? undefined : (unit.type === 'army' ? texts.army : texts.fleet).get(unit.location);
-  return known ?? `${unit.type === 'army' ? 'A' : 'F'} ${place(unit.location, texts)}`;
+  return unitTextAt(unit, texts === undefined ? -1 : (texts.number.get(unit.location) ?? -1), texts);
 }
 
-function place(location: LocationId, texts: PlaceTexts | undefined): string {
-  return texts?.short.get(location) ?? shortName(location);
+/** A unit's text, its location's number `l` looked up (-1: not known). */
+function unitTextAt(unit: UnitRef, l: number, texts: PlaceTexts | undefined): string {
+  if (unit.type === null) return placeAt(unit.location, l, texts);
+  if (l >= 0 && texts !== undefined) return unit.type === 'army' ? texts.army[l] : texts.fleet[l];
+  return `${unit.type === 'army' ? 'A' : 'F'} ${shortName(unit.location)}`;
 }
 
-/** The texts of these locations. */
-export function placeTexts(locations: readonly LocationId[]): PlaceTexts {
-  const short = new Map(locations.map((l) => [l, shortName(l)]));
-  return {
-    short,
-    army: new Map(locations.map((l) => [l, `A ${shortName(l)}`])),
-    fleet: new Map(locations.map((l) => [l, `F ${shortName(l)}`])),
-  };
+function placeAt(location: LocationId, l: number, texts: PlaceTexts | undefined): string {
+  return l >= 0 && texts !== undefined ? texts.short[l] : shortName(location);
+}
+
+/** The texts of these locations, numbered as `number` numbers them (in this order). */
+export function placeTexts(locations: readonly LocationId[], number: ReadonlyMap<LocationId, number>): PlaceTexts {
+  const short = locations.map(shortName);
+  return { number, short, army: short.map((s) => `A ${s}`), fleet: short.map((s) => `F ${s}`) };
 }
 
 /** `lon` → `Lon`, `stp/nc` → `Stp/nc`. */

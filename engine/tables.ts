@@ -15,12 +15,15 @@ export interface Tables {
   ints(slot: number, length: number, value: number): number[];
   /** A table of `length` nulls. */
   refs<T>(slot: number, length: number): (T | null)[];
+  /** An integer table whose first `length` entries the caller writes, every one, before reading any: left as it is (fresh: zeros). */
+  scratch(slot: number, length: number): number[];
 }
 
 /** Fresh arrays, exactly as long as asked for: for tables that outlive the call that made them. */
 export const FRESH_TABLES: Tables = {
   ints: (_slot, length, value) => filled(length, value),
   refs: <T>(_slot: number, length: number) => nulls<T>(length),
+  scratch: (_slot, length) => filled(length, 0),
 };
 
 /** The buffers one variant index lends (variant-index.ts), grown as boards need. */
@@ -39,6 +42,12 @@ export class TableBuffers implements Tables {
     }
     for (let i = 0; i < length; i++) table[i] = value;
     return table;
+  }
+
+  scratch(slot: number, length: number): number[] {
+    const table = this.intTables[slot];
+    if (table !== undefined && table.length >= length) return table;
+    return (this.intTables[slot] = filled(length, 0));
   }
 
   refs<T>(slot: number, length: number): (T | null)[] {

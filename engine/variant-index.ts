@@ -24,8 +24,7 @@ export interface VariantIndex {
   readonly powerNumber: ReadonlyMap<PowerId, number>;
   /** Per power number: its home supply centres (provinces). */
   readonly homeCentres: readonly Int32Array[];
-  /** Short names of locations in order texts (`stp/nc` → `Stp/nc`), and of the units there (`A Par`). */
-  readonly shortNames: ReadonlyMap<LocationId, string>;
+  /** Short names of locations in order texts (`stp/nc` → `Stp/nc`), and of the units there (`A Par`), by location number. */
   readonly placeTexts: PlaceTexts;
   readonly terrain: readonly Terrain[];
   /** Provinces with several coasts. */
@@ -124,24 +123,23 @@ function buildIndex(variant: Variant): VariantIndex {
   const fleetReach = fleetMovesFrom.map((moves) => Int32Array.from(new Set(Array.from(moves, (l) => provinceOfLocation[l]))));
   const fleetReaches = new Uint8Array(locations.length * n);
   fleetReach.forEach((reach, l) => reach.forEach((p) => (fleetReaches[l * n + p] = 1)));
-  const texts = placeTexts([...locationProvince.keys()]);
   const fleetSites = variant.provinces.map((p, i) => {
     if (!canStand('fleet', terrain[i])) return new Int32Array(0);
     const ids = p.coasts.length > 0 ? p.coasts.map((c) => `${p.id}/${c.id}`) : [p.id];
     return Int32Array.from(ids.map((id) => locationNumber.get(id) ?? -1).filter((l) => l >= 0 && fleetMovesFrom[l].length > 0));
   });
+  const powerIds = variant.powers.map((p) => p.id);
   return {
     variant,
     provinceCount: n,
     provinceIds,
     provinceIndex,
     locationProvince,
-    powers: new Set(variant.powers.map((p) => p.id)),
-    powerIds: variant.powers.map((p) => p.id),
-    powerNumber: new Map(variant.powers.map((p, i) => [p.id, i])),
+    powers: new Set(powerIds),
+    powerIds,
+    powerNumber: new Map(powerIds.map((id, i) => [id, i])),
     homeCentres: variant.powers.map((power) => Int32Array.from(provinceIds.keys()).filter((p) => variant.provinces[p].supplyCentre && variant.provinces[p].home === power.id)),
-    shortNames: texts.short,
-    placeTexts: texts,
+    placeTexts: placeTexts(locations, locationNumber),
     scratchMarks: new Int32Array(n),
     scratchStamp: 0,
     scratchQueue: new Int32Array(n),
@@ -190,7 +188,13 @@ export function provinceAt(index: VariantIndex, location: LocationId): number {
 
 /** A location as orders write it (`par` → `Par`, `stp/nc` → `Stp/nc`), for reasons given to players. */
 export function placeName(index: VariantIndex, location: LocationId): string {
-  return index.shortNames.get(location) ?? shortName(location);
+  const l = index.locationNumber.get(location);
+  return l === undefined ? shortName(location) : index.placeTexts.short[l];
+}
+
+/** The number of a location (`stp/nc` or `stp`), or -1 when the map has no such location. */
+export function locationAt(index: VariantIndex, location: LocationId): number {
+  return index.locationNumber.get(location) ?? -1;
 }
 
 /** Whether a unit of this type may stand in a province of this terrain. */

@@ -8,9 +8,9 @@
  */
 import type { PowerId, Season, Variant } from '../../model/variant.js';
 import { adjustmentBalances, buildSites } from '../adjustments/adjudicate-adjustments.js';
-import { retreatOptions } from '../orders/kinds/retreat.js';
+import { canRetreat as canRetreatUnit } from '../orders/kinds/retreat.js';
 import type { Phase, Position } from '../types.js';
-import { activeRules, afterOwnershipUpdate, playsBidding, type ActiveRules } from '../rules/registry.js';
+import { activeRules, afterOwnershipUpdate, keepsOwnership, playsBidding, shapesAdjustments, type ActiveRules } from '../rules/registry.js';
 import { ownershipAfter } from './ownership.js';
 import { unitsByProvince } from '../given-orders.js';
 import { variantIndex, type VariantIndex } from '../variant-index.js';
@@ -31,7 +31,7 @@ export function nextPhase(variant: Variant, played: Position): Position {
     k++;
     if (k >= seasons[s].phases.length) {
       // A rule may update ownership in its own adjustments (arsenal: losses before gains).
-      if (seasons[s].id === variant.calendar.ownershipAfter && !activeRules(variant, position).keepsOwnership) {
+      if (seasons[s].id === variant.calendar.ownershipAfter && !keepsOwnership(variant, position)) {
         const ownership = ownershipAfter(variant, position.ownership, position.units);
         position = afterOwnershipUpdate(variant, fresh ? { ...position, ownership } : { ...position, ownership, dislodged: [], contested: [] });
       }
@@ -64,21 +64,22 @@ function firstPhase(season: Season, year: number): Phase {
   return { season: season.id, year, kind: season.phases[0] ?? 'movement' };
 }
 
-/** Whether some dislodged unit has a place to retreat to (`retreatOptions` not empty), the board read once. */
+/** Whether some dislodged unit has a place to retreat to (`retreatOptions` not empty), the board read once; each asked no further than its first place. */
 function canRetreat(variant: Variant, position: Position): boolean {
   if (position.dislodged.length === 0) return false;
   const rules = activeRules(variant, position);
   const occupied = unitsByProvince(variantIndex(variant), position.units);
-  return position.dislodged.some((unit) => retreatOptions(variant, position, unit, rules, occupied).length > 0);
+  return position.dislodged.some((unit) => canRetreatUnit(variant, position, unit, rules, occupied));
 }
 
 /** Whether some power must disband, or may build and has somewhere to build. */
 export function adjustmentsDue(variant: Variant, position: Position): boolean {
-  const rules = activeRules(variant, position);
-  if (rules.adjustments !== null) return rules.adjustments.due(rules);
+  // The phase's rules, when a module shapes adjustments; else (null) their defaults: no play of a rule's own, builds on free owned home centres.
+  const rules = shapesAdjustments(variant) ? activeRules(variant, position) : null;
+  if (rules !== null && rules.adjustments !== null) return rules.adjustments.due(rules);
   const index = variantIndex(variant);
   const balance = balances(index, position);
-  if (balance === null) return slowAdjustmentsDue(variant, position, rules);
+  if (balance === null) return slowAdjustmentsDue(variant, position, rules ?? activeRules(variant, position));
   // A disband settles it before any build site is looked for (which needs the unit map).
   for (let i = 0; i < balance.length; i++) if (balance[i] < 0) return true;
   let occupied: number[] | null = null;
@@ -109,8 +110,8 @@ function balances(index: VariantIndex, position: Position): number[] | null {
 }
 
 /** Whether the power has a build site (`buildSites` not empty): its home centres looked at alone, when only they count. */
-function hasBuildSite(index: VariantIndex, rules: ActiveRules, position: Position, power: PowerId, occupied: readonly number[]): boolean {
-  if (rules.buildAnywhere || !rules.buildsAllowed(power)) return buildSites(index.variant, position, power, rules, occupied).length > 0;
+function hasBuildSite(index: VariantIndex, rules: ActiveRules | null, position: Position, power: PowerId, occupied: readonly number[]): boolean {
+  if (rules !== null && (rules.buildAnywhere || !rules.buildsAllowed(power))) return buildSites(index.variant, position, power, rules, occupied).length > 0;
   for (const p of index.homeCentres[index.powerNumber.get(power) as number]) {
     if (position.ownership[index.provinceIds[p]] === power && occupied[p] < 0) return true;
   }

@@ -31,14 +31,15 @@ export function ownershipAfter(
     if (p < 0 || !index.supplyCentre[p]) continue;
     const province = index.provinceIds[p];
     // A centre that does not count for the occupier (Hong Kong for China) is left unowned.
+    // Only changes are written (read from the copy once made: it holds what the record says now).
     const except = exceptions[p];
     if (except === null || !except.includes(unit.power)) {
       // (An owner read is an own property: nothing inherited equals a power's id.)
-      if (next === null && ownership[province] === unit.power) continue;
+      if ((next ?? ownership)[province] === unit.power) continue;
       next ??= { ...ownership };
       next[province] = unit.power;
     } else {
-      if (next === null && !Object.hasOwn(ownership, province)) continue;
+      if (!Object.hasOwn(next ?? ownership, province)) continue;
       next ??= { ...ownership };
       delete next[province];
     }

@@ -3,6 +3,7 @@
  * results, the units after the phase, the dislodged units and the contested provinces.
  */
 import type { Variant } from '../../model/variant.js';
+import { filled } from '../filled.js';
 import { FRESH_TABLES, lendTables, returnTables, type Tables } from '../tables.js';
 import { unitText, type PlaceTexts } from '../order-text.js';
 import { invalidResult, matchUnits, noOrderResult, readOrders, result, type GivenOrder } from '../given-orders.js';
@@ -78,32 +79,39 @@ function playMovement(variant: Variant, position: Position, { r, given, orderOf 
 
   // How a unit is named in reasons: by its order as given, or as a unit when it has none.
   const names: UnitNames = { given, orderOf, units, texts: index.placeTexts };
-  const results: OrderResult[] = [];
+  // The lists made at their length (a result per order given, then per unit given none; a
+  // unit after the phase per unit not dislodged), not grown by pushing: less to allocate and collect.
+  let unordered = 0;
+  for (let u = 0; u < n; u++) if (orderOf[u] < 0) unordered++;
+  const results = new Array<OrderResult>(given.length + unordered);
+  let k = 0;
   const stops = routeStops(r, moved, by, tables);
   for (const g of given) {
-    if (g.error !== null || g.unit < 0) results.push(invalidResult(g));
-    else if (t.ordered !== null && t.ordered[g.unit] >= 0) results.push(routeResult(r, g, g.unit, stops as number[], names));
-    else results.push(orderResult(r, g, g.unit, by, names));
+    if (g.error !== null || g.unit < 0) results[k++] = invalidResult(g);
+    else if (t.ordered !== null && t.ordered[g.unit] >= 0) results[k++] = routeResult(r, g, g.unit, stops as number[], names);
+    else results[k++] = orderResult(r, g, g.unit, by, names);
   }
   for (let u = 0; u < n; u++) {
     if (orderOf[u] >= 0) continue;
     const unit = units[u];
     const hold = { kind: 'hold', unit: { type: unit.type, location: unit.location } } as const;
-    results.push(noOrderResult(variant, unit, hold, by[u] >= 0 ? `dislodged by ${nameOf(names, by[u])}` : undefined));
+    results[k++] = noOrderResult(variant, unit, hold, by[u] >= 0 ? `dislodged by ${nameOf(names, by[u])}` : undefined);
   }
 
-  const after: Unit[] = [];
+  const after = new Array<Unit>(n);
+  let a = 0;
   const dislodged: DislodgedUnit[] = [];
   for (let u = 0; u < n; u++) {
     const unit = units[u];
-    if (stops !== null && stops[u] >= 0 && !moved[u]) after.push({ power: unit.power, type: unit.type, location: index.provinceIds[stops[u]] });
+    if (stops !== null && stops[u] >= 0 && !moved[u]) after[a++] = { power: unit.power, type: unit.type, location: index.provinceIds[stops[u]] };
     else if (by[u] >= 0) {
       const m = by[u];
       // A unit dislodged by a convoyed army may retreat to where the army came from (DATC 4.A.5, 6.H.11).
       dislodged.push({ ...unit, attackerFrom: t.byConvoy[m] ? null : index.provinceIds[t.province[m]] });
-    } else if (moved[u]) after.push({ power: unit.power, type: unit.type, location: t.destination[u] ?? unit.location });
-    else after.push(unit);
+    } else if (moved[u]) after[a++] = { power: unit.power, type: unit.type, location: t.destination[u] ?? unit.location };
+    else after[a++] = unit;
   }
+  after.length = a;
 
   return { results, units: after, dislodged, contested: contestedProvinces(r, moved, by) };
 }
@@ -120,7 +128,7 @@ function routeStops(r: Resolver, moved: readonly number[], by: readonly number[]
   const plan = t.plan;
   // First where units end that do not stop on the way, then the stops, which the
   // resolver (`leaves`) found empty; an army finding none after all stays.
-  const taken = new Uint8Array(t.index.provinceCount);
+  const taken = tables.ints(44, t.index.provinceCount, 0);
   const stopping: number[] = [];
   for (let u = 0; u < t.count; u++) {
     if (moved[u]) taken[t.target[u]] = 1;
@@ -316,7 +324,8 @@ function onRouteTaken(r: Resolver, a: number, f: number): boolean {
  * `startIsSea`) to province `end`, one sea to the next by fleet borders.
  */
 function chainReaches(index: VariantIndex, fleets: readonly number[], start: number, end: number, startIsSea: boolean): boolean {
-  const seen = new Uint8Array(fleets.length);
+  // A plain array: a typed one is allocated outside V8's heap, at several times the cost (filled.ts).
+  const seen = filled(fleets.length, 0);
   const queue: number[] = [start];
   for (let head = 0; head < queue.length; head++) {
     const p = queue[head];

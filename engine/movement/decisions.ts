@@ -8,6 +8,7 @@
  *
  * Each reads other decisions through `resolve`, which handles cycles and paradoxes.
  */
+import { filled } from '../filled.js';
 import { CONVOY, MOVE, SUPPORT } from './order-table.js';
 import { resolve, type Resolver } from './resolver.js';
 
@@ -190,7 +191,8 @@ function convoyRouteHolds(r: Resolver, a: number): boolean {
   }
   // Search the fleets reachable from the army's province, through fleets not dislodged.
   const n = index.provinceCount;
-  const seen = new Uint8Array(end - start);
+  // A plain array: a typed one is allocated outside V8's heap, at several times the cost (filled.ts).
+  const seen = filled(end - start, 0);
   const queue: number[] = [];
   for (let i = start; i < end; i++) {
     if (index.adjacency[from * n + t.province[t.convoyList[i]]] & 2) {

@@ -121,6 +121,8 @@ export function buildOrderTable(
     if (g < 0) continue;
     const order = given[g].order;
     if (order === null) continue;
+    // The places the order names, looked up as it was read.
+    const { to: toAt, other: otherAt } = given[g];
     let reason: string | null = null;
     switch (order.kind) {
       case 'hold':
@@ -139,7 +141,7 @@ export function buildOrderTable(
           }
           break;
         }
-        const check = checkMove(b, u, order.to, order.viaConvoy);
+        const check = checkMove(b, u, order.to, order.viaConvoy, toAt);
         if (!check.ok) {
           reason = check.reason;
           away[u] = impossibleMoveLeaves ? 1 : 0;
@@ -153,7 +155,7 @@ export function buildOrderTable(
         break;
       }
       case 'support': {
-        const check = checkSupport(b, u, order.supported, order.to);
+        const check = checkSupport(b, u, order.supported, order.to, otherAt, toAt);
         if (!check.ok) reason = check.reason;
         else {
           kind[u] = SUPPORT;
@@ -165,7 +167,7 @@ export function buildOrderTable(
         break;
       }
       case 'convoy': {
-        const check = checkConvoy(b, u, order.army, order.to);
+        const check = checkConvoy(b, u, order.army, order.to, otherAt, toAt);
         if (!check.ok) reason = check.reason;
         else {
           kind[u] = CONVOY;
@@ -186,7 +188,7 @@ export function buildOrderTable(
   // DATC 4.A.3 (2023 rules): an army that could go over land goes by convoy only when
   // ordered "via convoy" or when a fleet of its own power is ordered to convoy it.
   // Foreign convoys cannot kidnap it (6.G.2); a disrupted convoy has no land fallback (6.G.20).
-  const byConvoy = tables.ints(16, n, 0);
+  const byConvoy = tables.scratch(16, n);
   for (let f = 0; f < n; f++) {
     if (kind[f] !== CONVOY) continue;
     const a = other[f];
@@ -262,11 +264,12 @@ export function buildOrderTable(
     else if (kind[u] === SUPPORT && matched[u]) supportKey[u] = other[u];
     else if (kind[u] === CONVOY && matched[u]) convoyKey[u] = other[u];
   }
-  const intoList = tables.ints(23, n, 0);
+  // The lists are written by csr as far as their buckets reach, and read no further.
+  const intoList = tables.scratch(23, n);
   const intoStart = csr(index.provinceCount, intoKey, n, tables.ints(22, index.provinceCount + 1, 0), intoList);
-  const supportList = tables.ints(25, n, 0);
+  const supportList = tables.scratch(25, n);
   const supportStart = csr(n, supportKey, n, tables.ints(24, n + 1, 0), supportList);
-  const convoyList = tables.ints(27, n, 0);
+  const convoyList = tables.scratch(27, n);
   const convoyStart = csr(n, convoyKey, n, tables.ints(26, n + 1, 0), convoyList);
 
   const orderedRoutes = tables.refs<number[]>(13, n);

@@ -35,24 +35,28 @@ export interface BoardState {
   /** Per province: the unit standing there, or -1. */
   readonly unitAt: number[];
   /** Per province: 1 where a rule module forbids entry (to every unit, or to some power's), or null when none does. */
-  readonly closed: Uint8Array | null;
-  /** Per army (unit): its convoy reach with every fleet taking part, once computed. */
+  readonly closed: readonly number[] | null;
+  /**
+   * The caches below start empty, made when first written (most phases need few or none):
+   * per army (unit), its convoy reach with every fleet taking part, once computed.
+   */
   readonly reach: (ConvoyReach | undefined)[];
   /** Convoy reaches with one fleet left out (army × provinces + province left out). */
-  readonly reachWithout: Map<number, ConvoyReach>;
+  reachWithout: Map<number, ConvoyReach> | null;
   /** Per army (unit), once all its routes were walked: the fleets on them, per destination (convoy-routes.ts). */
   readonly routeFleets: (ArmyRoutes | undefined)[];
   /** Fleets (provinces) on the routes of an army to one province, searched alone (army × provinces + destination). */
-  readonly routeFleetsTo: Map<number, readonly number[]>;
+  routeFleetsTo: Map<number, readonly number[]> | null;
 }
 
 /** `tables`: where its per-unit and per-province tables come from (fresh, unless the adjudicator lends its buffers: tables.ts). */
 export function boardState(index: VariantIndex, units: readonly Unit[], rules: ActiveRules, tables: Tables = FRESH_TABLES): BoardState {
   const n = units.length;
-  const province = tables.ints(0, n, -1);
-  const location = tables.ints(1, n, -1);
-  const isFleet = tables.ints(2, n, 0);
-  const unordered = tables.ints(3, n, 0);
+  // Written for every unit below.
+  const province = tables.scratch(0, n);
+  const location = tables.scratch(1, n);
+  const isFleet = tables.scratch(2, n);
+  const unordered = tables.scratch(3, n);
   const unitAt = tables.ints(4, index.provinceCount, -1);
   for (let u = 0; u < n; u++) {
     const unit = units[u];
@@ -61,16 +65,19 @@ export function boardState(index: VariantIndex, units: readonly Unit[], rules: A
     province[u] = p;
     location[u] = l ?? p;
     isFleet[u] = unit.type === 'fleet' ? 1 : 0;
-    if (rules.ordersRefused(unit.power) !== null) unordered[u] = 1;
+    unordered[u] = rules.ordersRefused(unit.power) !== null ? 1 : 0;
     if (p >= 0) unitAt[p] = u;
   }
-  const closed = rules.closesProvinces ? closedProvinces(index, rules) : null;
-  return { index, units, rules, moves: moveFeatures(index), province, location, isFleet, unordered, unitAt, closed, reach: new Array(n), reachWithout: new Map(), routeFleets: new Array(n), routeFleetsTo: new Map() };
+  const closed = rules.closesProvinces ? closedProvinces(index, rules, tables.ints(5, index.provinceCount, 0)) : null;
+  return { index, units, rules, moves: moveFeatures(index), province, location, isFleet, unordered, unitAt, closed, reach: [], reachWithout: null, routeFleets: [], routeFleetsTo: null };
 }
 
-/** Per province: 1 where a rule module closes it to some unit (from the rules' list, not by asking every province). */
-function closedProvinces(index: VariantIndex, rules: ActiveRules): Uint8Array {
-  const closed = new Uint8Array(index.provinceCount);
+/**
+ * Per province: 1 where a rule module closes it to some unit (from the rules' list, not by
+ * asking every province), written into `closed` (zeros). A table, not a typed array: V8 makes
+ * those outside its heap, which costs more than the phase's use of it (filled.ts).
+ */
+function closedProvinces(index: VariantIndex, rules: ActiveRules, closed: number[]): number[] {
   for (const id of rules.closedProvinces) {
     const p = index.provinceIndex.get(id);
     if (p !== undefined) closed[p] = 1;

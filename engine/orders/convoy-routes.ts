@@ -41,10 +41,11 @@ export function convoyReach(b: BoardState, v: number, without = -1): ConvoyReach
   // A fleet off the army's chain changes nothing by leaving it (the same seas, found in the same order).
   if (without < 0 || !all.seas.includes(without)) return all;
   const key = v * b.index.provinceCount + without;
-  let reach = b.reachWithout.get(key);
+  const kept = (b.reachWithout ??= new Map());
+  let reach = kept.get(key);
   if (reach === undefined) {
     reach = findReach(b, v, without);
-    b.reachWithout.set(key, reach);
+    kept.set(key, reach);
   }
   return reach;
 }
@@ -165,7 +166,8 @@ function walkRoutes(b: BoardState, from: number, path: number[], routes: ArmyRou
 /** The fleets (provinces) on the routes of army `v` to `to`, searched for this destination alone: depth first, no route going past a sea that borders it. */
 function routeTo(b: BoardState, v: number, to: number): readonly number[] {
   const key = v * b.index.provinceCount + to;
-  const cached = b.routeFleetsTo.get(key);
+  const kept = (b.routeFleetsTo ??= new Map());
+  const cached = kept.get(key);
   if (cached !== undefined) return cached;
   const from = b.province[v];
   const found: number[] = [];
@@ -181,7 +183,7 @@ function routeTo(b: BoardState, v: number, to: number): readonly number[] {
       }
     }
   }
-  b.routeFleetsTo.set(key, found);
+  kept.set(key, found);
   return found;
 }
 

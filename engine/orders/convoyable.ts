@@ -20,7 +20,7 @@ export function canBeConvoyed(b: BoardState, v: number, t: number, without = -1)
   // What convoyReach already found, read by its rule: a fleet off the army's chain changes nothing.
   const all = b.reach[v];
   if (all !== undefined && (without < 0 || !all.seas.includes(without))) return all.destinations.includes(t);
-  const known = without < 0 ? undefined : b.reachWithout.get(v * index.provinceCount + without);
+  const known = without < 0 ? undefined : b.reachWithout?.get(v * index.provinceCount + without);
   if (known !== undefined) return known.destinations.includes(t);
   const p = b.province[v];
   if (p < 0 || b.isFleet[v] === 1 || t === p || index.armyGround[t] !== 1) return false;
@@ -56,7 +56,7 @@ export function canBeConvoyed(b: BoardState, v: number, t: number, without = -1)
  */
 export function onConvoyRoute(b: BoardState, v: number, to: number, sea: number): boolean {
   const n = b.index.provinceCount;
-  if (b.routeFleets[v] !== undefined || b.routeFleetsTo.has(v * n + to)) return onWalkedRoute(b, v, to, sea);
+  if (b.routeFleets[v] !== undefined || b.routeFleetsTo?.has(v * n + to) === true) return onWalkedRoute(b, v, to, sea);
   const from = b.province[v];
   if (from < 0) return false;
   const path: number[] = [];

@@ -73,6 +73,24 @@ export function playsBidding(variant: Variant): boolean {
   return hooksOf(variant).playBidding.length > 0;
 }
 
+/**
+ * Whether ownership stays as it is when the season `ownershipAfter` ends (`keepsOwnership`):
+ * answered without working out the phase's rules when no module registers the hook.
+ */
+export function keepsOwnership(variant: Variant, position: Position): boolean {
+  return hooksOf(variant).keepsOwnership.length > 0 && activeRules(variant, position).keepsOwnership;
+}
+
+/**
+ * Whether a module of the variant shapes the adjustments phase (plays it, or says whether and
+ * where builds are made). When none does, the phase's rules answer with their defaults there,
+ * and whether adjustments are due (asked at every count) needs no phase rules worked out.
+ */
+export function shapesAdjustments(variant: Variant): boolean {
+  const hooks = hooksOf(variant);
+  return hooks.adjustments.length + hooks.buildsAnywhere.length + hooks.buildsAllowed.length > 0;
+}
+
 /** The position once the year's centre ownership is updated, as the modules change it (credits earned). */
 export function afterOwnershipUpdate(variant: Variant, position: Position): Position {
   let out = position;
@@ -223,11 +241,11 @@ class PhaseRules implements ActiveRules {
     this.closedProvinces = closedList(this.closed, closedTo);
     this.blocked = firstAnswer(hooks.missingInput, ctx);
     this.players = playing(variant.players, joined, this.refused);
-    this.buildAnywhere = hooks.buildsAnywhere.some((hook) => hook(ctx));
+    this.buildAnywhere = anyAnswer(hooks.buildsAnywhere, ctx);
     this.closesProvinces = this.closedProvinces.length > 0;
     this.adjustments = position.phase.kind === 'adjustments' ? firstAnswer(hooks.adjustments, ctx) : null;
-    this.keepsOwnership = hooks.keepsOwnership.some((hook) => hook(ctx));
-    this.impossibleMoveLeaves = hooks.impossibleMoveLeaves.some((hook) => hook(ctx));
+    this.keepsOwnership = anyAnswer(hooks.keepsOwnership, ctx);
+    this.impossibleMoveLeaves = anyAnswer(hooks.impossibleMoveLeaves, ctx);
   }
 
   ordersRefused(power: PowerId): string | null {
@@ -284,6 +302,12 @@ function firstAnswer<T>(hooks: readonly ((ctx: RuleContext) => T | null)[], ctx:
     if (answer !== null) return answer;
   }
   return null;
+}
+
+/** Whether some hook asked in order answers yes (later hooks are not asked); a loop, not a closure made per phase. */
+function anyAnswer(hooks: readonly ((ctx: RuleContext) => boolean)[], ctx: RuleContext): boolean {
+  for (const hook of hooks) if (hook(ctx)) return true;
+  return false;
 }
 
 /** The first answer that is not null, or null. */

@@ -8,7 +8,7 @@
 import type { ProvinceId } from '../../../model/variant.js';
 import { provinceOf } from '../../../model/locations.js';
 import type { Order, UnitRef } from '../../types.js';
-import { placeName, provinceAt } from '../../variant-index.js';
+import { locationAt, placeName, provinceAt } from '../../variant-index.js';
 import { entryRefused, provinceName, type BoardState } from '../board-state.js';
 import { convoyReach, findAllRoutes } from '../convoy-routes.js';
 import { onConvoyRoute } from '../convoyable.js';
@@ -16,14 +16,15 @@ import type { MoveTargets } from '../move-targets.js';
 
 export type ConvoyCheck = { readonly ok: true; readonly army: number; readonly to: number } | { readonly ok: false; readonly reason: string };
 
-export function checkConvoy(b: BoardState, f: number, army: ProvinceId, to: ProvinceId): ConvoyCheck {
+/** `armyAt`, `toAt`: the numbers of the places named (variant-index.ts), when the caller looked them up already; -1 when the map has none such. */
+export function checkConvoy(b: BoardState, f: number, army: ProvinceId, to: ProvinceId, armyAt = locationAt(b.index, army), toAt = locationAt(b.index, to)): ConvoyCheck {
   const { index } = b;
   if (b.isFleet[f] === 0) return { ok: false, reason: 'only fleets can convoy' };
   if (b.province[f] < 0 || !index.convoyCapable[b.province[f]]) return { ok: false, reason: 'a fleet can only convoy from a sea' };
-  const at = provinceAt(index, army);
+  const at = armyAt >= 0 ? index.provinceOfLocation[armyAt] : provinceAt(index, army);
   const a = at < 0 ? -1 : b.unitAt[at];
   if (a < 0 || b.isFleet[a] === 1) return { ok: false, reason: `no army in ${placeName(index, provinceOf(army))} to convoy` };
-  const t = provinceAt(index, to);
+  const t = toAt >= 0 ? index.provinceOfLocation[toAt] : provinceAt(index, to);
   if (t < 0) return { ok: false, reason: `an army cannot be convoyed to ${placeName(index, to)}` };
   const reason = convoyProblem(b, f, a, t);
   return reason === null ? { ok: true, army: a, to: t } : { ok: false, reason };

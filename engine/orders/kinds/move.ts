@@ -9,7 +9,7 @@
  */
 import type { LocationId } from '../../../model/variant.js';
 import type { Order, UnitRef } from '../../types.js';
-import { armyAdjacent, canStand, fleetDestination, provinceAt } from '../../variant-index.js';
+import { armyAdjacent, canStand, fleetDestination, locationAt, provinceAt } from '../../variant-index.js';
 import { entryRefused, provinceName, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
 import { canBeConvoyed } from '../convoyable.js';
@@ -19,10 +19,12 @@ export type MoveCheck =
   | { readonly ok: true; readonly to: number; readonly destination: LocationId; readonly wantsConvoy: boolean }
   | { readonly ok: false; readonly reason: string };
 
-export function checkMove(b: BoardState, u: number, to: LocationId, viaConvoy: boolean): MoveCheck {
+/** `toAt`: the number of location `to` (variant-index.ts), when the caller looked it up already; -1 when the map has no such location. */
+export function checkMove(b: BoardState, u: number, to: LocationId, viaConvoy: boolean, toAt = locationAt(b.index, to)): MoveCheck {
   const { index } = b;
   const unit = b.units[u];
-  const t = provinceAt(index, to);
+  // A coast the map lacks (`spa/xx`) is looked for by its province.
+  const t = toAt >= 0 ? index.provinceOfLocation[toAt] : provinceAt(index, to);
   if (t < 0) return { ok: false, reason: `no such place: ${to}` };
   const from = b.province[u];
   if (t === from) return { ok: false, reason: 'a unit cannot move to its own province' };
@@ -31,6 +33,11 @@ export function checkMove(b: BoardState, u: number, to: LocationId, viaConvoy: b
   if (!canStand(unit.type, index.terrain[t])) return { ok: false, reason: `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${provinceName(b, t)}` };
   if (unit.type === 'fleet') {
     if (viaConvoy) return { ok: false, reason: 'only armies can be convoyed' };
+    // The common case by numbers: a border listed to the place as it is written.
+    const from = b.location[u];
+    if (toAt >= 0 && from >= 0 && index.fleetMovesFrom[from].includes(toAt) && index.locations[from] === unit.location) {
+      return { ok: true, to: t, destination: index.locations[toAt], wantsConvoy: false };
+    }
     const move = fleetDestination(index, unit.location, to);
     if (move.ok) return { ok: true, to: t, destination: move.to, wantsConvoy: false };
     // A feature's route (whoever stands on it: a permission it needs is for the resolver); asked
@@ -62,23 +69,23 @@ export function listMoves(b: BoardState, u: number, unit: UnitRef, out: Order[])
     if (l < 0) return;
     for (const t of index.fleetMovesFrom[l]) {
       const to = index.locations[t];
-      if (checkMove(b, u, to, false).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });
+      if (checkMove(b, u, to, false, t).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });
     }
   } else {
     for (const t of index.armyNeighbours[p]) {
       const to = index.provinceIds[t];
-      if (checkMove(b, u, to, false).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });
+      if (checkMove(b, u, to, false, t).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });
     }
     for (const t of convoyReach(b, u).destinations) {
       const to = index.provinceIds[t];
-      if (checkMove(b, u, to, true).ok) out.push({ kind: 'move', unit, to, viaConvoy: true });
+      if (checkMove(b, u, to, true, t).ok) out.push({ kind: 'move', unit, to, viaConvoy: true });
     }
   }
   if (b.moves === null) return;
   for (const m of b.moves.routes(b, u)) {
     const to = index.provinceIds[m.to];
     if (m.route === null) {
-      if (!adjacentTo(b, u, m.to) && checkMove(b, u, to, false).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });
+      if (!adjacentTo(b, u, m.to) && checkMove(b, u, to, false, m.to).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });
     } else if (b.moves.checkRouteMove(b, u, m.route, to).ok) out.push({ kind: 'move', unit, to, viaConvoy: false, railway: m.route });
   }
 }

@@ -60,10 +60,22 @@ export function retreatOptions(
   occupied?: readonly number[],
 ): LocationId[] {
   const index = variantIndex(variant);
+  const candidates = retreatCandidates(index, unit, rules);
+  if (candidates.length === 0) return [];
+  occupied ??= unitsByProvince(index, position.units);
+  const board = occupied;
+  return candidates.filter((to) => checkRetreat(index, position, unit, to, rules, board).ok);
+}
+
+/** Whether the unit has a place to retreat to (`retreatOptions` not empty), asking no further than the first place accepted. */
+export function canRetreat(variant: Variant, position: Position, unit: DislodgedUnit, rules: ActiveRules, occupied: readonly number[]): boolean {
+  const index = variantIndex(variant);
+  return retreatCandidates(index, unit, rules).some((to) => checkRetreat(index, position, unit, to, rules, occupied).ok);
+}
+
+/** The places the unit could move to in one move, which `checkRetreat` then asks about; none when its power's units do not retreat. */
+function retreatCandidates(index: VariantIndex, unit: DislodgedUnit, rules: ActiveRules): readonly LocationId[] {
   const from = index.provinceIndex.get(provinceOf(unit.location));
   if (from === undefined || !rules.retreatsAllowed(unit.power)) return [];
-  occupied ??= unitsByProvince(index, position.units);
-  const candidates: readonly LocationId[] =
-    unit.type === 'army' ? Array.from(index.armyNeighbours[from], (p) => index.provinceIds[p]) : (index.fleetMoves.get(unit.location) ?? []);
-  return candidates.filter((to) => checkRetreat(index, position, unit, to, rules, occupied).ok);
+  return unit.type === 'army' ? Array.from(index.armyNeighbours[from], (p) => index.provinceIds[p]) : (index.fleetMoves.get(unit.location) ?? []);
 }

@@ -9,7 +9,7 @@
 import type { LocationId } from '../../../model/variant.js';
 import { provinceOf } from '../../../model/locations.js';
 import type { Order, UnitRef } from '../../types.js';
-import { armyAdjacent, placeName, provinceAt } from '../../variant-index.js';
+import { armyAdjacent, locationAt, placeName, provinceAt } from '../../variant-index.js';
 import { entryRefused, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
 import { canBeConvoyed } from '../convoyable.js';
@@ -19,14 +19,23 @@ export type SupportCheck =
   | { readonly ok: true; readonly supported: number; readonly to: number; readonly hold: boolean; readonly coast: LocationId | null }
   | { readonly ok: false; readonly reason: string };
 
-export function checkSupport(b: BoardState, u: number, supported: UnitRef, to: LocationId | null): SupportCheck {
+/** `supportedAt`, `toAt`: the numbers of the locations named (variant-index.ts), when the caller looked them up already; -1 when the map has none such. */
+export function checkSupport(
+  b: BoardState,
+  u: number,
+  supported: UnitRef,
+  to: LocationId | null,
+  supportedAt = locationAt(b.index, supported.location),
+  toAt = to === null ? -1 : locationAt(b.index, to),
+): SupportCheck {
   const { index, units } = b;
-  const at = provinceAt(index, supported.location);
+  // A coast the map lacks (`spa/xx`) is looked for by its province.
+  const at = supportedAt >= 0 ? index.provinceOfLocation[supportedAt] : provinceAt(index, supported.location);
   const s = at < 0 ? -1 : b.unitAt[at];
   if (s < 0) return { ok: false, reason: `no unit in ${placeName(index, provinceOf(supported.location))} to support` };
   if (s === u) return { ok: false, reason: 'a unit cannot support itself' };
   if (supported.type !== null && supported.type !== units[s].type) return { ok: false, reason: `no ${supported.type} in ${placeName(index, provinceOf(supported.location))}` };
-  const t = to === null ? b.province[s] : provinceAt(index, to);
+  const t = to === null ? b.province[s] : toAt >= 0 ? index.provinceOfLocation[toAt] : provinceAt(index, to);
   if (t < 0) return { ok: false, reason: `no such place: ${to}` };
   const fault = supportFault(b, u, s, t, to === null);
   if (fault !== OK) return { ok: false, reason: faultText(b, u, s, t, fault) };

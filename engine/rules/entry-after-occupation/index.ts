@@ -12,7 +12,6 @@
  * (`rules["entry-after-occupation"]`: province → year), written when ownership is updated.
  */
 import type { PowerId, ProvinceId, Variant } from '../../../model/variant.js';
-import { provinceOf } from '../../../model/locations.js';
 import { shortName } from '../../order-text.js';
 import type { Position } from '../../types.js';
 import { register, type ClosedTo } from '../hooks.js';
@@ -21,10 +20,8 @@ import { entryAfterOccupationSpec } from './spec.js';
 
 export const ENTRY_AFTER_OCCUPATION = 'entry-after-occupation';
 
-/** Province → the year of the last counting season at whose end another power held it. */
-type Held = Readonly<Record<ProvinceId, number>>;
-
-function heldState(position: Position): Held {
+/** Province → the year of the last counting season at whose end another power held it: a record of its own, which the caller may change. */
+function heldState(position: Position): Record<ProvinceId, number> {
   const kept = position.rules?.[ENTRY_AFTER_OCCUPATION];
   if (kept === null || typeof kept !== 'object') return {};
   // Only numbers are years; anything else in a position file is read as no record (the province stays closed).
@@ -71,9 +68,11 @@ export const entryAfterOccupation: RuleDefinition = {
       const open = year !== undefined && position.phase.season === made.after.season && position.phase.year === year + made.after.year;
       return open ? [] : made.closed;
     });
+    // A unit in the province stands at it or at one of its coasts (its province, found without cutting each location).
+    const coasts = `${province}/`;
     register(hooks, 'ownershipUpdated', ({ position }) => {
-      const occupant = position.units.find((u) => provinceOf(u.location) === province);
-      const held: Record<ProvinceId, number> = { ...heldState(position) };
+      const occupant = position.units.find((u) => u.location === province || u.location.startsWith(coasts));
+      const held = heldState(position);
       if (occupant !== undefined && occupant.power !== power) held[province] = position.phase.year;
       else delete held[province];
       return { ...position, rules: { ...position.rules, [ENTRY_AFTER_OCCUPATION]: held } };
