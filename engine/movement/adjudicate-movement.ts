@@ -279,7 +279,9 @@ function moveFailure(r: Resolver, u: number, names: UnitNames): string {
   const opponent = t.headToHead[u];
   if (opponent >= 0) {
     const defend = 1 + givenSupports(r, opponent);
-    if (attack <= defend) return `lost head-to-head battle with ${nameOf(names, opponent)} (${defend} against ${attack})`;
+    // Equal strengths: neither unit lost, both bounced (only a stronger side wins the battle).
+    if (attack === defend) return `bounced head to head with ${nameOf(names, opponent)} (${defend} against ${attack})`;
+    if (attack < defend) return `lost head-to-head battle with ${nameOf(names, opponent)} (${defend} against ${attack})`;
   }
   const d = t.unitAt[p];
   if (attack === 0 && d >= 0 && t.power[d] === t.power[u]) {

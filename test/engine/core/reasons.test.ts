@@ -23,6 +23,17 @@ describe('reasons given for failed moves', () => {
     expect(reason(a, 'A par - bur')).toBe('bounced in Bur with A mun - bur (1 against 1)');
   });
 
+  it('an equal head-to-head battle is a bounce on both sides; only a weaker side "lost" it', () => {
+    const equal = play(v, position(v, ['italy A ven', 'austria F tri']), { italy: ['A ven - tri'], austria: ['F tri - ven'] });
+    expect(reason(equal, 'A ven - tri')).toBe('bounced head to head with F tri - ven (1 against 1)');
+    expect(reason(equal, 'F tri - ven')).toBe('bounced head to head with A ven - tri (1 against 1)');
+    const stronger = play(v, position(v, ['italy A ven', 'italy A tyr', 'austria F tri', 'austria A vie']), {
+      italy: ['A ven - tri', 'A tyr S A ven - tri'],
+      austria: ['F tri - ven', 'A vie H'],
+    });
+    expect(reason(stronger, 'F tri - ven')).toBe('lost head-to-head battle with A ven - tri (2 against 1); dislodged by A ven - tri');
+  });
+
   it('a move held off names the unit holding and the strengths', () => {
     const a = play(v, position(v, ['france A bur', 'france A mar', 'germany A mun', 'germany A ruh']), {
       france: ['A bur H', 'A mar S A bur'],
