@@ -13,6 +13,7 @@ export { variantIndex } from './variant-index.js';
 export { parseOrder, parseLocation, parsePower, type ParseResult, type ParseOptions } from './orders/parse-order.js';
 export { formatOrder, formatLocation, type FormatOptions } from './orders/format-order.js';
 export { legalOrders, legalOrdersByUnit, legalOrdersForPower, legalBuilds, legalDisbands, type UnitOrders } from './orders/legal-orders.js';
+export { orderKey } from './orders/order-key.js';
 export { loadPosition, type Loaded } from './files/load-position.js';
 export { loadOrders } from './files/load-orders.js';
 export { loadGame, type GameRecord } from './files/load-game.js';

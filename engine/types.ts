@@ -54,7 +54,13 @@ export type Order =
    * a railway line: engine/rules/railway/), absent for other moves. Named for the one kind of
    * route there is, and kept so: it is the orders' data format.
    */
-  | { readonly kind: 'move'; readonly unit: UnitRef; readonly to: LocationId; readonly viaConvoy: boolean; readonly railway?: string }
+  /**
+   * `permission`: on an order `legalOrders` lists, the province whose occupant must permit the
+   * move (a gateway: the Suez Canal, permitted by that unit's support of the move, `F Egy S
+   * F Red - Med`), absent when none is needed. Information for whoever gives orders; an order
+   * given with it or without it is the same order.
+   */
+  | { readonly kind: 'move'; readonly unit: UnitRef; readonly to: LocationId; readonly viaConvoy: boolean; readonly railway?: string; readonly permission?: ProvinceId }
   /**
    * Support to hold when `to` is null. `to` is a province (supports never need a coast), or a
    * location with a coast when the order names one: a support naming another coast than the one

@@ -7,6 +7,7 @@
  * out in English and in French, reads back as the same order.
  */
 import { describe, expect, it } from 'vitest';
+import { orderKey } from '../../engine/orders/order-key.js';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { startPosition } from '../../engine/game/start-position.js';
 import { formatOrder } from '../../engine/orders/format-order.js';
@@ -76,12 +77,12 @@ describe.each(['colonial/colonial-1994.dip', 'colonial/colonial-1996.dip'])('leg
           for (const language of ['en', 'fr'] as const) {
             const text = formatOrder(variant, order, { language });
             const read = parseOrder(variant, text);
-            if (!read.ok || JSON.stringify(read.order) !== JSON.stringify(order)) problems.push(`${text} (${language}) reads back as ${read.ok ? JSON.stringify(read.order) : read.error}`);
+            if (!read.ok || orderKey(read.order) !== orderKey(order)) problems.push(`${text} (${language}) reads back as ${read.ok ? JSON.stringify(read.order) : read.error}`);
           }
           if (order.kind === 'move' && order.railway !== undefined) railway++;
         }
       }
-      const legal = perUnit.map((u) => new Set(u.listed.map((o) => JSON.stringify(o))));
+      const legal = perUnit.map((u) => new Set(u.listed.map(orderKey)));
       const rounds = Math.max(...perUnit.map((u) => u.tried.length));
       for (let k = 0; k < rounds; k++) {
         const orders: Record<string, Order[]> = {};
@@ -96,8 +97,8 @@ describe.each(['colonial/colonial-1994.dip', 'colonial/colonial-1996.dip'])('leg
           if (result === undefined) throw new Error(`no result for ${formatOrder(variant, order)}`);
           tried++;
           const accepted = result.outcome !== 'invalid';
-          let listed = legal[i].has(JSON.stringify(order));
-          if (!listed && order.kind === 'move' && !order.viaConvoy && order.railway === undefined) listed = legal[i].has(JSON.stringify({ ...order, viaConvoy: true }));
+          let listed = legal[i].has(orderKey(order));
+          if (!listed && order.kind === 'move' && !order.viaConvoy && order.railway === undefined) listed = legal[i].has(orderKey({ ...order, viaConvoy: true }));
           if (accepted !== listed) problems.push(`${formatOrder(variant, order)}: ${accepted ? 'accepted, not listed' : `listed, but ${result.reason}`}`);
         });
       }

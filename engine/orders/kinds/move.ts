@@ -85,7 +85,10 @@ export function listMoves(b: BoardState, u: number, unit: UnitRef, out: Order[])
   for (const m of b.moves.routes(b, u)) {
     const to = index.provinceIds[m.to];
     if (m.route === null) {
-      if (!adjacentTo(b, u, m.to) && checkMove(b, u, to, false, m.to).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });
+      if (adjacentTo(b, u, m.to) || !checkMove(b, u, to, false, m.to).ok) continue;
+      // Listed with the province whose occupant must permit it (Egypt for the canal), when one must.
+      const gate = b.moves.permits ? b.moves.passagePermission(b, u, m.to) : -1;
+      out.push(gate < 0 ? { kind: 'move', unit, to, viaConvoy: false } : { kind: 'move', unit, to, viaConvoy: false, permission: index.provinceIds[gate] });
     } else if (b.moves.checkRouteMove(b, u, m.route, to).ok) out.push({ kind: 'move', unit, to, viaConvoy: false, railway: m.route });
   }
 }

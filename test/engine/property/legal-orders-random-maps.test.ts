@@ -9,6 +9,7 @@
  * a power in civil disorder).
  */
 import { describe, expect, it } from 'vitest';
+import { orderKey } from '../../../engine/orders/order-key.js';
 import { adjudicate } from '../../../engine/adjudicate.js';
 import { formatOrder } from '../../../engine/orders/format-order.js';
 import { legalBuilds, legalOrders } from '../../../engine/orders/legal-orders.js';
@@ -45,7 +46,7 @@ function movementCandidates(variant: Variant, position: Position, unit: Unit): O
   return orders;
 }
 
-const key = (order: Order): string => JSON.stringify(order);
+const key = orderKey;
 
 /** Tries every movement order of every unit on `MAPS` random maps; returns the disagreements and counts. */
 function movementAgreement(seedBase: number, withRules: (variant: Variant) => Variant): { problems: string[]; tried: number; accepted: number; kinds: Set<string> } {

@@ -124,10 +124,15 @@ describe('Suez Canal: strength, supports, bounces', () => {
 });
 
 describe('Suez Canal: orders and retreats', () => {
-  it('legal orders list the canal move, and the permission support of Egypt', () => {
+  it('legal orders list the canal move with the permission it needs (Egypt’s), and the permission support of Egypt', () => {
     const position = colonialPosition(colonial1996, ['britain F red', 'turkey F egy']);
     const red = legalOrders(colonial1996, position, 'red');
-    expect(red).toContainEqual({ kind: 'move', unit: { type: 'fleet', location: 'red' }, to: 'med', viaConvoy: false });
+    expect(red).toContainEqual({ kind: 'move', unit: { type: 'fleet', location: 'red' }, to: 'med', viaConvoy: false, permission: 'egy' });
+    // Its ordinary moves need nobody's permission.
+    expect(red.filter((o) => o.kind === 'move' && o.permission !== undefined)).toHaveLength(1);
+    // Listed so even when nobody stands in Egypt to give it (the move is legal; it fails unpermitted).
+    const alone = legalOrders(colonial1996, colonialPosition(colonial1996, ['britain F red']), 'red');
+    expect(alone).toContainEqual({ kind: 'move', unit: { type: 'fleet', location: 'red' }, to: 'med', viaConvoy: false, permission: 'egy' });
     const egy = legalOrders(colonial1996, position, 'egy');
     expect(egy).toContainEqual({ kind: 'support', unit: { type: 'fleet', location: 'egy' }, supported: { type: 'fleet', location: 'red' }, to: 'med' });
   });
