@@ -1,9 +1,10 @@
 /**
  * The text of an order given as data, for results: the short English notation of
- * `formatOrder` ("A Lon - Bel", "F Nth C A Lon - Bel"), written without the variant's
- * names so that it stays cheap on the adjudication path.
+ * `formatOrder` ("A Lon - Bel", "F Nth C A Lon - Bel"), its places' abbreviations read from
+ * tables made once per variant (`placeTexts`) so that it stays cheap on the adjudication path.
  */
-import type { LocationId } from '../model/variant.js';
+import { locationAbbreviation } from '../model/abbreviation.js';
+import type { LocationId, Variant } from '../model/variant.js';
 import type { Order, UnitRef } from './types.js';
 
 /**
@@ -87,13 +88,13 @@ function placeAt(location: LocationId, l: number, texts: PlaceTexts | undefined)
   return l >= 0 && texts !== undefined ? texts.short[l] : shortName(location);
 }
 
-/** The texts of these locations, numbered as `number` numbers them (in this order). */
-export function placeTexts(locations: readonly LocationId[], number: ReadonlyMap<LocationId, number>): PlaceTexts {
-  const short = locations.map(shortName);
+/** The texts of the variant's locations, numbered as `number` numbers them (in this order): their abbreviations (`Lon`, Rokugan's `EKe`). */
+export function placeTexts(variant: Variant, locations: readonly LocationId[], number: ReadonlyMap<LocationId, number>): PlaceTexts {
+  const short = locations.map((l) => locationAbbreviation(variant, l));
   return { number, short, army: short.map((s) => `A ${s}`), fleet: short.map((s) => `F ${s}`) };
 }
 
-/** `lon` → `Lon`, `stp/nc` → `Stp/nc`. */
+/** `lon` → `Lon`, `stp/nc` → `Stp/nc`: a place's text without its variant (where known, `placeTexts` has the variant's abbreviation). */
 export function shortName(location: LocationId): string {
   return location.charAt(0).toUpperCase() + location.slice(1);
 }

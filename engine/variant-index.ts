@@ -139,7 +139,7 @@ function buildIndex(variant: Variant): VariantIndex {
     powerIds,
     powerNumber: new Map(powerIds.map((id, i) => [id, i])),
     homeCentres: variant.powers.map((power) => Int32Array.from(provinceIds.keys()).filter((p) => variant.provinces[p].supplyCentre && variant.provinces[p].home === power.id)),
-    placeTexts: placeTexts(locations, locationNumber),
+    placeTexts: placeTexts(variant, locations, locationNumber),
     scratchMarks: new Int32Array(n),
     scratchStamp: 0,
     scratchQueue: new Int32Array(n),

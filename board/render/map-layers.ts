@@ -1,5 +1,6 @@
 /** The map itself: water, land, provinces (tinted by owner), borders, centres, coasts, labels. */
 import type { Province, ProvinceId, PowerId, UnitType, Variant } from '../../model/variant.js';
+import { provinceAbbreviation } from '../../model/abbreviation.js';
 import type { BoardGeometry, Point, ProvinceShape } from '../geometry/types.js';
 import { classToken, el, text } from './svg-element.js';
 
@@ -13,15 +14,6 @@ export function fullNames(variant: Variant, province: Province): string {
   const names = variant.languages.map((l) => province.names[l]).filter((n): n is string => Boolean(n));
   const distinct = [...new Set(names)];
   return distinct.length > 0 ? distinct.join(' / ') : displayName(variant, province.names, province.id);
-}
-
-/**
- * The abbreviation shown on the board: an alias spelled like the id but for its capitals,
- * as the variant writes it (`alias "EKe"` on `eke`), else the id capitalised (`lon` → `Lon`).
- */
-export function abbreviation(province: Province): string {
-  const written = province.aliases.find((a) => a.toLowerCase() === province.id.toLowerCase());
-  return written ?? province.id.charAt(0).toUpperCase() + province.id.slice(1);
 }
 
 function provincePath(variant: Variant, province: Province, shape: ProvinceShape, owner: PowerId | undefined): string {
@@ -113,7 +105,7 @@ export function labelsLayer(variant: Variant, geometry: BoardGeometry): string {
   const label = (p: Province) => {
     const [x, y] = labelPosition(p, geometry.provinces[p.id]);
     // The full name on hover over the label too, which lies on top of the province's own title.
-    return el('text', { class: 'label', 'data-province': p.id, x, y }, text(abbreviation(p)), el('title', {}, text(fullNames(variant, p))));
+    return el('text', { class: 'label', 'data-province': p.id, x, y }, text(provinceAbbreviation(p)), el('title', {}, text(fullNames(variant, p))));
   };
   const shaped = variant.provinces.filter((p) => geometry.provinces[p.id]);
   return (

@@ -4,6 +4,7 @@
  * (`style: 'long'`: "A London - Belgium", "F Saint-Pétersbourg (côte nord) tient").
  * Whatever it writes, `parseOrder` reads back as the same order.
  */
+import { locationAbbreviation } from '../../model/abbreviation.js';
 import { coastOf, provinceOf } from '../../model/locations.js';
 import type { LocationId, Province, Variant } from '../../model/variant.js';
 import type { Order, UnitRef } from '../types.js';
@@ -110,8 +111,7 @@ export function formatLocation(variant: Variant, location: LocationId, language:
   const provinceId = provinceOf(location);
   const coastId = coastOf(location);
   if (style === 'short') {
-    const abbreviation = provinceId.charAt(0).toUpperCase() + provinceId.slice(1);
-    return coastId === null ? abbreviation : `${abbreviation}/${coastId}`;
+    return locationAbbreviation(variant, location);
   }
   const province = provinceById(variant, provinceId);
   const name = province?.names[language] ?? province?.names[variant.languages[0]] ?? provinceId;

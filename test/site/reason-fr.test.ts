@@ -11,6 +11,7 @@ import { adjudicate } from '../../engine/adjudicate.js';
 import { startPosition } from '../../engine/game/start-position.js';
 import { winner } from '../../engine/game/winner.js';
 import type { Orders, Position } from '../../engine/types.js';
+import { locationAbbreviation } from '../../model/abbreviation.js';
 import type { Variant } from '../../model/variant.js';
 import { readTypedOrders } from '../../site/src/lib/playground-orders.js';
 import { englishPlacePattern, frenchPlaces } from '../../site/src/lib/place-fr.js';
@@ -123,11 +124,10 @@ describe('places in French', () => {
     // The rules text's own list for the names starting with "nor" (VII.7): Mer de Norvège = nrs, Afrique du Nord = naf.
     expect(places.get('Nwg')).toBe('Nrs');
     expect(places.has('Naf')).toBe(false);
-    // Rokugan's abbreviations are its rules text's, kept with their capitals.
+    // Rokugan's abbreviations are its rules text's (EKe, CBe), which the engine writes itself:
+    // nothing to rewrite but the four impassable areas, which the text does not abbreviate.
     const rokugan = frenchPlaces(loadVariant('rokugan/rokugan.dip'));
-    expect(rokugan.get('Eke')).toBe('EKe');
-    expect(rokugan.get('Cbe')).toBe('CBe');
-    expect(rokugan.has('Cfa')).toBe(false);
+    expect([...rokugan.keys()].sort()).toEqual(['Epm', 'Gmn', 'Ote', 'Sbr']);
   });
 
   it('gives abbreviations the engine reads back as the same place', () => {
@@ -201,8 +201,11 @@ describe('the engine’s reasons in French', () => {
       expect(untranslated(variant, reasons)).toEqual([]);
       // Places as the French notation writes them, where the variant gives a French abbreviation.
       expect(englishPlacesLeft(variant, reasons)).toEqual([]);
+      // The rewriting is exercised where the French notation differs for places units stand in
+      // (not Rokugan, whose engine texts are its rules text's own, but for impassable areas).
       const pattern = englishPlacePattern(variant);
-      if (pattern !== null && !name.includes('without')) expect([...reasons].filter((r) => r.search(pattern) >= 0).length).toBeGreaterThan(5);
+      const rewritesPlayedPlaces = [...frenchPlaces(variant).keys()].some((key) => variant.provinces.some((p) => p.terrain !== 'impassable' && locationAbbreviation(variant, p.id) === key));
+      if (pattern !== null && rewritesPlayedPlaces && !name.includes('without')) expect([...reasons].filter((r) => r.search(pattern) >= 0).length).toBeGreaterThan(5);
     });
   }
 });

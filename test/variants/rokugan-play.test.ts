@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { startPosition } from '../../engine/game/start-position.js';
+import { formatOrder } from '../../engine/orders/format-order.js';
 import { provinceOf } from '../../model/locations.js';
 import { randomOrders, seededRandom } from '../engine/property/random-orders.js';
 import { loadVariant } from '../support/variants.js';
@@ -48,5 +49,24 @@ describe('random games of Rokugan', () => {
     }
     expect(problems).toEqual([]);
     expect(moved).toBeGreaterThan(GAMES * 50);
+  });
+});
+
+describe('Rokugan in the engine’s words', () => {
+  const rokugan = loadVariant('rokugan/rokugan.dip');
+
+  it('writes places as the rules text abbreviates them (EKe, PGr), as the board labels them, in results, reasons and formatted orders', () => {
+    const position = startPosition(rokugan);
+    const crane = position.units.find((u) => u.location === 'eke')!.power;
+    const hold = { kind: 'hold' as const, unit: { type: 'army' as const, location: 'eke' } };
+    const move = { kind: 'move' as const, unit: { type: 'army' as const, location: 'eke' }, to: 'pgr', viaConvoy: false };
+    const held = adjudicate(rokugan, position, { [crane]: [hold] });
+    expect(held.results.find((r) => r.order === hold)?.text).toBe('A EKe H');
+    // Onto its own fleet in PGr: refused, the reason naming the place as the text does.
+    const bounced = adjudicate(rokugan, position, { [crane]: [move] });
+    const result = bounced.results.find((r) => r.order === move);
+    expect(result?.text).toBe('A EKe - PGr');
+    expect(result?.reason).toContain('PGr');
+    expect(formatOrder(rokugan, move)).toBe('A EKe - PGr');
   });
 });

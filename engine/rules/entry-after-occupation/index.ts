@@ -12,7 +12,7 @@
  * (`rules["entry-after-occupation"]`: province → year), written when ownership is updated.
  */
 import type { PowerId, ProvinceId, Variant } from '../../../model/variant.js';
-import { shortName } from '../../order-text.js';
+import { locationAbbreviation } from '../../../model/abbreviation.js';
 import type { Position } from '../../types.js';
 import { register, type ClosedTo } from '../hooks.js';
 import { powerName, type RuleDefinition } from '../rule-module.js';
@@ -61,7 +61,7 @@ export const entryAfterOccupation: RuleDefinition = {
     let made: { readonly variant: Variant; readonly closed: readonly ClosedTo[]; readonly after: ReturnType<typeof seasonAfterCount> } | null = null;
     register(hooks, 'entryRefusedTo', ({ variant, position }) => {
       if (made?.variant !== variant) {
-        const reason = `${powerName(variant, power)} may enter ${shortName(province)} only in the season after another power held it at the end of a counting season (9.11, 1994)`;
+        const reason = `${powerName(variant, power)} may enter ${locationAbbreviation(variant, province)} only in the season after another power held it at the end of a counting season (9.11, 1994)`;
         made = { variant, closed: [{ province, power, reason }], after: seasonAfterCount(variant, 0) };
       }
       const year = heldYear(position, province);

@@ -7,7 +7,7 @@
  */
 import type { RuleContext } from '../hooks.js';
 import { register } from '../hooks.js';
-import { shortName } from '../../order-text.js';
+import { locationAbbreviation } from '../../../model/abbreviation.js';
 import { powerName, type RuleDefinition } from '../rule-module.js';
 import { neutralSpec } from './spec.js';
 
@@ -21,7 +21,7 @@ export const neutral: RuleDefinition = {
       listed.length > 0 ? listed.includes(province) : variant.provinces.some((p) => p.id === province && p.home === power && p.supplyCentre);
     register(hooks, 'ordersRefused', (ctx, p) => (p === power && neutralNow(ctx) ? `${powerName(ctx.variant, power)} is neutral: its units hold` : null));
     register(hooks, 'entryRefused', (ctx, province) =>
-      neutralNow(ctx) && inTerritory(ctx, province) ? `${shortName(province)} is neutral territory (${powerName(ctx.variant, power)}): no unit may enter it` : null,
+      neutralNow(ctx) && inTerritory(ctx, province) ? `${locationAbbreviation(ctx.variant, province)} is neutral territory (${powerName(ctx.variant, power)}): no unit may enter it` : null,
     );
     register(hooks, 'buildsAllowed', (ctx, p) => p !== power || !neutralNow(ctx));
     register(hooks, 'retreatsAllowed', (ctx, p) => p !== power || !neutralNow(ctx));

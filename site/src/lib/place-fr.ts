@@ -1,7 +1,7 @@
 /**
  * Places as the French rules notation writes them, for the playground's French pages.
- * The engine writes a place in its reasons as its id, capitalised (`Bur`, `Stp/sc`): the
- * English abbreviation. The French abbreviation of a province is, in this order:
+ * The engine writes a place in its reasons as its abbreviation (`Bur`, `Stp/sc`, Rokugan's
+ * `EKe`: model/abbreviation.ts), the English one. The French abbreviation of a province is, in this order:
  *  - the rules text's own abbreviation when the variant gives it as an alias written with
  *    capitals (Rokugan's `EKe`, `CBe`: docs/language.md, `alias "EKe"`; Standard's `"Nrs"`
  *    and `"Naf"`, from the French text's list for the names starting with "nor", VII.7);
@@ -16,7 +16,7 @@
 import { normaliseName } from '../../../model/names.js';
 import { provinceOf } from '../../../model/locations.js';
 import type { LocationId, ProvinceId, Variant } from '../../../model/variant.js';
-import { shortName } from '../../../engine/order-text.js';
+import { locationAbbreviation } from '../../../model/abbreviation.js';
 import { nameIndex } from '../../../engine/orders/name-index.js';
 import { nearName } from '../../../engine/orders/near-names.js';
 
@@ -47,7 +47,7 @@ function firstLetters(name: string): string | null {
 function provinceAbbreviation(variant: Variant, id: ProvinceId): string | null {
   const province = variant.provinces.find((p) => p.id === id);
   const textOwn = province?.aliases.find((a) => /^\p{Lu}\p{L}{1,3}$/u.test(a) && readsAs(variant, a) === id);
-  if (textOwn !== undefined) return textOwn === shortName(id) ? null : textOwn;
+  if (textOwn !== undefined) return textOwn === locationAbbreviation(variant, id) ? null : textOwn;
   const name = province?.names.fr;
   if (name === undefined) return null;
   const letters = firstLetters(name);
@@ -67,11 +67,13 @@ export function frenchPlaces(variant: Variant): ReadonlyMap<string, string> {
   if (variant.languages.includes('fr')) {
     for (const province of variant.provinces) {
       const abbreviation = provinceAbbreviation(variant, province.id);
-      if (abbreviation !== null) out.set(shortName(province.id), abbreviation);
+      const engine = locationAbbreviation(variant, province.id);
+      if (abbreviation !== null) out.set(engine, abbreviation);
       for (const coast of province.coasts) {
         const location: LocationId = `${province.id}/${coast.id}`;
-        const french = `${abbreviation ?? shortName(province.id)}/${COASTS_FR[coast.id] ?? coast.id}`;
-        if (french !== shortName(location)) out.set(shortName(location), french);
+        const french = `${abbreviation ?? engine}/${COASTS_FR[coast.id] ?? coast.id}`;
+        const written = locationAbbreviation(variant, location);
+        if (french !== written) out.set(written, french);
       }
     }
   }

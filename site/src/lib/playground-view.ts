@@ -19,7 +19,7 @@ import { hasSetup, playersNote, powerNameIn, setupProblems, withSetup, type Play
 import { activeRules } from '../../../engine/rules/registry.js';
 import { reasonIn } from './reason-fr.js';
 import { placeInFrench } from './place-fr.js';
-import { shortName } from '../../../engine/order-text.js';
+import { locationAbbreviation } from '../../../model/abbreviation.js';
 
 type Words = Record<string, string>;
 
@@ -154,7 +154,7 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
     results.append(table);
     if (adjudication.dislodged.length > 0) {
       const p = document.createElement('p');
-      const place = (location: string): string => (lang === 'fr' ? placeInFrench(variant, shortName(location)) : location);
+      const place = (location: string): string => (lang === 'fr' ? placeInFrench(variant, locationAbbreviation(variant, location)) : location);
       p.textContent = `${words.dislodged} ${adjudication.dislodged.map((u) => `${u.type === 'army' ? 'A' : 'F'} ${place(u.location)}`).join(', ')}`;
       results.append(p);
     }

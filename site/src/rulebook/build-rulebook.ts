@@ -111,11 +111,11 @@ function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry
       return { text: result.order === null ? text : formatOrder(variant, result.order, { language: lang }), outcome: result.outcome, stoppedIn };
     }),
   }));
-  const dislodged = adjudication.dislodged.map((d) => `${unitCode(d)} (${powerName(variant, d.power, lang)})`);
+  const dislodged = adjudication.dislodged.map((d) => `${unitCode(variant, d)} (${powerName(variant, d.power, lang)})`);
   const label = example.label[lang];
   const [colon, semicolon] = lang === 'fr' ? [' : ', ' ; '] : [': ', '; '];
   const units = Object.entries(example.position.units)
-    .map(([power, list]) => `${powerName(variant, power, lang)}${colon}${list.map((u) => unitCode({ type: u[0] === 'A' ? 'army' : 'fleet', location: u.slice(2) })).join(', ')}`)
+    .map(([power, list]) => `${powerName(variant, power, lang)}${colon}${list.map((u) => unitCode(variant, { type: u[0] === 'A' ? 'army' : 'fleet', location: u.slice(2) })).join(', ')}`)
     .join(semicolon);
   const alt =
     lang === 'fr'

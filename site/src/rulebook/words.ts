@@ -4,6 +4,7 @@
  */
 import { formatLocation, formatOrder } from '../../../engine/orders/format-order.js';
 import type { Order } from '../../../engine/types.js';
+import { locationAbbreviation } from '../../../model/abbreviation.js';
 import { provinceOf } from '../../../model/locations.js';
 import type { LocationId, PowerId, ProvinceId, StartUnit, UnitType, Variant } from '../../../model/variant.js';
 import { nameIn } from './facts.js';
@@ -32,9 +33,9 @@ export function locationName(variant: Variant, location: LocationId, lang: Lang)
   return formatLocation(variant, location, lang, 'long');
 }
 
-/** The id as players abbreviate it: `lon` → `Lon`. */
-export function abbreviation(id: LocationId): string {
-  return id.charAt(0).toUpperCase() + id.slice(1);
+/** A place as players abbreviate it: `lon` → `Lon`, Rokugan's `eke` → `EKe` (model/abbreviation.ts). */
+export function abbreviation(variant: Variant, id: LocationId): string {
+  return locationAbbreviation(variant, id);
 }
 
 export function powerName(variant: Variant, id: PowerId, lang: Lang): string {
@@ -62,8 +63,8 @@ export function unitPhrase(variant: Variant, unit: Pick<StartUnit, 'type' | 'loc
 }
 
 /** The short notation of a unit: `F Stp/sc`. */
-export function unitCode(unit: Pick<StartUnit, 'type' | 'location'>): string {
-  return `${unit.type === 'army' ? 'A' : 'F'} ${abbreviation(unit.location)}`;
+export function unitCode(variant: Variant, unit: Pick<StartUnit, 'type' | 'location'>): string {
+  return `${unit.type === 'army' ? 'A' : 'F'} ${abbreviation(variant, unit.location)}`;
 }
 
 /** French elision before a vowel: `de` + `Angleterre` → `d'Angleterre`. */

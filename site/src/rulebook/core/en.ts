@@ -136,7 +136,7 @@ function map({ variant, facts }: ChapterContext): Chapter {
         strong(nameIn(p.names, 'en', p.id)),
         `: ${count(p.homeCentres.length, 'home centre', 'home centres')} (${listOf(p.homeCentres.map((id) => provinceName(variant, id, 'en')), 'en')}); `,
         `${count(p.startUnits.length, 'unit', 'units')}: `,
-        ...p.startUnits.flatMap((u, i) => [i === 0 ? '' : i === p.startUnits.length - 1 ? ' and ' : ', ', `${unitPhrase(variant, u, 'en')} (`, code(unitCode(u)), ')']),
+        ...p.startUnits.flatMap((u, i) => [i === 0 ? '' : i === p.startUnits.length - 1 ? ' and ' : ', ', `${unitPhrase(variant, u, 'en')} (`, code(unitCode(variant, u)), ')']),
         '.',
       ]),
     ),
