@@ -6,28 +6,27 @@
  * pointing out. Otherwise a downloaded game could make dipkit read, and quote in its
  * diagnostics, any .dip file, or any file through a link named `x.dip`.
  */
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileSystemHost } from '../../compiler/compile.js';
+import { pathEscape } from '../../compiler/resolve/read-source.js';
 import type { Variant } from '../../model/variant.js';
 import type { CliIo } from '../io.js';
 import { compileVariant, findVariant } from './adjudicate.js';
 
-function inside(folder: string, path: string): boolean {
-  const rel = relative(folder, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
-
-/** Why the `.dip` path `written` in `file` may not be read, or null when it may. */
+/** Why the `.dip` path `written` in `file` may not be read, or null when it may: the check of a variant's includes, in a position file's words. */
 export function namedPathProblem(written: string, file: string, root: string | undefined): string | null {
   const folder = root ?? dirname(file);
+  const escape = pathEscape(written, join(dirname(file), written), folder, fileSystemHost);
+  if (escape === null) return null;
   const why = `: a position or game file names its variant file relative to its own folder, inside it (or give --variant FILE.dip)`;
-  if (isAbsolute(written)) return `the variant "${written}" is an absolute path${why}`;
-  const path = join(dirname(file), written);
-  if (!inside(resolve(folder), resolve(path))) return `the variant "${written}" is outside the folder ${folder}${why}`;
-  const real = fileSystemHost.realPath(path);
-  const realFolder = fileSystemHost.realPath(folder) ?? resolve(folder);
-  if (real !== null && !inside(realFolder, real)) return `the variant "${written}" is a symbolic link to ${real}, outside the folder ${folder}${why}`;
-  return null;
+  switch (escape.kind) {
+    case 'absolute':
+      return `the variant "${written}" is an absolute path${why}`;
+    case 'outside':
+      return `the variant "${written}" is outside the folder ${folder}${why}`;
+    case 'link':
+      return `the variant "${written}" is a symbolic link to ${escape.real}, outside the folder ${folder}${why}`;
+  }
 }
 
 /** The variant `ref`, named in `file`'s "variant" field; null after saying why not. */

@@ -17,23 +17,48 @@ function inside(folder: string, path: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
+/** How a path leaves its root: written absolute, leading out (`..`), or a symbolic link pointing out (to `real`). */
+export type PathEscape = { readonly kind: 'absolute' } | { readonly kind: 'outside' } | { readonly kind: 'link'; readonly real: string };
+
 /**
- * The problem with a path written in a file (`written`, as written; `path`, resolved
- * against the file), or null when it stays inside the root. A path that does not exist
- * is no problem here: reading it says so.
+ * How a path written in a file (`written`, as written; `path`, resolved against the file)
+ * leaves the root, or null when it stays inside. A path that does not exist is no problem
+ * here: reading it says so. Also asked for the variant a position or game file names (cli/).
  */
+export function pathEscape(written: string, path: string, root: string, host: SourceHost): PathEscape | null {
+  if (isAbsolute(written)) return { kind: 'absolute' };
+  return rootEscape(path, root, host);
+}
+
+/** Whether `path` is outside the root, lexically or through a symbolic link. */
+function rootEscape(path: string, root: string, host: SourceHost): PathEscape | null {
+  if (!inside(root, resolve(path))) return { kind: 'outside' };
+  const real = host.realPath(path);
+  const realRoot = host.realPath(root) ?? root;
+  if (real !== null && !inside(realRoot, real)) return { kind: 'link', real };
+  return null;
+}
+
+/** `pathEscape` as a diagnostic of the variant file naming the path. */
 export function pathProblem(written: string, path: string, root: string, host: SourceHost, span: Span | null): Diagnostic | null {
-  if (isAbsolute(written)) return diagnose('DIP2100', span, [written]);
-  return outsideRoot(written, path, root, host, span);
+  return escapeDiagnostic(pathEscape(written, path, root, host), written, root, span);
 }
 
 /** Whether `path` (shown as `written`) is outside the root, lexically or through a symbolic link. */
 export function outsideRoot(written: string, path: string, root: string, host: SourceHost, span: Span | null): Diagnostic | null {
-  if (!inside(root, resolve(path))) return diagnose('DIP2101', span, [written, root]);
-  const real = host.realPath(path);
-  const realRoot = host.realPath(root) ?? root;
-  if (real !== null && !inside(realRoot, real)) return diagnose('DIP2102', span, [written, real, root]);
-  return null;
+  return escapeDiagnostic(rootEscape(path, root, host), written, root, span);
+}
+
+function escapeDiagnostic(escape: PathEscape | null, written: string, root: string, span: Span | null): Diagnostic | null {
+  if (escape === null) return null;
+  switch (escape.kind) {
+    case 'absolute':
+      return diagnose('DIP2100', span, [written]);
+    case 'outside':
+      return diagnose('DIP2101', span, [written, root]);
+    case 'link':
+      return diagnose('DIP2102', span, [written, escape.real, root]);
+  }
 }
 
 /**
