@@ -4,6 +4,7 @@
  * can be put back where they were (see format.ts).
  */
 import type * as A from './ast.js';
+import { isIdentifier } from './identifier.js';
 
 export interface CodeLine {
   readonly indent: number;
@@ -18,12 +19,10 @@ export function quote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-const identifierPattern = /^[a-z][a-z0-9_-]*$/;
-
 /** Ids and strings share a shape in the tree; the source says which was written. */
 function identOrString(value: A.Ident | A.StringLit, text: string): string {
   const wasString = text.charCodeAt(value.span.start) === 34; /* " */
-  return wasString || !identifierPattern.test(value.value) ? quote(value.value) : value.value;
+  return wasString || !isIdentifier(value.value) ? quote(value.value) : value.value;
 }
 
 const names = (entries: readonly A.NameEntry[]): string => entries.map((e) => `${e.lang.value} ${quote(e.text.value)}`).join(' ');

@@ -1,6 +1,7 @@
 /** `dipkit init [FILE.dip]`: write a small starter variant to edit, never over an existing file. */
 import { existsSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { isIdentifier } from '../../dsl/identifier.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
@@ -77,7 +78,7 @@ export const initCommand: Command = {
     const file = positionals[0] ?? defaultFile;
     if (!file.endsWith('.dip')) throw new UsageError(`the file to write is a .dip file, not ${JSON.stringify(file)}`);
     const id = basename(file, '.dip');
-    if (!/^[a-z][a-z0-9_-]*$/.test(id) || id in Object.prototype) {
+    if (!isIdentifier(id) || id in Object.prototype) {
       throw new UsageError(`the file's name is the variant's id: lowercase letters, digits, - and _, starting with a letter (not ${JSON.stringify(id)})`);
     }
     if (existsSync(file)) {

@@ -55,8 +55,7 @@ function fail(io: CliIo, file: string, errors: readonly string[]): number {
   return exitCodes.diagnostics;
 }
 
-/** Writes the PNG and names it; a name its fonts cannot draw is shown by its id, with a warning. */
-/** The PNG of the board, after warning of text drawn with a fallback font. */
+/** The PNG of the board, after warning of text its fonts cannot draw (shown by its id). */
 function pngOf(io: CliIo, file: string, svg: string): Uint8Array {
   const { png, fallbacks } = renderPng(svg);
   for (const f of fallbacks) {

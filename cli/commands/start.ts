@@ -1,4 +1,5 @@
 /** `dipkit start VARIANT[.dip]`: print the start position of a variant, as the engine plays it. */
+import { isIdentifier } from '../../dsl/identifier.js';
 import { startPosition } from '../../engine/game/start-position.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes } from '../io.js';
@@ -28,7 +29,7 @@ export const startCommand: Command = {
     const { values, positionals } = parseOptions(args, { ...rootOption });
     if (positionals.length !== 1) throw new UsageError('give one VARIANT: a .dip file or a variant id');
     const [ref] = positionals;
-    if (!ref.endsWith('.dip') && !/^[a-z][a-z0-9_-]*$/.test(ref)) {
+    if (!ref.endsWith('.dip') && !isIdentifier(ref)) {
       throw new UsageError(`VARIANT is a variant file (.dip) or a variant's id, not ${JSON.stringify(ref)}`);
     }
     const variant = findVariant(ref, io, ref, values.root, "give the variant's .dip file");

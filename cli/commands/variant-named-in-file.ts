@@ -9,6 +9,7 @@
 import { dirname, join } from 'node:path';
 import { fileSystemHost } from '../../compiler/compile.js';
 import { pathEscape } from '../../compiler/resolve/read-source.js';
+import { isIdentifier } from '../../dsl/identifier.js';
 import type { Variant } from '../../model/variant.js';
 import type { CliIo } from '../io.js';
 import { compileVariant, findVariant } from './adjudicate.js';
@@ -33,7 +34,7 @@ export function namedPathProblem(written: string, file: string, root: string | u
 export function variantNamedInFile(ref: string, file: string, io: CliIo, root: string | undefined): Variant | null {
   if (!ref.endsWith('.dip')) {
     // Not looked for as variants/**/REF.dip: "/etc/passwd" would read as a path there.
-    if (!/^[a-z][a-z0-9_-]*$/.test(ref)) {
+    if (!isIdentifier(ref)) {
       io.stderr.write(`${file}: the variant ${JSON.stringify(ref.length > 80 ? ref.slice(0, 80) + '…' : ref)} is neither a variant id nor the path of a .dip file; give --variant FILE.dip\n`);
       return null;
     }
