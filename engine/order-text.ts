@@ -3,7 +3,8 @@
  * `formatOrder` ("A Lon - Bel", "F Nth C A Lon - Bel"), its places' abbreviations read from
  * tables made once per variant (`placeTexts`) so that it stays cheap on the adjudication path.
  */
-import { locationAbbreviation } from '../model/abbreviation.js';
+import { abbreviationIn, capitalised } from '../model/abbreviation.js';
+import { provinceOf } from '../model/locations.js';
 import type { LocationId, Variant } from '../model/variant.js';
 import type { Order, UnitRef } from './types.js';
 
@@ -81,20 +82,17 @@ export function unitText(unit: UnitRef, texts: PlaceTexts | undefined): string {
 function unitTextAt(unit: UnitRef, l: number, texts: PlaceTexts | undefined): string {
   if (unit.type === null) return placeAt(unit.location, l, texts);
   if (l >= 0 && texts !== undefined) return unit.type === 'army' ? texts.army[l] : texts.fleet[l];
-  return `${unit.type === 'army' ? 'A' : 'F'} ${shortName(unit.location)}`;
+  return `${unit.type === 'army' ? 'A' : 'F'} ${capitalised(unit.location)}`;
 }
 
 function placeAt(location: LocationId, l: number, texts: PlaceTexts | undefined): string {
-  return l >= 0 && texts !== undefined ? texts.short[l] : shortName(location);
+  return l >= 0 && texts !== undefined ? texts.short[l] : capitalised(location);
 }
 
 /** The texts of the variant's locations, numbered as `number` numbers them (in this order): their abbreviations (`Lon`, Rokugan's `EKe`). */
 export function placeTexts(variant: Variant, locations: readonly LocationId[], number: ReadonlyMap<LocationId, number>): PlaceTexts {
-  const short = locations.map((l) => locationAbbreviation(variant, l));
+  // Each location's province found by id in a map, not by a search of the provinces per location.
+  const provinces = new Map(variant.provinces.map((p) => [p.id, p]));
+  const short = locations.map((l) => abbreviationIn(provinces.get(provinceOf(l)), l));
   return { number, short, army: short.map((s) => `A ${s}`), fleet: short.map((s) => `F ${s}`) };
-}
-
-/** `lon` → `Lon`, `stp/nc` → `Stp/nc`: a place's text without its variant (where known, `placeTexts` has the variant's abbreviation). */
-export function shortName(location: LocationId): string {
-  return location.charAt(0).toUpperCase() + location.slice(1);
 }

@@ -7,7 +7,8 @@
  * variant gives them: a one-way sea border carries fleets, and convoys, one way only.
  */
 import { provinceOf } from '../model/locations.js';
-import { placeTexts, shortName, type PlaceTexts } from './order-text.js';
+import { capitalised } from '../model/abbreviation.js';
+import { placeTexts, type PlaceTexts } from './order-text.js';
 import { TableBuffers } from './tables.js';
 import type { LocationId, PowerId, ProvinceId, Terrain, UnitType, Variant } from '../model/variant.js';
 
@@ -24,7 +25,7 @@ export interface VariantIndex {
   readonly powerNumber: ReadonlyMap<PowerId, number>;
   /** Per power number: its home supply centres (provinces). */
   readonly homeCentres: readonly Int32Array[];
-  /** Short names of locations in order texts (`stp/nc` → `Stp/nc`), and of the units there (`A Par`), by location number. */
+  /** Locations as order texts write them (their abbreviations: `Stp/nc`, Rokugan's `EKe`), and the units there (`A Par`), by location number. */
   readonly placeTexts: PlaceTexts;
   readonly terrain: readonly Terrain[];
   /** Provinces with several coasts. */
@@ -189,7 +190,7 @@ export function provinceAt(index: VariantIndex, location: LocationId): number {
 /** A location as orders write it (`par` → `Par`, `stp/nc` → `Stp/nc`), for reasons given to players. */
 export function placeName(index: VariantIndex, location: LocationId): string {
   const l = index.locationNumber.get(location);
-  return l === undefined ? shortName(location) : index.placeTexts.short[l];
+  return l === undefined ? capitalised(location) : index.placeTexts.short[l];
 }
 
 /** The number of a location (`stp/nc` or `stp`), or -1 when the map has no such location. */

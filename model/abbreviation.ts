@@ -14,12 +14,17 @@ export function provinceAbbreviation(province: Province): string {
 
 /** A location's abbreviation; a place the variant lacks is its id capitalised. */
 export function locationAbbreviation(variant: Variant, location: LocationId): string {
-  const province = variant.provinces.find((p) => p.id === provinceOf(location));
+  return abbreviationIn(variant.provinces.find((p) => p.id === provinceOf(location)), location);
+}
+
+/** A location's abbreviation, its province already found (undefined: the variant has none such). */
+export function abbreviationIn(province: Province | undefined, location: LocationId): string {
   if (province === undefined) return capitalised(location);
   const coast = coastOf(location);
   return coast === null ? provinceAbbreviation(province) : `${provinceAbbreviation(province)}/${coast}`;
 }
 
-function capitalised(id: string): string {
-  return id.charAt(0).toUpperCase() + id.slice(1);
+/** A place's id capitalised (`lon` → `Lon`, `stp/nc` → `Stp/nc`): what a place no variant names is written as. */
+export function capitalised(location: LocationId): string {
+  return location.charAt(0).toUpperCase() + location.slice(1);
 }

@@ -15,8 +15,8 @@
  */
 import { normaliseName } from '../../../model/names.js';
 import { provinceOf } from '../../../model/locations.js';
-import type { LocationId, ProvinceId, Variant } from '../../../model/variant.js';
-import { locationAbbreviation } from '../../../model/abbreviation.js';
+import type { LocationId, Province, ProvinceId, Variant } from '../../../model/variant.js';
+import { abbreviationIn, provinceAbbreviation } from '../../../model/abbreviation.js';
 import { nameIndex } from '../../../engine/orders/name-index.js';
 import { nearName } from '../../../engine/orders/near-names.js';
 
@@ -44,11 +44,11 @@ function firstLetters(name: string): string | null {
 }
 
 /** A province's French abbreviation, or null when it is the engine's own (or the variant has no French name for it). */
-function provinceAbbreviation(variant: Variant, id: ProvinceId): string | null {
-  const province = variant.provinces.find((p) => p.id === id);
-  const textOwn = province?.aliases.find((a) => /^\p{Lu}\p{L}{1,3}$/u.test(a) && readsAs(variant, a) === id);
-  if (textOwn !== undefined) return textOwn === locationAbbreviation(variant, id) ? null : textOwn;
-  const name = province?.names.fr;
+function frenchAbbreviation(variant: Variant, province: Province): string | null {
+  const id = province.id;
+  const textOwn = province.aliases.find((a) => /^\p{Lu}\p{L}{1,3}$/u.test(a) && readsAs(variant, a) === id);
+  if (textOwn !== undefined) return textOwn === provinceAbbreviation(province) ? null : textOwn;
+  const name = province.names.fr;
   if (name === undefined) return null;
   const letters = firstLetters(name);
   if (letters === null || normaliseName(letters) === normaliseName(id)) return null;
@@ -66,13 +66,13 @@ export function frenchPlaces(variant: Variant): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
   if (variant.languages.includes('fr')) {
     for (const province of variant.provinces) {
-      const abbreviation = provinceAbbreviation(variant, province.id);
-      const engine = locationAbbreviation(variant, province.id);
+      const abbreviation = frenchAbbreviation(variant, province);
+      const engine = provinceAbbreviation(province);
       if (abbreviation !== null) out.set(engine, abbreviation);
       for (const coast of province.coasts) {
         const location: LocationId = `${province.id}/${coast.id}`;
         const french = `${abbreviation ?? engine}/${COASTS_FR[coast.id] ?? coast.id}`;
-        const written = locationAbbreviation(variant, location);
+        const written = abbreviationIn(province, location);
         if (french !== written) out.set(written, french);
       }
     }
