@@ -49,7 +49,7 @@ function extentPoints(provinces: readonly Province[]): Point[] {
 }
 
 /** What both halves of a board are drawn in: the projection, the board's size and the land on it. */
-export interface LonLatFrame {
+interface LonLatFrame {
   readonly width: number;
   readonly height: number;
   readonly project: (lonlat: Point) => Point;
@@ -57,7 +57,7 @@ export interface LonLatFrame {
   readonly bounds: readonly [number, number, number, number];
 }
 
-export function lonLatFrame(provinces: readonly Province[], width: number): LonLatFrame {
+function lonLatFrame(provinces: readonly Province[], width: number): LonLatFrame {
   const board = boardProjection(extentPoints(provinces), width);
   const land = projectLand(board, OVERSCAN, TOLERANCE);
   const bounds = [-OVERSCAN, -OVERSCAN, width + OVERSCAN, board.height + OVERSCAN] as const;
@@ -68,21 +68,21 @@ export function lonLatFrame(provinces: readonly Province[], width: number): LonL
  * The shapes of the land provinces (or of the seas) with the borders between them, each
  * half worked out from the frame alone.
  */
-export interface HalfBoard {
+interface HalfBoard {
   /** In the order of the variant's provinces. */
   readonly provinces: Record<string, ProvinceShape>;
   readonly borders: Point[][];
 }
 
 /** The land divided among the land (and impassable) provinces. */
-export function landHalf(provinces: readonly Province[], frame: LonLatFrame): HalfBoard {
+function landHalf(provinces: readonly Province[], frame: LonLatFrame): HalfBoard {
   const own = provinces.filter((p) => kindOf(p) !== 'sea');
   const division = divideRegion(seedsOf(own, frame), frame.land, frame.bounds, { phantoms: true });
   return { provinces: shapesOf(own, division, frame), borders: division.borders };
 }
 
 /** The water divided among the seas: the open sea, plus the land's holes (lakes, and seas the coastline data closes off). */
-export function seaHalf(provinces: readonly Province[], frame: LonLatFrame): HalfBoard {
+function seaHalf(provinces: readonly Province[], frame: LonLatFrame): HalfBoard {
   const own = provinces.filter((p) => kindOf(p) === 'sea');
   const water = waterRings(frame.land.outers, frame.bounds);
   const region = { outers: [...water.outers, ...frame.land.holes], holes: water.holes };
