@@ -33,11 +33,6 @@ export function locationName(variant: Variant, location: LocationId, lang: Lang)
   return formatLocation(variant, location, lang, 'long');
 }
 
-/** A place as players abbreviate it: `lon` → `Lon`, Rokugan's `eke` → `EKe` (model/abbreviation.ts). */
-export function abbreviation(variant: Variant, id: LocationId): string {
-  return locationAbbreviation(variant, id);
-}
-
 export function powerName(variant: Variant, id: PowerId, lang: Lang): string {
   const power = variant.powers.find((p) => p.id === id);
   if (power === undefined) throw new Error(`${variant.id}: no power '${id}'`);
@@ -64,7 +59,7 @@ export function unitPhrase(variant: Variant, unit: Pick<StartUnit, 'type' | 'loc
 
 /** The short notation of a unit: `F Stp/sc`. */
 export function unitCode(variant: Variant, unit: Pick<StartUnit, 'type' | 'location'>): string {
-  return `${unit.type === 'army' ? 'A' : 'F'} ${abbreviation(variant, unit.location)}`;
+  return `${unit.type === 'army' ? 'A' : 'F'} ${locationAbbreviation(variant, unit.location)}`;
 }
 
 /** French elision before a vowel: `de` + `Angleterre` → `d'Angleterre`. */

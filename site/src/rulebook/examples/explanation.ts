@@ -8,7 +8,8 @@
 import { provinceOf } from '../../../../model/locations.js';
 import type { Variant } from '../../../../model/variant.js';
 import type { Lang, Span } from '../types.js';
-import { abbreviation, locationName, powerAdjective, powerName } from '../words.js';
+import { locationAbbreviation } from '../../../../model/abbreviation.js';
+import { locationName, powerAdjective, powerName } from '../words.js';
 import type { RuleExample } from './example-data.js';
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
@@ -98,7 +99,7 @@ function filled(variant: Variant, text: string, lang: Lang): Span[] {
     const power = /^(power|adj):(.+)$/.exec(what);
     const unit = /^([AF]) (.+)$/.exec(what);
     if (power !== null) spans.push(power[1] === 'power' ? powerName(variant, power[2], lang) : powerAdjective(variant, power[2], lang));
-    else if (unit !== null) spans.push({ code: `${unit[1]} ${abbreviation(variant, unit[2])}` });
+    else if (unit !== null) spans.push({ code: `${unit[1]} ${locationAbbreviation(variant, unit[2])}` });
     // French place names take articles the sentence cannot guess: they are cited « as names ».
     else spans.push(lang === 'fr' ? `« ${locationName(variant, what, lang)} »` : locationName(variant, what, lang));
     last = m.index + m[0].length;
