@@ -6,6 +6,7 @@
 import { provinceOf } from '../model/locations.js';
 import type { LocationId, PhaseKind, PowerId, Variant } from '../model/variant.js';
 import { filled } from './filled.js';
+import { destination, otherPlace, unitPlace } from './order-places.js';
 import { orderText, orderTextAt } from './order-text.js';
 import type { ActiveRules } from './rules/registry.js';
 import { parseOrder } from './orders/parse-order.js';
@@ -80,40 +81,6 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, r
 
 function placeNumber(index: VariantIndex, location: LocationId | null): number {
   return location === null ? -1 : locationAt(index, location);
-}
-
-/** The location an order names for its unit (a build: its site), or null. */
-function unitPlace(order: Order | null): LocationId | null {
-  if (order === null) return null;
-  switch (order.kind) {
-    case 'build':
-      return order.location;
-    case 'waive':
-      return null;
-    default:
-      return order.unit.location;
-  }
-}
-
-/** Where an order sends a unit, or supports one into; null when it names no such place. */
-function destination(order: Order | null): LocationId | null {
-  if (order === null) return null;
-  switch (order.kind) {
-    case 'move':
-    case 'retreat':
-    case 'convoy':
-    case 'support':
-      return order.to;
-    default:
-      return null;
-  }
-}
-
-/** The location of the unit an order supports, or of the army it convoys; null otherwise. */
-function otherPlace(order: Order | null): LocationId | null {
-  if (order === null) return null;
-  if (order.kind === 'support') return order.supported.location;
-  return order.kind === 'convoy' ? order.army : null;
 }
 
 /**

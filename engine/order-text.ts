@@ -6,6 +6,7 @@
 import { abbreviationIn, capitalised } from '../model/abbreviation.js';
 import { provinceOf } from '../model/locations.js';
 import type { LocationId, Variant } from '../model/variant.js';
+import { destination, otherPlace, unitPlace } from './order-places.js';
 import type { Order, UnitRef } from './types.js';
 
 /**
@@ -24,23 +25,8 @@ export interface PlaceTexts {
 /** `texts`: the map's location texts, where known; others are computed. */
 export function orderText(order: Order, texts?: PlaceTexts): string {
   if (texts === undefined) return orderTextAt(order, -1, -1, -1, undefined);
-  const at = (location: LocationId): number => texts.number.get(location) ?? -1;
-  switch (order.kind) {
-    case 'hold':
-    case 'disband':
-      return orderTextAt(order, at(order.unit.location), -1, -1, texts);
-    case 'move':
-    case 'retreat':
-      return orderTextAt(order, at(order.unit.location), at(order.to), -1, texts);
-    case 'support':
-      return orderTextAt(order, at(order.unit.location), order.to === null ? -1 : at(order.to), at(order.supported.location), texts);
-    case 'convoy':
-      return orderTextAt(order, at(order.unit.location), at(order.to), at(order.army), texts);
-    case 'build':
-      return orderTextAt(order, at(order.location), -1, -1, texts);
-    case 'waive':
-      return 'Waive';
-  }
+  const at = (location: LocationId | null): number => (location === null ? -1 : (texts.number.get(location) ?? -1));
+  return orderTextAt(order, at(unitPlace(order)), at(destination(order)), at(otherPlace(order)), texts);
 }
 
 /**

@@ -72,6 +72,7 @@ export function listMoves(b: BoardState, u: number, unit: UnitRef, out: Order[])
       if (checkMove(b, u, to, false, t).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });
     }
   } else {
+    // A province's number is its location's (variant-index.ts numbers provinces first), so t serves as `toAt`.
     for (const t of index.armyNeighbours[p]) {
       const to = index.provinceIds[t];
       if (checkMove(b, u, to, false, t).ok) out.push({ kind: 'move', unit, to, viaConvoy: false });
