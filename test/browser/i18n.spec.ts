@@ -1,23 +1,36 @@
 /** The language picker switches between the English and French versions of a page. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The guides written in French (site/src/content/docs/fr/guides/), as their English paths. */
 const frenchGuides = readdirSync(join(import.meta.dirname, '../../site/src/content/docs/fr/guides'))
   .filter((f) => f.endsWith('.md'))
   .map((f) => `/guides/${f.slice(0, -'.md'.length)}/`);
 
+/** The whole URL of `path` on the test server: the French `/fr/x/` must not pass for `/x/`. */
+const exactly = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/\//g, '\\/')}$`);
+
+/**
+ * Picks a language once the picker can act on it. The picker is a custom element whose
+ * listener arrives with the page's module scripts, so a choice made before the page's
+ * load event can be lost; `goto` waits for that event, a navigation by the picker does not.
+ */
+async function pick(page: Page, label: string): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => customElements.get('starlight-lang-select') !== undefined);
+  await page.locator('starlight-lang-select select').locator('visible=true').first().selectOption({ label });
+}
+
 for (const path of ['/', '/variants/standard/', '/variants/standard/board/', ...frenchGuides]) {
   test(`${path} switches to French and back`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const picker = page.locator('starlight-lang-select select').locator('visible=true').first();
-    await picker.selectOption({ label: 'Français' });
-    await expect(page).toHaveURL(new RegExp(`/fr${path.replace(/\//g, '\\/')}$`));
+    await pick(page, 'Français');
+    await expect(page).toHaveURL(exactly(`/fr${path}`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await page.locator('starlight-lang-select select').locator('visible=true').first().selectOption({ label: 'English' });
-    await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+    await pick(page, 'English');
+    await expect(page).toHaveURL(exactly(path));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 }
