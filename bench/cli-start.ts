@@ -24,7 +24,7 @@ import { performance } from 'node:perf_hooks';
 const args = process.argv.slice(2);
 const againstAt = args.indexOf('--against');
 const against = againstAt >= 0 ? resolve(args[againstAt + 1]) : null;
-const runs = Number(args.find((a, i) => /^\d+$/.test(a) && i !== againstAt + 1) ?? 9);
+const runs = Number(args.find((a, i) => /^\d+$/.test(a) && !(againstAt >= 0 && i === againstAt + 1)) ?? 9);
 const standard = 'variants/standard/standard.dip';
 
 /** `miss`: run with an empty board cache of its own. */
