@@ -18,7 +18,8 @@ const exactly = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/\//
  */
 async function pick(page: Page, label: string): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => customElements.get('starlight-lang-select') !== undefined);
+  // A string: it runs in the page, whose DOM types this project's compiler does not load.
+  await page.waitForFunction("customElements.get('starlight-lang-select') !== undefined");
   await page.locator('starlight-lang-select select').locator('visible=true').first().selectOption({ label });
 }
 
