@@ -5,7 +5,7 @@
  * - fresh positions: movement phases with 28 units or more met in seeded random games
  *   (deterministic), each used once per run, every run on positions of its own, deep-copied
  *   before timing so that no cache keyed by an object the generator touched can help (all
- *   copies made before the first pass: see main);
+ *   copies made before the first pass and settled in the old generation: fresh-copies.ts);
  * - orders given as parsed orders and as text (what a server receives);
  * - a second figure that also lists every unit's legal orders (what a client shows) before
  *   adjudicating the text orders;
@@ -18,6 +18,7 @@ import { compileFile } from '../compiler/compile.js';
 import { adjudicate, formatOrder, legalOrdersByUnit } from '../engine/index.js';
 import type { Orders, Position } from '../engine/index.js';
 import type { Variant } from '../model/variant.js';
+import { freshCopies } from './fresh-copies.js';
 import { movementPhases } from './random-game.js';
 
 const MIN_UNITS = 28;
@@ -95,15 +96,13 @@ function main(): void {
   ];
   const times: number[][] = measures.map(() => []);
   // Each measure gets its own copy of the run's positions, so that none profits from another's
-  // caches; all made before any is timed. A copy made just before its pass was still in V8's
-  // young generation during it: a collection falling inside the pass (one pass in two or so)
-  // copied all 400 positions, some 2.5 ms, about 6 µs a phase, and the median of a process's
-  // runs came out near 22 or near 30 µs by the toss of where collections fell. A server parses
-  // one position at a time; its collections copy that one.
-  const copies = sets.map((set) => measures.map(() => JSON.parse(JSON.stringify(set)) as Sample[]));
+  // caches; all made before any is timed and settled in the old generation (fresh-copies.ts):
+  // a copy still young while timed was copied by each collection inside its pass, and the
+  // median of a process's runs came out near 22 or near 30 µs by the toss of where collections fell.
+  const copies = freshCopies(sets, measures.length);
   for (let r = 0; r < sets.length; r++) {
     measures.forEach(([, body], m) => {
-      const us = timeRun(copies[r][m], body);
+      const us = timeRun(copies[m][r], body);
       if (r >= WARM_UP) times[m].push(us);
     });
   }

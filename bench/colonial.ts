@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { compileFile } from '../compiler/compile.js';
 import { adjudicate } from '../engine/index.js';
 import type { Variant } from '../model/variant.js';
+import { freshCopies } from './fresh-copies.js';
 import { movementPhases, type GameStep } from './random-game.js';
 
 /** Phases timed per map, in PASSES passes over fresh copies (their median is the process's figure). */
@@ -86,8 +87,9 @@ function measureOne(file: string, phasesFile: string): Measure {
   for (let r = 0; r < WARM_UP; r++) for (const s of copy(warm)) adjudicate(variant, s.position, s.orders);
   const units = timed.reduce((sum, s) => sum + s.position.units.length, 0) / timed.length;
   const times: number[] = [];
+  const copies = freshCopies(timed, PASSES);
   for (let pass = 0; pass < PASSES; pass++) {
-    const fresh = copy(timed);
+    const fresh = copies[pass];
     const start = process.cpuUsage();
     for (const s of fresh) adjudicate(variant, s.position, s.orders);
     const used = process.cpuUsage(start);

@@ -2,7 +2,7 @@
  * Times two checkouts of dipkit with the same bench, alternately in one session, so that
  * a noisy machine disturbs both alike: `npx tsx bench/side-by-side.ts DIR_A DIR_B [ROUNDS]`.
  * Copies this checkout's bench/adjudicate.ts and the random games it plays
- * (bench/random-game.ts) into each directory first (they use only the engine's public API),
+ * (bench/random-game.ts), with the copies it times (bench/fresh-copies.ts), into each directory first (they use only the engine's public API),
  * then runs the bench ROUNDS times in each, alternating, and prints the median of each
  * figure and the ratio A/B.
  */
@@ -27,11 +27,12 @@ const dirs = [resolve(dirA), resolve(dirB)];
 const files: readonly [string, string][] = [
   ['adjudicate.ts', 'side-by-side-adjudicate.ts'],
   ['random-game.ts', 'side-by-side-random-game.ts'],
+  ['fresh-copies.ts', 'side-by-side-fresh-copies.ts'],
 ];
 const copies: string[] = [];
 for (const dir of dirs) {
   for (const [from, to] of files) {
-    const text = readFileSync(resolve(import.meta.dirname, from), 'utf8').replace("from './random-game.js'", "from './side-by-side-random-game.js'");
+    const text = readFileSync(resolve(import.meta.dirname, from), 'utf8').replace("from './random-game.js'", "from './side-by-side-random-game.js'").replace("from './fresh-copies.js'", "from './side-by-side-fresh-copies.js'");
     const copy = join(dir, 'bench', to);
     writeFileSync(copy, text);
     copies.push(copy);
