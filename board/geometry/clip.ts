@@ -91,7 +91,19 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   // A chain that only touches the line (a vertex on it) encloses nothing.
   const real = chains.filter((c) => c.points.some((p) => p[0] !== c.points[0][0] || p[1] !== c.points[0][1]));
   if (real.length === 0) return [];
+  if (real.length === 1) return closed(real[0]);
   return assemble(real) ?? [bridged(real)];
+}
+
+/**
+ * The ring of a lone chain, closed along the line: what `assemble` makes of one chain (its
+ * exit joins its own entry), without copying its points. The usual case, by far: a cell's
+ * edge cuts across a piece once.
+ */
+function closed(chain: Chain): FlaggedRing[] {
+  chain.cut.push(true);
+  const ring = clean({ points: chain.points, cut: chain.cut });
+  return ring.points.length >= 3 ? [ring] : [];
 }
 
 /**
@@ -205,9 +217,9 @@ const SIDE_MARGIN = 1e-6;
 /** Pieces of `ring` inside the convex polygon `clip` (any orientation). */
 export function clipByConvex(ring: FlaggedRing, clip: Ring): FlaggedRing[] {
   const inward = areaSign(clip);
-  // The ring's box, once: most of a cell's edges leave the ring whole, and the box tells
-  // so without a look at each of its points for each edge.
-  const box = bboxOf([ring.points]);
+  // The ring's box: most of a cell's edges leave the ring whole, and the box tells so
+  // without a look at each of its points for each edge.
+  const box = boxOf(ring);
   let pieces: FlaggedRing[] = [ring];
   for (let i = 0; i < clip.length && pieces.length > 0; i++) {
     const p = clip[i];
@@ -222,9 +234,27 @@ export function clipByConvex(ring: FlaggedRing, clip: Ring): FlaggedRing[] {
       if (side === 1) continue;
       if (side === -1) return [];
     }
-    pieces = pieces.flatMap((piece) => splitByHalfPlane(piece, a, b, keep));
+    // A loop, not flatMap with a closure: this runs for every edge of every cell, cold.
+    const next: FlaggedRing[] = [];
+    for (let k = 0; k < pieces.length; k++) {
+      const parts = splitByHalfPlane(pieces[k], a, b, keep);
+      for (let m = 0; m < parts.length; m++) next.push(parts[m]);
+    }
+    pieces = next;
   }
   return pieces;
+}
+
+/**
+ * Boxes of the rings clipped, kept while the rings are: a piece of a long coast (a tile of
+ * it, see divide-region.ts) is clipped by every cell near it, and its box is the same each time.
+ */
+const boxes = new WeakMap<FlaggedRing, BBox>();
+
+function boxOf(ring: FlaggedRing): BBox {
+  let box = boxes.get(ring);
+  if (!box) boxes.set(ring, (box = bboxOf([ring.points])));
+  return box;
 }
 
 export function unflagged(ring: Ring): FlaggedRing {

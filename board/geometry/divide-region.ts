@@ -75,11 +75,11 @@ const MARGIN = 24;
 type Tiles = Map<string, FlaggedRing[]>;
 
 function nearPieces(ring: Point[], box: BBox, tilesOf: Map<Point[], Tiles>): FlaggedRing[] {
-  if (ring.length <= LONG_RING) return [unflagged(ring)];
   let tiles = tilesOf.get(ring);
   if (!tiles) tilesOf.set(ring, (tiles = new Map([['whole', [unflagged(ring)]]])));
-  // The whole ring, flagged once for all the cells that clip it (a continent's coast).
+  // The whole ring, flagged once for all the cells that clip it (a continent's coast, an island across several).
   const whole = tiles.get('whole')!;
+  if (ring.length <= LONG_RING) return whole;
   const cx = (box.minX + box.maxX) / 2;
   const cy = (box.minY + box.maxY) / 2;
   let pieces: FlaggedRing[] | null = null;
