@@ -66,9 +66,10 @@ export function cutRing(ring: readonly Position[], centre: number, box: LonLatBo
   if (Math.abs(points[n - 1].u + closing - points[0].u) > 1e-6) return null;
   let low = Infinity;
   let high = -Infinity;
-  for (const p of points) {
-    if (p.u < low) low = p.u;
-    if (p.u > high) high = p.u;
+  for (let i = 0; i < points.length; i++) {
+    const u = points[i].u;
+    if (u < low) low = u;
+    if (u > high) high = u;
   }
   if (high >= box.west + 360 || low <= box.east - 360) return null;
 

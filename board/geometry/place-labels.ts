@@ -132,8 +132,10 @@ export function placeLabels(variant: Variant, provinces: Record<string, Province
     );
     const found = bestPoint(shape.polygons, (p, clearance) => {
       let clear = 3;
-      for (const o of near) clear = Math.min(clear, gap(p, o));
-      for (const l of nearLines) clear = Math.min(clear, distanceToSegment(p, l.a, l.b) - LINE_GAP);
+      // Indexed loops: this runs for every point searched, before V8 optimises it, where a
+      // for-of allocates an iterator result per step.
+      for (let i = 0; i < near.length; i++) clear = Math.min(clear, gap(p, near[i]));
+      for (let i = 0; i < nearLines.length; i++) clear = Math.min(clear, distanceToSegment(p, nearLines[i].a, nearLines[i].b) - LINE_GAP);
       // A label reads as its unit's within NEAR px of it; beyond, every px costs as much as a px of room.
       const far = Math.sqrt((p[0] - own[0]) * (p[0] - own[0]) + (p[1] - own[1]) * (p[1] - own[1]));
       // Under MIN_ROOM the name or a centre's dot would cross the border: far worse than distance.

@@ -205,7 +205,8 @@ export function roundRings(rings: readonly Ring[]): Point[][] {
   const out: Point[][] = [];
   for (const ring of rings) {
     const r: Point[] = [];
-    for (const p of ring) {
+    for (let i = 0; i < ring.length; i++) {
+      const p = ring[i];
       // A point already rounded (as most are, the second time round) is kept, not copied.
       const x = round1(p[0]);
       const y = round1(p[1]);

@@ -27,9 +27,10 @@ export function bandIndex(rings: readonly Ring[]): BandIndex {
   let minY = Infinity;
   let maxY = -Infinity;
   for (const ring of rings) {
-    for (const p of ring) {
-      if (p[1] < minY) minY = p[1];
-      if (p[1] > maxY) maxY = p[1];
+    for (let i = 0; i < ring.length; i++) {
+      const y = ring[i][1];
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
     }
   }
   if (!(minY <= maxY)) return { inside: () => false };
