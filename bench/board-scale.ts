@@ -27,8 +27,8 @@ const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const sizes = args.filter((_, i) => i !== runsAt && i !== runsAt + 1).map(Number).filter((n) => Number.isInteger(n) && n >= 20);
 const dir = mkdtempSync(join(tmpdir(), 'dipkit-board-scale-'));
 
-if (!existsSync('dist/cli-bundle/main.js')) {
-  console.error('dist/cli-bundle/main.js is missing: run `npm run build:ts` first');
+if (!existsSync('dist/cli-bundle/main.cjs')) {
+  console.error('dist/cli-bundle/main.cjs is missing: run `npm run build:ts` first');
   process.exit(2);
 }
 

@@ -22,8 +22,8 @@ const sameMap = ['standard', 'two-players-1914', 'three-players-1', 'three-playe
   (name) => `${dir}/${name}.dip`,
 );
 
-if (!existsSync('dist/cli-bundle/main.js')) {
-  console.error('dist/cli-bundle/main.js is missing: run `npm run build:ts` first');
+if (!existsSync('dist/cli-bundle/main.cjs')) {
+  console.error('dist/cli-bundle/main.cjs is missing: run `npm run build:ts` first');
   process.exit(2);
 }
 

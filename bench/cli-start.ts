@@ -44,8 +44,9 @@ function median(values: number[]): number {
 
 const builds = [process.cwd(), ...(against ? [against] : [])];
 for (const dir of builds) {
-  if (!existsSync(join(dir, 'dist/cli-bundle/main.js'))) {
-    console.error(`${dir}/dist/cli-bundle/main.js is missing: run \`npm run build:ts\` there first`);
+  // main.js: a build from before the bundle was one CommonJS file (bin/load-bundle.js), to compare with.
+  if (!existsSync(join(dir, 'dist/cli-bundle/main.cjs')) && !existsSync(join(dir, 'dist/cli-bundle/main.js'))) {
+    console.error(`${dir}/dist/cli-bundle/main.cjs is missing: run \`npm run build:ts\` there first`);
     process.exit(2);
   }
 }

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// The `dipkit` command: runs the bundled CLI (npm run build:ts writes dist/cli-bundle/).
-// One bundle, each command in its own chunk, because loading Chevrotain's hundreds of small
-// modules one by one took most of a cold start (bench/cli-start.ts measures it).
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// The `dipkit` command: runs the bundled CLI (npm run build:ts writes dist/cli-bundle/),
+// one file compiled with V8's code cache (bin/load-bundle.js): loading the sources' modules
+// one by one, Chevrotain's hundreds among them, took most of a cold start (bench/cli-start.ts).
+'use strict';
+const { existsSync } = require('node:fs');
+const { bundleFile, loadBundle } = require('./load-bundle.js');
 
-const entry = new URL('../dist/cli-bundle/main.js', import.meta.url);
-if (!existsSync(fileURLToPath(entry))) {
-  process.stderr.write('dipkit: dist/cli-bundle/main.js is missing; run `npm run build:ts` first\n');
+if (!existsSync(bundleFile)) {
+  process.stderr.write('dipkit: dist/cli-bundle/main.cjs is missing; run `npm run build:ts` first\n');
   process.exit(2);
 }
 
@@ -19,11 +19,13 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const { main } = await import(entry.href);
-process.exitCode = await main(process.argv.slice(2), {
+const { main } = loadBundle();
+main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
   isTTY: Boolean(process.stdout.isTTY),
   stderrIsTTY: Boolean(process.stderr.isTTY),
+}).then((code) => {
+  process.exitCode = code;
 });

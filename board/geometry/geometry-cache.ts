@@ -27,13 +27,13 @@ import type { BoardGeometry, CoastShape, Point, ProvinceShape, Ring } from './ty
 /** Bumped when the cache file's layout changes. */
 const FORMAT = 'dipkit-board-1';
 
-/** The version of the geometry code: a hash of this folder's source files, read once. */
+/** The version of the geometry code: a hash of this folder's source files (in the bundled CLI, the bundle), read once. */
 let codeVersion: string | null = null;
 function geometryCodeVersion(): string {
   if (codeVersion !== null) return codeVersion;
   const hash = createHash('sha256');
   const here = dirname(fileURLToPath(import.meta.url));
-  for (const name of readdirSync(here).filter((n) => /\.(ts|js)$/.test(n) && !n.endsWith('.d.ts')).sort()) {
+  for (const name of readdirSync(here).filter((n) => /\.(ts|js|cjs)$/.test(n) && !n.endsWith('.d.ts')).sort()) {
     hash.update(name).update('\0').update(readFileSync(join(here, name))).update('\0');
   }
   let atlas = 'none';

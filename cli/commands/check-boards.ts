@@ -7,7 +7,6 @@
 import type { CachedBoard } from '../../board/geometry/geometry-cache.js';
 import type { BoardGeometry } from '../../board/geometry/types.js';
 import type { CompileResult } from '../../compiler/compile.js';
-import { raiseInterruptBudget } from './board-tiering.js';
 
 export const noBoardOption = { 'no-board': { type: 'boolean', default: false } } as const;
 
@@ -31,7 +30,6 @@ export type LoadedBoards = Map<string, CachedBoard>;
 
 export async function checkBoard(result: CompileResult, loaded: LoadedBoards = new Map()): Promise<CheckedBoard> {
   if (!result.variant || !result.board) return { result, geometry: null };
-  raiseInterruptBudget();
   const { loadCheckedBoard } = await import('../../board/check-geometry.js');
   const board = loadCheckedBoard(result.variant, result.board.sourceDir, result.board, { cache: true, loaded });
   if (board.diagnostics.length === 0) return { result, geometry: board.geometry };

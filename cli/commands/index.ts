@@ -4,7 +4,6 @@
  * engine, nor `dipkit fmt` the board: start-up time is what a command line is judged by.
  */
 import type { Command } from '../command.js';
-import { raiseInterruptBudget } from './board-tiering.js';
 
 export interface CommandEntry {
   readonly name: string;
@@ -22,6 +21,5 @@ export const commands: readonly CommandEntry[] = [
   { name: 'play', summary: 'replay a recorded game and report the final position, centres and winner', load: async () => (await import('./play.js')).playCommand },
   { name: 'start', summary: "print a variant's start position, to edit and adjudicate", load: async () => (await import('./start.js')).startCommand },
   { name: 'balance', summary: 'print the distances from each power to its rivals and the neutral centres', load: async () => (await import('./balance.js')).balanceCommand },
-  // render loads the board code with its command: V8's tiering is set for a board first (board-tiering.ts).
-  { name: 'render', summary: 'draw a variant board, a position and orders as SVG (or PNG)', load: async () => (raiseInterruptBudget(), (await import('./render.js')).renderCommand) },
+  { name: 'render', summary: 'draw a variant board, a position and orders as SVG (or PNG)', load: async () => (await import('./render.js')).renderCommand },
 ];

@@ -5,7 +5,7 @@
  * stack trace, no run over a time budget (a hang, not a speed target).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -238,5 +238,33 @@ describe('dipkit as a real process', () => {
       expect(child.stdout + child.stderr).not.toContain('\u001b[31mland');
       expect((child.stdout + child.stderr).length).toBeLessThan(100_000);
     }
+  });
+
+  it("takes the build's code cache, as users run it (bin/load-bundle.js)", () => {
+    const child = spawnSync(process.execPath, ['-e', "console.log(require('./bin/load-bundle.js').loadBundle().script.cachedDataRejected)"], { cwd: root, encoding: 'utf8' });
+    expect(child.stderr).toBe('');
+    expect(child.stdout.trim()).toBe('false');
+  });
+
+  it('runs alike with its code cache missing, cut short or not a cache at all: V8 then compiles the bundle', () => {
+    // A copy of the command and its bundle, whose cache file each case replaces.
+    const copy = join(dir, 'copy');
+    mkdirSync(join(copy, 'bin'), { recursive: true });
+    mkdirSync(join(copy, 'dist/cli-bundle'), { recursive: true });
+    for (const name of ['dipkit.js', 'load-bundle.js', 'package.json']) copyFileSync(join(root, 'bin', name), join(copy, 'bin', name));
+    for (const name of ['main.cjs', 'land-50m.bin']) copyFileSync(join(root, 'dist/cli-bundle', name), join(copy, 'dist/cli-bundle', name));
+    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+    const cache = readFileSync(join(root, 'dist/cli-bundle/main.cache'));
+    const runs = [['--version'], ['check', 'variants/standard/standard.dip', '--no-board'], ['check', 'test/board/fixtures/tiny/tiny.dip']];
+    const expected = runs.map((args) => spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8' }));
+    for (const content of [null, cache.subarray(0, 4096), Buffer.from('not a code cache\n')]) {
+      rmSync(join(copy, 'dist/cli-bundle/main.cache'), { force: true });
+      if (content !== null) writeFileSync(join(copy, 'dist/cli-bundle/main.cache'), content);
+      runs.forEach((args, i) => {
+        const child = spawnSync(process.execPath, [join(copy, 'bin/dipkit.js'), ...args], { cwd: root, encoding: 'utf8' });
+        expect({ code: child.status, out: child.stdout, err: child.stderr }, args.join(' ')).toEqual({ code: expected[i].status, out: expected[i].stdout, err: expected[i].stderr });
+      });
+    }
+    expect(expected.map((r) => r.status)).toEqual([0, 0, 0]);
   });
 });

@@ -1,0 +1,41 @@
+// Loads the bundled CLI, dist/cli-bundle/main.cjs (npm run build:ts writes it), compiled with
+// V8's code cache, dist/cli-bundle/main.cache, which the build makes by running the CLI once
+// (bin/write-code-cache.js). Without the cache, V8 parses the bundle and compiles each function
+// as it first runs: about 40 ms of a cold `dipkit check standard.dip` (bench/cli-start.ts),
+// which the cache's bytecode saves. Node 20 has no compile cache of its own for modules
+// (module.enableCompileCache came in Node 22), hence one CommonJS file run through vm.Script,
+// as Node runs any CommonJS module. A cache that does not fit (another Node, other flags) is
+// refused by V8, which then compiles from the source: slower, never wrong.
+//
+// CommonJS (bin/package.json), as the bundle is: an ES module entry costs a cold start a few ms more.
+'use strict';
+const { existsSync, readFileSync } = require('node:fs');
+const { createRequire, Module } = require('node:module');
+const { dirname, join } = require('node:path');
+const { setFlagsFromString } = require('node:v8');
+const { Script } = require('node:vm');
+
+const bundleFile = join(__dirname, '../dist/cli-bundle/main.cjs');
+const codeCacheFile = join(__dirname, '../dist/cli-bundle/main.cache');
+
+// V8 starts optimising a function (TurboFan, on another thread) after a little bytecode has
+// run in it. Generating a board runs hundreds of functions briefly, once, and compiling them
+// cost more than it saved: on `dipkit check standard.dip` with an empty board cache, CPU 750 ms
+// by default against 480 ms with an interrupt budget of 1M (15 times V8's; no better with 2M
+// or 4M), and `dipkit build` of every variant is no slower. A function that really runs long
+// (a map of thousands of provinces) is still optimised, a little later. Set before the bundle
+// is compiled: the code cache is only taken by a process with the flags it was made with.
+const INTERRUPT_BUDGET = 1_000_000;
+
+/** The bundle's exports (`main`), and the script it was run from (whose code the cache keeps). */
+function loadBundle() {
+  setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
+  const source = readFileSync(bundleFile, 'utf8');
+  const cachedData = existsSync(codeCacheFile) ? readFileSync(codeCacheFile) : undefined;
+  const script = new Script(Module.wrap(source), { filename: bundleFile, cachedData });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(bundleFile), module, bundleFile, dirname(bundleFile));
+  return { main: module.exports.main, script };
+}
+
+module.exports = { bundleFile, codeCacheFile, loadBundle };
