@@ -27,9 +27,14 @@ import { movementPhases, type GameStep } from './random-game.js';
 /** Phases timed per map, in PASSES passes over fresh copies (their median is the process's figure). */
 const PER_RUN = 400;
 const PASSES = 7;
-/** Passes over copies of a warm-up set of other phases before timing, to let the JIT settle. */
+/**
+ * Passes over copies of a warm-up set of other phases before timing, to let the JIT settle.
+ * A set of 200 left paths the timed phases took still to optimise: V8 compiled on its other
+ * threads through the first timed passes, whose CPU time this count includes, and they came
+ * out two to four times slower than the last ones.
+ */
 const WARM_UP = 10;
-const WARM_PHASES = 200;
+const WARM_PHASES = 1000;
 /** Phases played at most per random game. */
 const STEPS = 40;
 const TARGET = 1.5;
@@ -84,10 +89,13 @@ function compiled(file: string): Variant {
 function measureOne(file: string, phasesFile: string): Measure {
   const variant = compiled(file);
   const { warm, timed } = JSON.parse(readFileSync(phasesFile, 'utf8')) as Phases;
+  // The timed copies first, then the warm-up: the full collection that settles the copies
+  // leaves sweeping to V8's other threads for a while, whose CPU time this process's count
+  // would charge to the first passes.
+  const copies = freshCopies(timed, PASSES);
   for (let r = 0; r < WARM_UP; r++) for (const s of copy(warm)) adjudicate(variant, s.position, s.orders);
   const units = timed.reduce((sum, s) => sum + s.position.units.length, 0) / timed.length;
   const times: number[] = [];
-  const copies = freshCopies(timed, PASSES);
   for (let pass = 0; pass < PASSES; pass++) {
     const fresh = copies[pass];
     const start = process.cpuUsage();
