@@ -8,5 +8,5 @@ export function normaliseName(name: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[\s\-'’.]+/g, '');
+    .replace(/[\s\-'\u2019.]+/g, '');
 }

@@ -92,7 +92,7 @@ export const catalogue = {
   DIP3039: { severity: 'error', message: 'the variant says the map has {0} supply centres, but {1} provinces are marked centre' },
   DIP3040: { severity: 'warning', message: 'the border {0}–{1} is declared {2} and also without a qualifier, which lets every unit the terrain allows cross it: keep one of the two' },
   DIP3100: { severity: 'error', message: "'{0}', the colour of {1}, is not a colour: write #rrggbb, #rgb or a CSS colour name (navy, darkgreen, crimson…)" },
-  // Centre exceptions (colonial-map): `except POWER…` on a province.
+  // Centre exceptions (colonial-map): `except POWER...` on a province.
   DIP3200: { severity: 'error', message: '{0} is not a supply centre, so it cannot be one that does not count for {1}: add centre, or remove the except clause' },
   DIP3201: { severity: 'error', message: '{0} is a home centre of {1}, so it must count for {1}: remove {1} from its except clause' },
   DIP3202: { severity: 'warning', message: '{0} counts for no power: its except clause names every power ({1}), so nobody gains anything by holding it' },

@@ -29,7 +29,7 @@ export function nameIndex(variant: Variant): NameIndex {
 }
 
 function wordCount(name: string): number {
-  return name.split(/[\s\-'’]+/u).filter((w) => w !== '').length;
+  return name.split(/[\s\-'\u2019]+/u).filter((w) => w !== '').length;
 }
 
 function buildNameIndex(variant: Variant): NameIndex {
@@ -58,7 +58,7 @@ function buildNameIndex(variant: Variant): NameIndex {
   const shortNames = new Map<string, PowerId | null>();
   for (const power of variant.powers) {
     for (const name of Object.values(power.names)) {
-      const words = name.split(/[\s\-'’]+/u).filter((w) => w !== '');
+      const words = name.split(/[\s\-'\u2019]+/u).filter((w) => w !== '');
       if (words.length < 2) continue;
       const key = normaliseName(words[0]);
       const seen = shortNames.get(key);

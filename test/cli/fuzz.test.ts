@@ -4,6 +4,7 @@
  * `bin/dipkit.js`. Whatever the input: an exit code of 0, 1 or 2, no internal error, no
  * stack trace, no run over a time budget (a hang, not a speed target).
  */
+import { isAscii } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -238,6 +239,12 @@ describe('dipkit as a real process', () => {
       expect(child.stdout + child.stderr).not.toContain('\u001b[31mland');
       expect((child.stdout + child.stderr).length).toBeLessThan(100_000);
     }
+  });
+
+  it('is bundled as ASCII text, which the command reads as one-byte text (bin/load-bundle.js)', () => {
+    // A character beyond ASCII in a regular expression or a comment of the sources reaches the
+    // bundle as it is (esbuild escapes it in strings only): write it \u2019 there.
+    expect(isAscii(readFileSync(join(root, 'dist/cli-bundle/main.cjs')))).toBe(true);
   });
 
   it("takes the build's code cache, as users run it (bin/load-bundle.js)", () => {

@@ -25,7 +25,7 @@ export function parseBid(variant: Variant, text: string): { ok: true; bid: Bid }
   // "l'Italie": an elided article is dropped with its apostrophe.
   const words = text
     .replace(/[:;,]|\.(?!\d)/g, ' ')
-    .replace(/\b(l|d)['’]/gi, '')
+    .replace(/\b(l|d)['\u2019]/gi, '')
     .split(/\s+/)
     .filter((w) => w !== '');
   let rest = words.filter((w, i) => !(i === 0 && BID_WORDS.has(normaliseName(w))));
