@@ -11,7 +11,7 @@
 'use strict';
 const { isAscii } = require('node:buffer');
 const { existsSync, readFileSync } = require('node:fs');
-const { createRequire, Module } = require('node:module');
+const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 const { setFlagsFromString } = require('node:v8');
 const { Script } = require('node:vm');
@@ -35,7 +35,8 @@ function loadBundle() {
   const bytes = readFileSync(bundleFile);
   const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
   const cachedData = existsSync(codeCacheFile) ? readFileSync(codeCacheFile) : undefined;
-  const script = new Script(Module.wrap(source), { filename: bundleFile, cachedData });
+  // Wrapped as Node wraps a CommonJS module, its arguments passed below.
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundleFile, cachedData });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(bundleFile), module, bundleFile, dirname(bundleFile));
   return { main: module.exports.main, script };
