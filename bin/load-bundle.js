@@ -10,7 +10,7 @@
 // CommonJS (bin/package.json), as the bundle is: an ES module entry costs a cold start a few ms more.
 'use strict';
 const { isAscii } = require('node:buffer');
-const { existsSync, readFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 const { setFlagsFromString } = require('node:v8');
@@ -28,13 +28,22 @@ const codeCacheFile = join(__dirname, '../dist/cli-bundle/main.cache');
 // is compiled: the code cache is only taken by a process with the flags it was made with.
 const INTERRUPT_BUDGET = 1_000_000;
 
+/** The code cache, or undefined when there is none to read (the bundle is then compiled from its source). */
+function readCodeCache() {
+  try {
+    return readFileSync(codeCacheFile);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The bundle's exports (`main`), and the script it was run from (whose code the cache keeps). */
 function loadBundle() {
   setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
   // The bundle is ASCII (a test sees to it): read as one-byte text, faster than decoding UTF-8.
   const bytes = readFileSync(bundleFile);
   const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
-  const cachedData = existsSync(codeCacheFile) ? readFileSync(codeCacheFile) : undefined;
+  const cachedData = readCodeCache();
   // Wrapped as Node wraps a CommonJS module, its arguments passed below.
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundleFile, cachedData });
   const module = { exports: {} };

@@ -253,7 +253,7 @@ describe('dipkit as a real process', () => {
     expect(child.stdout.trim()).toBe('false');
   });
 
-  it('runs alike with its code cache missing, cut short or not a cache at all: V8 then compiles the bundle', () => {
+  it('runs alike with its code cache missing, cut short, not a cache at all or a folder: V8 then compiles the bundle', () => {
     // A copy of the command and its bundle, whose cache file each case replaces.
     const copy = join(dir, 'copy');
     mkdirSync(join(copy, 'bin'), { recursive: true });
@@ -264,9 +264,10 @@ describe('dipkit as a real process', () => {
     const cache = readFileSync(join(root, 'dist/cli-bundle/main.cache'));
     const runs = [['--version'], ['check', 'variants/standard/standard.dip', '--no-board'], ['check', 'test/board/fixtures/tiny/tiny.dip']];
     const expected = runs.map((args) => spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8' }));
-    for (const content of [null, cache.subarray(0, 4096), Buffer.from('not a code cache\n')]) {
-      rmSync(join(copy, 'dist/cli-bundle/main.cache'), { force: true });
-      if (content !== null) writeFileSync(join(copy, 'dist/cli-bundle/main.cache'), content);
+    for (const content of [null, cache.subarray(0, 4096), Buffer.from('not a code cache\n'), 'folder'] as const) {
+      rmSync(join(copy, 'dist/cli-bundle/main.cache'), { recursive: true, force: true });
+      if (content === 'folder') mkdirSync(join(copy, 'dist/cli-bundle/main.cache'));
+      else if (content !== null) writeFileSync(join(copy, 'dist/cli-bundle/main.cache'), content);
       runs.forEach((args, i) => {
         const child = spawnSync(process.execPath, [join(copy, 'bin/dipkit.js'), ...args], { cwd: root, encoding: 'utf8' });
         expect({ code: child.status, out: child.stdout, err: child.stderr }, args.join(' ')).toEqual({ code: expected[i].status, out: expected[i].stdout, err: expected[i].stderr });
