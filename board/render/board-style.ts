@@ -36,6 +36,7 @@ const baseCss = `
 .coast-marker{font-size:8px;paint-order:stroke;stroke:#ffffffc0;stroke-width:2px;font-style:italic;fill:#2f4f6f;text-anchor:middle;dominant-baseline:central}
 .label{font-size:11px;fill:#2a2520;text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#ffffffb0;stroke-width:2px;stroke-linejoin:round}
 .seas-labels .label{font-style:italic;fill:#234766}
+.label.impassable-name{font-style:italic;fill:#4a4036;letter-spacing:.04em}
 .unit .body{stroke:#1a1a1a;stroke-width:1.4}
 .unit .letter{font-size:10px;font-weight:bold;text-anchor:middle;dominant-baseline:central}
 .dislodged .ring,.legend-dislodged{fill:none;stroke:#c1121f;stroke-width:1.5;stroke-dasharray:2 1.5}

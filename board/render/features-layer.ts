@@ -7,7 +7,7 @@
 import type { Feature, Variant } from '../../model/variant.js';
 import type { BoardGeometry, Point } from '../geometry/types.js';
 import { borderCrossings } from './border-crossing.js';
-import { displayName } from './map-layers.js';
+import { nameIn, type BoardLanguage } from './board-language.js';
 import { el, formatNumber, text } from './svg-element.js';
 
 function polyline(points: readonly Point[]): string {
@@ -15,12 +15,12 @@ function polyline(points: readonly Point[]): string {
 }
 
 /** The province's drawn name, for titles. */
-function nameOf(variant: Variant, id: string): string {
+function nameOf(variant: Variant, lang: BoardLanguage, id: string): string {
   const province = variant.provinces.find((p) => p.id === id);
-  return province ? displayName(variant, province.names, id) : id;
+  return province ? nameIn(lang, province.names, id) : id;
 }
 
-export function featuresLayer(variant: Variant, geometry: BoardGeometry): string {
+export function featuresLayer(variant: Variant, geometry: BoardGeometry, lang: BoardLanguage): string {
   const crossing = borderCrossings(geometry);
   const anchor = (id: string): Point | null => geometry.provinces[id]?.unitAnchor ?? null;
   const drawn = variant.features.flatMap((feature: Feature): string[] => {
@@ -32,7 +32,7 @@ export function featuresLayer(variant: Variant, geometry: BoardGeometry): string
         if (!middle || ends.some((e) => e === null)) return [];
         const [a, b] = ends as Point[];
         const d = polyline([a, middle, b]);
-        const title = `${feature.kind}: ${nameOf(variant, feature.seas[0])} – ${nameOf(variant, feature.province)} – ${nameOf(variant, feature.seas[1])}`;
+        const title = lang.words.feature(feature.kind, `${nameOf(variant, lang, feature.seas[0])} – ${nameOf(variant, lang, feature.province)} – ${nameOf(variant, lang, feature.seas[1])}`);
         // A gateway's gate: a bar across the way, where it passes the province's unit.
         const gate = feature.kind === 'gateway' ? el('path', { class: 'gate', d: gateAcross(a, b, middle) }) : '';
         return [el('g', { class: `feature ${feature.kind}`, 'data-province': feature.province }, el('path', { class: 'bank', d }), el('path', { class: 'water', d }), gate, el('title', {}, text(title)))];
@@ -41,14 +41,14 @@ export function featuresLayer(variant: Variant, geometry: BoardGeometry): string
       case 'bridge': {
         const [a, b] = feature.between.map(anchor);
         if (!a || !b) return [];
-        const title = `${feature.kind}: ${nameOf(variant, feature.between[0])} – ${nameOf(variant, feature.between[1])}`;
+        const title = lang.words.feature(feature.kind, `${nameOf(variant, lang, feature.between[0])} – ${nameOf(variant, lang, feature.between[1])}`);
         return [el('g', { class: `feature ${feature.kind}`, 'data-between': feature.between.join(' ') }, el('path', { class: 'deck', d: polyline([a, b]) }), el('title', {}, text(title)))];
       }
       case 'railway': {
         const stops = feature.route.map(anchor);
         if (stops.some((s) => s === null) || stops.length < 2) return [];
         const d = polyline(stops as Point[]);
-        const title = `${displayName(variant, feature.names, feature.id)} (railway)`;
+        const title = lang.words.feature('railway', nameIn(lang, feature.names, feature.id));
         return [el('g', { class: 'feature railway', 'data-railway': feature.id }, el('path', { class: 'rail', d }), el('path', { class: 'ties', d }), el('title', {}, text(title)))];
       }
     }

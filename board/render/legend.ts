@@ -3,9 +3,9 @@
  * colours, and what the symbols and order lines mean. Items flow into as many rows as
  * the board's width needs.
  */
-import type { Variant } from '../../model/variant.js';
+import type { Feature, Variant } from '../../model/variant.js';
 import type { Position } from '../../engine/types.js';
-import { displayName } from './map-layers.js';
+import { nameIn, type BoardLanguage, type BoardWords } from './board-language.js';
 import { classToken, el, text } from './svg-element.js';
 import { unitSymbol } from './unit-layers.js';
 
@@ -31,6 +31,11 @@ interface Item {
   readonly fallback?: string;
 }
 
+/** A symbol the legend explains, captioned in the board's language. */
+interface LegendSymbol extends Omit<Item, 'caption'> {
+  readonly word: Exclude<keyof BoardWords, 'features' | 'phases' | 'unit' | 'dislodgedUnit' | 'feature'>;
+}
+
 /** A short order line as the board draws it, without a power (grey). */
 function sampleLine(kind: string, outcome: string, length: number, head: boolean): (x: number, y: number) => string {
   return (x, y) => {
@@ -46,50 +51,50 @@ function sampleLine(kind: string, outcome: string, length: number, head: boolean
   };
 }
 
-const ITEMS: readonly Item[] = [
-  { sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit'), width: 16, caption: 'army' },
-  { sample: (x, y) => unitSymbol('fleet', [x + 10, y], null, 'legend-unit'), width: 20, caption: 'fleet' },
-  { sample: (x, y) => el('circle', { class: 'centre', cx: x + 4, cy: y, r: 2.8 }), width: 8, caption: 'supply centre' },
+const ITEMS: readonly LegendSymbol[] = [
+  { sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit'), width: 16, word: 'army' },
+  { sample: (x, y) => unitSymbol('fleet', [x + 10, y], null, 'legend-unit'), width: 20, word: 'fleet' },
+  { sample: (x, y) => el('circle', { class: 'centre', cx: x + 4, cy: y, r: 2.8 }), width: 8, word: 'supplyCentre' },
   {
     sample: (x, y) => el('circle', { class: 'centre home', cx: x + 5, cy: y, r: 3.4 }) + el('circle', { class: 'legend-home-ring', cx: x + 5, cy: y, r: 5.2 }),
     width: 10,
-    caption: 'home centre',
+    word: 'homeCentre',
   },
-  { sample: sampleLine('move', 'given', 24, true), width: 24, caption: 'move' },
-  { sample: sampleLine('support', 'given', 21, false), width: 24, caption: 'support' },
-  { sample: sampleLine('convoy', 'given', 18, false), width: 24, caption: 'convoy' },
+  { sample: sampleLine('move', 'given', 24, true), width: 24, word: 'move' },
+  { sample: sampleLine('support', 'given', 21, false), width: 24, word: 'support' },
+  { sample: sampleLine('convoy', 'given', 18, false), width: 24, word: 'convoy' },
   {
     sample: (x, y) => el('g', { class: 'order hold given legend-order' }, el('circle', { class: 'line', cx: x + 8, cy: y, r: 6.5, 'stroke-width': 1.8 })),
     width: 16,
-    caption: 'hold',
+    word: 'hold',
   },
-  { sample: sampleLine('retreat', 'given', 24, true), width: 24, caption: 'retreat' },
+  { sample: sampleLine('retreat', 'given', 24, true), width: 24, word: 'retreat' },
   {
     sample: (x, y) =>
       el('g', { class: 'order build given legend-order' }, el('circle', { class: 'line', cx: x + 8, cy: y, r: 7, 'stroke-width': 1.4 })) +
       unitSymbol('army', [x + 8, y], null, 'legend-unit built'),
     width: 16,
-    caption: 'build',
+    word: 'build',
   },
   {
     sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit') + el('path', { class: 'legend-cross', d: `M${x + 1} ${y - 7}l14 14m0 -14l-14 14` }),
     width: 16,
-    caption: 'disband',
+    word: 'disband',
   },
   {
     sample: (x, y) => el('circle', { class: 'legend-dislodged', cx: x + 8, cy: y, r: 7 }),
     width: 16,
-    caption: 'dislodged',
+    word: 'dislodged',
   },
   {
     sample: (x, y) => sampleLine('move', 'failed', 24, true)(x, y) + el('path', { class: 'legend-cross', d: `M${x + 8} ${y - 4}l8 8m0 -8l-8 8` }),
     width: 24,
-    caption: 'failed',
+    word: 'failed',
   },
   {
     sample: (x, y) => sampleLine('move', 'invalid', 24, true)(x, y) + el('path', { class: 'legend-cross', d: `M${x + 8} ${y - 4}l8 8m0 -8l-8 8` }),
     width: 24,
-    caption: 'refused',
+    word: 'refused',
   },
 ];
 
@@ -98,24 +103,23 @@ function sampleFeature(kind: string, parts: readonly string[]): (x: number, y: n
   return (x, y) => el('g', { class: `feature ${kind} legend-feature` }, ...parts.map((part) => el('path', { class: part, d: `M${x} ${y}h24` })));
 }
 
-const FEATURE_ITEMS: readonly (Item & { readonly kind: string })[] = [
-  { kind: 'canal', sample: sampleFeature('canal', ['bank', 'water']), width: 24, caption: 'canal' },
+const FEATURE_ITEMS: readonly (Omit<Item, 'caption'> & { readonly kind: Feature['kind'] })[] = [
+  { kind: 'canal', sample: sampleFeature('canal', ['bank', 'water']), width: 24 },
   {
     kind: 'gateway',
     sample: (x, y) => sampleFeature('gateway', ['bank', 'water'])(x, y) + el('g', { class: 'feature gateway legend-feature' }, el('path', { class: 'gate', d: `M${x + 12} ${y - 7}v14` })),
     width: 24,
-    caption: 'gateway',
   },
-  { kind: 'railway', sample: sampleFeature('railway', ['rail', 'ties']), width: 24, caption: 'railway' },
-  { kind: 'passage', sample: sampleFeature('passage', ['deck']), width: 24, caption: 'passage' },
-  { kind: 'bridge', sample: sampleFeature('bridge', ['deck']), width: 24, caption: 'bridge' },
+  { kind: 'railway', sample: sampleFeature('railway', ['rail', 'ties']), width: 24 },
+  { kind: 'passage', sample: sampleFeature('passage', ['deck']), width: 24 },
+  { kind: 'bridge', sample: sampleFeature('bridge', ['deck']), width: 24 },
 ];
 
 /** The legend's markup and height, for a board `width` px wide whose map ends at `top`. */
-export function legendLayer(variant: Variant, width: number, top: number, position: Position | null): { svg: string; height: number } {
-  const title = displayName(variant, variant.names, variant.id);
+export function legendLayer(variant: Variant, width: number, top: number, position: Position | null, lang: BoardLanguage): { svg: string; height: number } {
+  const title = nameIn(lang, variant.names, variant.id);
   const season = position ? variant.calendar.seasons.find((s) => s.id === position.phase.season) : undefined;
-  const phase = position ? `${season ? displayName(variant, season.names, season.id) : position.phase.season} ${position.phase.year}, ${position.phase.kind}` : '';
+  const phase = position ? `${season ? nameIn(lang, season.names, season.id) : position.phase.season} ${position.phase.year}, ${lang.words.phases[position.phase.kind]}` : '';
   // Names come from the variant: each text says what a PNG lacking their glyphs shows instead.
   const parts: string[] = [el('text', { class: 'title', x: 10, y: top + PADDING + ROW / 2 + 2, 'data-fallback': variant.id }, text(title))];
   if (phase && position) {
@@ -130,7 +134,7 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
   const powers: Item[] = variant.powers.map((power) => ({
     sample: (x, y) => el('g', { class: `swatch power-${classToken(power.id)}` }, el('rect', { class: 'body', x, y: y - 5, width: 10, height: 10 })),
     width: 10,
-    caption: displayName(variant, power.names, power.id),
+    caption: nameIn(lang, power.names, power.id),
     fallback: power.id,
   }));
   // Powers on the first row(s), the symbols from a new row on.
@@ -151,10 +155,10 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
   place(powers);
   row++;
   x = left;
-  place(ITEMS);
+  place(ITEMS.map((item) => ({ ...item, caption: lang.words[item.word] })));
   // The map's special features, when it has any, drawn as the board draws them.
   const kinds = new Set<string>(variant.features.map((f) => f.kind));
-  place(FEATURE_ITEMS.filter((item) => kinds.has(item.kind)));
+  place(FEATURE_ITEMS.filter((item) => kinds.has(item.kind)).map((item) => ({ ...item, caption: lang.words.features[item.kind] })));
   const height = Math.max(2, row + 1) * ROW + 2 * PADDING;
   parts.unshift(el('rect', { class: 'legend-box', x: 0.5, y: top + 0.5, width: width - 1, height: height - 1 }));
   return { svg: el('g', { class: 'legend' }, ...parts), height };

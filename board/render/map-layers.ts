@@ -2,40 +2,37 @@
 import type { Province, ProvinceId, PowerId, UnitType, Variant } from '../../model/variant.js';
 import { provinceAbbreviation } from '../../model/abbreviation.js';
 import type { BoardGeometry, Point, ProvinceShape } from '../geometry/types.js';
+import { nameIn, type BoardLanguage } from './board-language.js';
+import { LINE_HEIGHT, placeImpassableName } from './impassable-name.js';
 import { classToken, el, text } from './svg-element.js';
 
-export function displayName(variant: Variant, names: Readonly<Record<string, string>>, fallback: string): string {
-  for (const language of variant.languages) if (names[language]) return names[language];
-  return Object.values(names)[0] ?? fallback;
-}
-
-/** Every name of the province, the variant's languages in order (`Plaine de la Grue / Crane Plain`). */
-export function fullNames(variant: Variant, province: Province): string {
-  const names = variant.languages.map((l) => province.names[l]).filter((n): n is string => Boolean(n));
+/** Every name of the province, the board's language first (`Plaine de la Grue / Crane Plain`). */
+export function fullNames(lang: BoardLanguage, province: Province): string {
+  const names = lang.order.map((l) => (Object.hasOwn(province.names, l) ? province.names[l] : '')).filter(Boolean);
   const distinct = [...new Set(names)];
-  return distinct.length > 0 ? distinct.join(' / ') : displayName(variant, province.names, province.id);
+  return distinct.length > 0 ? distinct.join(' / ') : nameIn(lang, province.names, province.id);
 }
 
-function provincePath(variant: Variant, province: Province, shape: ProvinceShape, owner: PowerId | undefined): string {
+function provincePath(lang: BoardLanguage, province: Province, shape: ProvinceShape, owner: PowerId | undefined): string {
   const classes = ['province', shape.kind, owner ? `owner-${classToken(owner)}` : null].filter(Boolean).join(' ');
   return el(
     'path',
     { class: classes, 'data-province': province.id, d: shape.path, 'fill-rule': 'evenodd' },
-    el('title', {}, text(displayName(variant, province.names, province.id))),
+    el('title', {}, text(nameIn(lang, province.names, province.id))),
   );
 }
 
-export function mapLayers(variant: Variant, geometry: BoardGeometry, ownership: Readonly<Record<ProvinceId, PowerId>>): string {
+export function mapLayers(variant: Variant, geometry: BoardGeometry, ownership: Readonly<Record<ProvinceId, PowerId>>, lang: BoardLanguage): string {
   const shaped = variant.provinces.filter((p) => geometry.provinces[p.id]);
   const seas = shaped.filter((p) => geometry.provinces[p.id].kind === 'sea');
   const lands = shaped.filter((p) => geometry.provinces[p.id].kind !== 'sea');
   const stroked = geometry.borders === undefined;
   const out: string[] = [];
   out.push(el('rect', { class: 'sea-background', x: 0, y: 0, width: geometry.width, height: geometry.height }));
-  out.push(el('g', { class: `seas${stroked ? ' stroked' : ''}` }, ...seas.map((p) => provincePath(variant, p, geometry.provinces[p.id], undefined))));
+  out.push(el('g', { class: `seas${stroked ? ' stroked' : ''}` }, ...seas.map((p) => provincePath(lang, p, geometry.provinces[p.id], undefined))));
   if (geometry.background.land) out.push(el('path', { class: 'land-background', d: geometry.background.land, 'fill-rule': 'evenodd' }));
   out.push(
-    el('g', { class: `lands${stroked ? ' stroked' : ''}` }, ...lands.map((p) => provincePath(variant, p, geometry.provinces[p.id], ownership[p.id]))),
+    el('g', { class: `lands${stroked ? ' stroked' : ''}` }, ...lands.map((p) => provincePath(lang, p, geometry.provinces[p.id], ownership[p.id]))),
   );
   if (geometry.borders) out.push(el('path', { class: 'borders', d: geometry.borders }));
   if (geometry.background.land) out.push(el('path', { class: 'coastline', d: geometry.background.land }));
@@ -101,11 +98,21 @@ export function coastMarkersLayer(variant: Variant, geometry: BoardGeometry): st
   return el('g', { class: 'coasts' }, ...marks);
 }
 
-export function labelsLayer(variant: Variant, geometry: BoardGeometry): string {
+export function labelsLayer(variant: Variant, geometry: BoardGeometry, lang: BoardLanguage): string {
   const label = (p: Province) => {
     const [x, y] = labelPosition(p, geometry.provinces[p.id]);
+    // An impassable area is never named in an order: its name, in the board's language, says more than an abbreviation.
+    const named = p.terrain === 'impassable' ? placeImpassableName(nameIn(lang, p.names, provinceAbbreviation(p)), geometry.provinces[p.id], [x, y]) : null;
+    if (named !== null) {
+      const { lines, at } = named;
+      const written =
+        lines.length === 1
+          ? [text(lines[0])]
+          : lines.map((line, i) => el('tspan', { x: at[0], y: Math.round((at[1] + (i - (lines.length - 1) / 2) * LINE_HEIGHT) * 10) / 10 }, text(line)));
+      return el('text', { class: 'label impassable-name', 'data-province': p.id, x: at[0], y: at[1] }, ...written, el('title', {}, text(fullNames(lang, p))));
+    }
     // The full name on hover over the label too, which lies on top of the province's own title.
-    return el('text', { class: 'label', 'data-province': p.id, x, y }, text(provinceAbbreviation(p)), el('title', {}, text(fullNames(variant, p))));
+    return el('text', { class: 'label', 'data-province': p.id, x, y }, text(provinceAbbreviation(p)), el('title', {}, text(fullNames(lang, p))));
   };
   const shaped = variant.provinces.filter((p) => geometry.provinces[p.id]);
   return (

@@ -3,7 +3,7 @@
  * them: water and land, provinces tinted by owner, borders, centres, coasts, labels,
  * orders, units, dislodged units and a legend.
  */
-import type { Variant } from '../../model/variant.js';
+import type { LanguageCode, Variant } from '../../model/variant.js';
 import type { OrderResult, Orders, Position } from '../../engine/types.js';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { parseOrder } from '../../engine/orders/parse-order.js';
@@ -13,7 +13,8 @@ import type { BoardGeometry } from '../geometry/types.js';
 import { boardDefs, boardStyle } from './board-style.js';
 import { featuresLayer } from './features-layer.js';
 import { legendLayer } from './legend.js';
-import { arsenalTypes, centresLayer, coastMarkersLayer, displayName, labelsLayer, mapLayers } from './map-layers.js';
+import { boardLanguage, nameIn } from './board-language.js';
+import { arsenalTypes, centresLayer, coastMarkersLayer, labelsLayer, mapLayers } from './map-layers.js';
 import { ordersLayer, type DrawnOrder } from './order-layers.js';
 import { el, text } from './svg-element.js';
 import { dislodgedLayer, unitsLayer } from './unit-layers.js';
@@ -53,6 +54,15 @@ function isGeometry(value: unknown): value is BoardGeometry {
   return typeof value === 'object' && value !== null && 'provinces' in value && 'width' in value;
 }
 
+/** How a board is drawn. */
+export interface BoardOptions {
+  /**
+   * The language of its names and words (board-language.ts): one of the variant's languages,
+   * or one the board has words in (en, fr); default, the variant's first language.
+   */
+  readonly language?: LanguageCode;
+}
+
 /**
  * The board of a variant as SVG, with a position, its orders and their results when given.
  *
@@ -60,30 +70,32 @@ function isGeometry(value: unknown): value is BoardGeometry {
  * variant's map points on each call. `renderBoard(variant, geometry, position?, orders?,
  * results?)` draws on a geometry already loaded with `loadGeometry(variant, sourceDir)`:
  * the way to draw a board from an SVG or GeoJSON file (its path is relative to the
- * variant's file), and to draw many positions without recomputing the board.
+ * variant's file), and to draw many positions without recomputing the board. Either form
+ * takes `options` last (`BoardOptions`: the board's language).
  */
-export function renderBoard(variant: Variant, position?: Position | null, orders?: Orders | null, results?: readonly OrderResult[] | null): string;
+export function renderBoard(variant: Variant, position?: Position | null, orders?: Orders | null, results?: readonly OrderResult[] | null, options?: BoardOptions): string;
 export function renderBoard(
   variant: Variant,
   geometry: BoardGeometry,
   position?: Position | null,
   orders?: Orders | null,
   results?: readonly OrderResult[] | null,
+  options?: BoardOptions,
 ): string;
 export function renderBoard(
   variant: Variant,
   ...args: [(BoardGeometry | Position | null)?, ...unknown[]]
 ): string {
   if (isGeometry(args[0])) {
-    const [geometry, position, orders, results] = args as [BoardGeometry, Position?, Orders?, OrderResult[]?];
-    return drawBoard(variant, geometry, position, orders, results);
+    const [geometry, position, orders, results, options] = args as [BoardGeometry, Position?, Orders?, OrderResult[]?, BoardOptions?];
+    return drawBoard(variant, geometry, position, orders, results, options);
   }
-  const [position, orders, results] = args as [Position?, Orders?, OrderResult[]?];
+  const [position, orders, results, options] = args as [Position?, Orders?, OrderResult[]?, BoardOptions?];
   if (variant.geometry.kind !== 'generated') {
     const problem = 'the board is drawn from this file: load it with loadGeometry(variant, sourceDir) and pass it to renderBoard';
     throw new GeometryError(variant.geometry.file, problem);
   }
-  return drawBoard(variant, generateGeometry(variant), position, orders, results);
+  return drawBoard(variant, generateGeometry(variant), position, orders, results, options);
 }
 
 function drawBoard(
@@ -92,24 +104,26 @@ function drawBoard(
   position?: Position | null,
   orders?: Orders | null,
   results?: readonly OrderResult[] | null,
+  options: BoardOptions = {},
 ): string {
   const pos = position ?? null;
+  const lang = boardLanguage(variant, options.language);
   // The empty board shows no owners; a position shows its own.
   const ownership = pos?.ownership ?? {};
   const width = geometry.width;
-  const legend = legendLayer(variant, width, geometry.height, pos);
+  const legend = legendLayer(variant, width, geometry.height, pos, lang);
   const height = geometry.height + legend.height;
   const body = [
-    el('title', {}, text(displayName(variant, variant.names, variant.id))),
+    el('title', {}, text(nameIn(lang, variant.names, variant.id))),
     boardStyle(variant),
     boardDefs(),
-    el('g', { class: 'map' }, mapLayers(variant, geometry, ownership)),
-    featuresLayer(variant, geometry),
+    el('g', { class: 'map' }, mapLayers(variant, geometry, ownership, lang)),
+    featuresLayer(variant, geometry, lang),
     centresLayer(variant, geometry, ownership, arsenalTypes(variant, pos?.rules)),
     coastMarkersLayer(variant, geometry),
-    labelsLayer(variant, geometry),
-    unitsLayer(variant, geometry, pos?.units ?? []),
-    dislodgedLayer(variant, geometry, pos?.dislodged ?? []),
+    labelsLayer(variant, geometry, lang),
+    unitsLayer(variant, geometry, pos?.units ?? [], lang),
+    dislodgedLayer(variant, geometry, pos?.dislodged ?? [], lang),
     ordersLayer(variant, geometry, pos, ordersToDraw(variant, pos, orders, results)),
     legend.svg,
   ];
@@ -122,6 +136,7 @@ function drawBoard(
         width,
         height,
         viewBox: `0 0 ${width} ${height}`,
+        lang: lang.order[0],
         'data-variant': variant.id,
       },
       ...body,

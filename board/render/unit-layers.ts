@@ -3,7 +3,7 @@ import type { UnitType, Variant } from '../../model/variant.js';
 import type { Unit } from '../../engine/types.js';
 import type { BoardGeometry, Point } from '../geometry/types.js';
 import { dislodgedAt, locate } from './locate.js';
-import { displayName } from './map-layers.js';
+import { nameIn, type BoardLanguage } from './board-language.js';
 import { classToken, el, text } from './svg-element.js';
 
 /** Sized for boards whose provinces are 60–120 px across (Standard at 1500 px). */
@@ -32,29 +32,29 @@ export function unitSymbol(type: UnitType, at: Point, power: string | null, extr
   );
 }
 
-/** "English fleet in stp/sc", in the variant's first language for the adjective. */
-function describe(variant: Variant, unit: Unit): string {
+/** "English fleet in stp/sc", in the board's language. */
+function describe(variant: Variant, lang: BoardLanguage, unit: Unit): string {
   const power = variant.powers.find((p) => p.id === unit.power);
-  const adjective = power ? displayName(variant, power.adjectives, power.id) : unit.power;
-  return `${adjective} ${unit.type} in ${unit.location}`;
+  const named = power ? { adjective: nameIn(lang, power.adjectives, power.id), name: nameIn(lang, power.names, power.id) } : { adjective: unit.power, name: unit.power };
+  return lang.words.unit(named, unit.type, unit.location);
 }
 
-export function unitsLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[]): string {
+export function unitsLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[], lang: BoardLanguage): string {
   const drawn = units.flatMap((unit) => {
     const at = locate(geometry, unit.location);
     if (!at) return [];
-    return [unitSymbol(unit.type, at, unit.power, '', undefined, describe(variant, unit))];
+    return [unitSymbol(unit.type, at, unit.power, '', undefined, describe(variant, lang, unit))];
   });
   return el('g', { class: 'units' }, ...drawn);
 }
 
-export function dislodgedLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[]): string {
+export function dislodgedLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[], lang: BoardLanguage): string {
   const drawn = units.flatMap((unit) => {
     const at = dislodgedAt(geometry, unit.location);
     if (!at) return [];
     return [
       el('circle', { class: 'ring', cx: at[0], cy: at[1], r: UNIT_RADIUS + 3 }) +
-        unitSymbol(unit.type, at, unit.power, '', undefined, `dislodged: ${describe(variant, unit)}`),
+        unitSymbol(unit.type, at, unit.power, '', undefined, lang.words.dislodgedUnit(describe(variant, lang, unit))),
     ];
   });
   return el('g', { class: 'dislodged' }, ...drawn);

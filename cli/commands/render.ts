@@ -1,8 +1,9 @@
-/** `dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png]`: draw a board. */
+/** `dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]`: draw a board. */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
+import { BOARD_WORD_LANGUAGES, drawableLanguage } from '../../board/render/board-language.js';
 import { renderBoard } from '../../board/render/render-board.js';
 import { renderPng } from '../../board/render/to-png.js';
 import { writeFilesAtomically } from '../../compiler/emit/write-files.js';
@@ -18,7 +19,7 @@ import { parseOptions } from '../parse-options.js';
 import { findVariant, readText } from './adjudicate.js';
 import { rootHelp, rootOption } from './root-option.js';
 
-const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png]
+const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]
 
 Draws the variant's board as SVG: from the SVG or GeoJSON file its geometry
 clause names, or generated from its map points. VARIANT is a .dip file, or the
@@ -35,6 +36,8 @@ Options:
   -o, --out OUT  write the SVG to OUT (default: standard output);
                  a PNG instead when OUT ends in .png (no other kind)
   --png          also write a PNG beside OUT (OUT with .png for .svg)
+  --lang LANG    the language of the board's names and words: one of the
+                 variant's languages, or en or fr (default: its first)
 ${rootHelp(17)}
   -h, --help     show this help
 
@@ -74,6 +77,7 @@ export const renderCommand: Command = {
       results: { type: 'boolean', default: false },
       out: { type: 'string', short: 'o' },
       png: { type: 'boolean', default: false },
+      lang: { type: 'string' },
       ...rootOption,
     });
     if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give a VARIANT.dip file and, optionally, a POSITION.json file');
@@ -96,6 +100,11 @@ export const renderCommand: Command = {
     const root = values.root ?? (variantRef.endsWith('.dip') ? undefined : 'variants');
     const variant = findVariant(variantFile, io, variantFile, root);
     if (variant === null) return exitCodes.diagnostics;
+    const language = values.lang;
+    if (language !== undefined && !drawableLanguage(variant, language)) {
+      const known = [...new Set([...variant.languages, ...BOARD_WORD_LANGUAGES])].join(', ');
+      throw new UsageError(`--lang ${clipEcho(JSON.stringify(language))}: the board of ${variant.id} is drawn in ${known}`);
+    }
 
     let position: Position | null = null;
     if (positionFile !== undefined) {
@@ -118,7 +127,7 @@ export const renderCommand: Command = {
 
     let svg: string;
     try {
-      svg = renderBoard(variant, loadGeometry(variant, dirname(variantFile), { cache: true }), position, orders, results);
+      svg = renderBoard(variant, loadGeometry(variant, dirname(variantFile), { cache: true }), position, orders, results, { language });
     } catch (error) {
       if (error instanceof GeometryError) return fail(io, error.file, [error.problem]);
       throw error;

@@ -36,6 +36,17 @@ test('the list of provinces does the same for keyboards, in French on the French
   await expect(panel.locator('[data-testid="fleet"]')).toContainText('Espagne (');
 });
 
+test('the French page draws the board in French: names on hover, the legend, impassable areas', async ({ page }) => {
+  await page.goto('/fr/variants/standard/board/');
+  const board = page.locator('figure.dip-board svg');
+  await expect(board).toHaveAttribute('lang', 'fr');
+  await expect(board.locator('path[data-province="mun"] > title')).toHaveText('Munich');
+  await expect(board.locator('path[data-province="lon"] > title')).toHaveText('Londres');
+  await expect(board.locator('text.impassable-name[data-province="swi"]')).toHaveText('SuisseSuisse / Switzerland'); // its name, then its title
+  await expect(board.locator('.legend')).toContainText('Angleterre');
+  await expect(board.locator('.legend')).toContainText('centre de ravitaillement');
+});
+
 test('zoom buttons and the wheel change the view, reset restores it', async ({ page }) => {
   await page.goto('/variants/standard/board/');
   const board = page.locator('figure.dip-board svg');

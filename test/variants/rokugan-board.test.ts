@@ -1,6 +1,6 @@
 /**
  * Rokugan's board as a player reads it: the text's own abbreviations on the board with the
- * full names on hover, every label inside its province and clear of the start units and of
+ * full names on hover (the impassable areas, which no order names, by their names), every label inside its province and clear of the start units and of
  * the other labels, the Mantis isles as islands, and winding coastlines.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,13 +22,19 @@ beforeAll(() => {
   rokugan = loadVariant('rokugan/rokugan.dip');
   geometry = generateGeometry(rokugan);
   const root = parseSvg(renderBoard(rokugan, geometry, startPosition(rokugan)));
-  labels = findAll(root, (n) => n.name === 'text' && hasClass(n, 'label')).map((n) => ({
-    id: n.attributes['data-province'],
-    text: n.children.filter((c) => c.type === 'text').map((c) => c.value).join(''),
-    title: n.children.find((c) => c.name === 'title')?.children[0]?.value ?? '',
-    x: Number(n.attributes.x),
-    y: Number(n.attributes.y),
-  }));
+  // A name written on several lines (an impassable area's) counts as a label per line.
+  labels = findAll(root, (n) => n.name === 'text' && hasClass(n, 'label')).flatMap((n) => {
+    const title = n.children.find((c) => c.name === 'title')?.children[0]?.value ?? '';
+    const lines = n.children.filter((c) => c.name === 'tspan');
+    const written = lines.length > 0 ? lines : [n];
+    return written.map((line) => ({
+      id: n.attributes['data-province'],
+      text: line.children.filter((c) => c.type === 'text').map((c) => c.value).join(''),
+      title,
+      x: Number(line.attributes.x),
+      y: Number(line.attributes.y),
+    }));
+  });
 });
 
 /** A label's box at 11 px (DejaVu Sans: about 7 px a letter), and a unit's disc with a hair of air. */

@@ -116,7 +116,7 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
   };
   const show = (pos: Position): void => {
     phaseEl.textContent = phaseName(variant, pos.phase, lang);
-    draw(renderBoard(variant, geometry, pos));
+    draw(renderBoard(variant, geometry, pos, null, null, { language: lang }));
     showHint(pos);
     if (setup !== null) {
       const note = playersNote(variant, pos, lang);
@@ -169,7 +169,7 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
       for (const problem of typed.problems) ul.append(Object.assign(document.createElement('li'), { textContent: reasonIn(variant, lang, problem) }));
       results.prepend(ul);
     }
-    draw(renderBoard(variant, geometry, position, null, last.results));
+    draw(renderBoard(variant, geometry, position, null, last.results, { language: lang }));
     nextButton.disabled = Boolean(last.blocked);
   };
   nextButton.onclick = () => {

@@ -122,7 +122,7 @@ function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry
       ? `Carte (${label}) : ${units}. Les ordres et leurs résultats sont listés sous la carte.`
       : `Board (${label}): ${units}. The orders and their results are listed below it.`;
   const diagram =
-    geometry === null ? null : exampleDiagram(check.variant, geometry, check.position, adjudication, provincesOfExample(variant, example), alt);
+    geometry === null ? null : exampleDiagram(check.variant, geometry, check.position, adjudication, provincesOfExample(variant, example), alt, lang);
   return {
     id: example.id,
     label,

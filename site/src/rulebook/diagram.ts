@@ -83,7 +83,7 @@ export function withinFrame(geometry: BoardGeometry, frame: Box): BoardGeometry 
 }
 
 /**
- * The SVG of one example: `label` is its text alternative (escaped here). The root's
+ * The SVG of one example, in the page's language: `label` is its text alternative (escaped here). The root's
  * fixed size is dropped so it scales to the page; its viewBox is the frame.
  */
 export function exampleDiagram(
@@ -93,9 +93,11 @@ export function exampleDiagram(
   adjudication: Adjudication,
   provinces: Iterable<string>,
   label: string,
+  /** The page's language, which the board's names and words follow. */
+  language: string,
 ): string {
   const frame = frameOf(geometry, provinces);
-  const svg = renderBoard(variant, withinFrame(geometry, frame), position, null, adjudication.results);
+  const svg = renderBoard(variant, withinFrame(geometry, frame), position, null, adjudication.results, { language });
   const open = /^<svg\b[^>]*>/.exec(svg);
   if (open === null) throw new Error('the board renderer returned no <svg> element');
   const attributes = open[0]

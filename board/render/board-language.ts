@@ -1,0 +1,113 @@
+/**
+ * The language a board is drawn in: which of the variant's names it shows (legend, hover
+ * titles, impassable areas) and the words it writes itself (the legend's captions, the
+ * phase, unit and feature titles). The board's own words exist in English and French, the
+ * languages of dipkit's site and rulebooks; another language gets the variant's names in
+ * it, where given, and English words.
+ */
+import type { Feature, LanguageCode, Names, PhaseKind, UnitType, Variant } from '../../model/variant.js';
+
+type FeatureKind = Feature['kind'];
+
+/** The words a board writes itself, in one language. */
+export interface BoardWords {
+  readonly army: string;
+  readonly fleet: string;
+  readonly supplyCentre: string;
+  readonly homeCentre: string;
+  readonly move: string;
+  readonly support: string;
+  readonly convoy: string;
+  readonly hold: string;
+  readonly retreat: string;
+  readonly build: string;
+  readonly disband: string;
+  readonly dislodged: string;
+  readonly failed: string;
+  readonly refused: string;
+  readonly features: Readonly<Record<FeatureKind, string>>;
+  readonly phases: Readonly<Record<PhaseKind, string>>;
+  /** A unit's title: its power (adjective and name), its type and where it stands. */
+  readonly unit: (power: { adjective: string; name: string }, type: UnitType, location: string) => string;
+  /** A dislodged unit's title, from its unit title. */
+  readonly dislodgedUnit: (unit: string) => string;
+  /** A feature's title from its kind and places ("canal: A – B – C"; a railway's name: "Trans-Siberian (railway)"). */
+  readonly feature: (kind: FeatureKind, places: string) => string;
+}
+
+const ENGLISH: BoardWords = {
+  army: 'army',
+  fleet: 'fleet',
+  supplyCentre: 'supply centre',
+  homeCentre: 'home centre',
+  move: 'move',
+  support: 'support',
+  convoy: 'convoy',
+  hold: 'hold',
+  retreat: 'retreat',
+  build: 'build',
+  disband: 'disband',
+  dislodged: 'dislodged',
+  failed: 'failed',
+  refused: 'refused',
+  features: { canal: 'canal', gateway: 'gateway', railway: 'railway', passage: 'passage', bridge: 'bridge' },
+  phases: { bidding: 'bidding', movement: 'movement', retreats: 'retreats', adjustments: 'adjustments' },
+  unit: (power, type, location) => `${power.adjective} ${type} in ${location}`,
+  dislodgedUnit: (unit) => `dislodged: ${unit}`,
+  feature: (kind, places) => (kind === 'railway' ? `${places} (railway)` : `${ENGLISH.features[kind]}: ${places}`),
+};
+
+// French adjectives agree with their noun (une armée française): the variant gives them in
+// the masculine, so a unit's title names its power instead ("flotte (Angleterre)").
+const FRENCH: BoardWords = {
+  army: 'armée',
+  fleet: 'flotte',
+  supplyCentre: 'centre de ravitaillement',
+  homeCentre: 'centre d’origine',
+  move: 'mouvement',
+  support: 'soutien',
+  convoy: 'convoi',
+  hold: 'maintien',
+  retreat: 'retraite',
+  build: 'construction',
+  disband: 'dissolution',
+  dislodged: 'délogée',
+  failed: 'échoué',
+  refused: 'refusé',
+  features: { canal: 'canal', gateway: 'porte', railway: 'chemin de fer', passage: 'passage', bridge: 'pont' },
+  phases: { bidding: 'enchères', movement: 'mouvements', retreats: 'retraites', adjustments: 'ajustements' },
+  unit: (power, type, location) => `${type === 'army' ? 'armée' : 'flotte'} (${power.name}) en ${location}`,
+  dislodgedUnit: (unit) => `délogée : ${unit}`,
+  feature: (kind, places) => `${FRENCH.features[kind]} : ${places}`,
+};
+
+const WORDS: Readonly<Record<string, BoardWords>> = { en: ENGLISH, fr: FRENCH };
+
+/** The languages whose words a board knows (others are drawn with English words). */
+export const BOARD_WORD_LANGUAGES: readonly LanguageCode[] = Object.keys(WORDS);
+
+export interface BoardLanguage {
+  /** The languages to look a name up in, in order: the one asked for, then the variant's. */
+  readonly order: readonly LanguageCode[];
+  readonly words: BoardWords;
+}
+
+/** The board's language: `language` when given (a variant's language or one the board has words in), else the variant's first. */
+export function boardLanguage(variant: Variant, language?: LanguageCode): BoardLanguage {
+  const chosen = language ?? variant.languages[0] ?? 'en';
+  return {
+    order: [chosen, ...variant.languages.filter((l) => l !== chosen)],
+    words: Object.hasOwn(WORDS, chosen) ? WORDS[chosen] : ENGLISH,
+  };
+}
+
+/** Whether a board can be drawn in `language`: the variant has names in it, or the board its words. */
+export function drawableLanguage(variant: Variant, language: LanguageCode): boolean {
+  return variant.languages.includes(language) || Object.hasOwn(WORDS, language);
+}
+
+/** A name in the board's language, else the first of the variant's languages that has one, else any, else `fallback`. */
+export function nameIn(lang: BoardLanguage, names: Names, fallback: string): string {
+  for (const language of lang.order) if (Object.hasOwn(names, language) && names[language]) return names[language];
+  return Object.values(names)[0] ?? fallback;
+}
