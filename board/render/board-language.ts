@@ -76,7 +76,7 @@ const FRENCH: BoardWords = {
   refused: 'refusé',
   features: { canal: 'canal', gateway: 'porte', railway: 'chemin de fer', passage: 'passage', bridge: 'pont' },
   phases: { bidding: 'enchères', movement: 'mouvements', retreats: 'retraites', adjustments: 'ajustements' },
-  unit: (power, type, location) => `${type === 'army' ? 'armée' : 'flotte'} (${power.name}) en ${location}`,
+  unit: (power, type, location) => `${type === 'army' ? FRENCH.army : FRENCH.fleet} (${power.name}) en ${location}`,
   dislodgedUnit: (unit) => `délogée : ${unit}`,
   feature: (kind, places) => `${FRENCH.features[kind]} : ${places}`,
 };

@@ -5,7 +5,7 @@
  * the area, as near its label anchor as they fit. A name that fits nowhere is left to the
  * abbreviation (the full name is on hover either way).
  */
-import { pointInRegion } from '../geometry/polygon.js';
+import { bboxOf, pointInRegion } from '../geometry/polygon.js';
 import type { Point, ProvinceShape } from '../geometry/types.js';
 
 /** A label's line at 11 px (DejaVu Sans, italic): about 7 px a letter, as the board's tests measure it. */
@@ -41,18 +41,7 @@ export function placeImpassableName(name: string, shape: ProvinceShape, at: Poin
 
 /** The anchor, then the points of a grid over the area's box, nearest the anchor first. */
 function candidatePlaces(shape: ProvinceShape, at: Point): Point[] {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const ring of shape.polygons) {
-    for (const [x, y] of ring) {
-      minX = Math.min(minX, x);
-      minY = Math.min(minY, y);
-      maxX = Math.max(maxX, x);
-      maxY = Math.max(maxY, y);
-    }
-  }
+  const { minX, minY, maxX, maxY } = bboxOf(shape.polygons);
   const grid: Point[] = [];
   for (let x = minX + STEP / 2; x < maxX; x += STEP) for (let y = minY + STEP / 2; y < maxY; y += STEP) grid.push([Math.round(x * 10) / 10, Math.round(y * 10) / 10]);
   const distance = ([x, y]: Point) => (x - at[0]) ** 2 + (y - at[1]) ** 2;
