@@ -65,7 +65,8 @@ export function adjudicateMovement(
   }
 }
 
-function playMovement(variant: Variant, position: Position, { r, given, orderOf }: ResolvedMovement, tables: Tables): MovementOutcome {
+/** From the resolved decisions to the results, the units after the phase, the dislodged units and the contested provinces (exported for bench/adjudicate-stages.ts). */
+export function playMovement(variant: Variant, position: Position, { r, given, orderOf }: ResolvedMovement, tables: Tables): MovementOutcome {
   const t = r.t;
   const index = t.index;
   const units = position.units;
