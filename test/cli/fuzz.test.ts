@@ -214,6 +214,7 @@ describe('dipkit as a real process', () => {
     const caseDir = join(dir, 'process');
     mkdirSync(caseDir);
     const write = (name: string, text: string | Buffer): string => (writeFileSync(join(caseDir, name), text), join(caseDir, name));
+    const mini = write('mini.dip', seeds.mini);
     const control = write('control.dip', seeds.mini.replace('en "Norland"', 'en "Nor\u001b[31mland\u202e"'));
     const proto = write('proto.dip', seeds.mini.replaceAll('north', 'constructor'));
     const long = write('long.dip', `variant big\n  en "${'x'.repeat(5_000_000)}\n`);
@@ -224,6 +225,8 @@ describe('dipkit as a real process', () => {
       ['fmt', '--check', control, long, binary],
       ['build', '--no-board', '--out', join(caseDir, 'out'), proto, control],
       ['render', proto, '-o', join(caseDir, 'x.jpg')],
+      ['render', mini, '--lang', '\u001b[31mland\u202e'],
+      ['render', mini, '--lang', 'constructor'],
       ['start', escape],
       ['adjudicate', '/dev/zero', '--variant', control],
       ['play', binary],
