@@ -8,7 +8,7 @@
  * were most of its time).
  */
 import { segmentDistance, writeEdges } from './polygon.js';
-import { bandIndex, type BandIndex } from './region-index.js';
+import { bandIndexOf, type BandIndex } from './region-index.js';
 import type { BoardGeometry } from './types.js';
 
 /** How close two outlines must run to count as touching, and for how long (px). */
@@ -116,8 +116,9 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
   };
   shapes.forEach((shape, owner) => {
     // Where rings of one province overlap (a sea's cell with the land cut out), only
-    // points where the region really changes are its outline.
-    const region = shape.polygons.length > 1 ? bandIndex(shape.polygons) : null;
+    // points where the region really changes are its outline. A generated board's shapes
+    // were indexed for their anchors already.
+    const region = shape.polygons.length > 1 ? bandIndexOf(shape.polygons) : null;
     for (const ring of shape.polygons) for (let i = 0; i < ring.length; i++, e++) sampleEdge(e, owner, region);
   });
   for (const [key, length] of lengths) {
