@@ -40,23 +40,25 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   const ay = a[1];
   const dx = b[0] - ax;
   const dy = b[1] - ay;
-  // Most rings lie wholly on one side: find out before allocating anything.
-  let anyIn = false;
-  let anyOut = false;
-  for (let i = 0; i < n && !(anyIn && anyOut); i++) {
-    const p = pts[i];
-    if (keep * (dx * (p[1] - ay) - dy * (p[0] - ax)) >= 0) anyIn = true;
-    else anyOut = true;
-  }
-  if (!anyOut) return [ring];
-  if (!anyIn) return [];
+  // Each point's side once, in one pass: most rings lie wholly on one side (then nothing
+  // more is done), and the chains below read the sides as flags, not by sign tests on the
+  // numbers, which unoptimised code would box again for each edge's two ends.
   const s = new Float64Array(n);
+  const kept = new Uint8Array(n);
+  let inCount = 0;
   let start = -1;
   for (let i = 0; i < n; i++) {
     const p = pts[i];
-    s[i] = dx * (p[1] - ay) - dy * (p[0] - ax);
-    if (start < 0 && keep * s[i] < 0) start = i;
+    const side = dx * (p[1] - ay) - dy * (p[0] - ax);
+    s[i] = side;
+    // keep * side >= 0, without the product (the same answer, -0 and all).
+    if (keep > 0 ? side >= 0 : side <= 0) {
+      kept[i] = 1;
+      inCount++;
+    } else if (start < 0) start = i;
   }
+  if (inCount === n) return [ring];
+  if (inCount === 0) return [];
 
   const along = (p: Point) => (p[0] - ax) * dx + (p[1] - ay) * dy;
   const crossing = (i: number, j: number): Point => {
@@ -70,8 +72,8 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   let current: Chain | null = null;
   for (let step = 0, i = start; step < n; step++) {
     const j = i + 1 < n ? i + 1 : 0;
-    const inI = keep * s[i] >= 0;
-    const inJ = keep * s[j] >= 0;
+    const inI = kept[i] === 1;
+    const inJ = kept[j] === 1;
     if (!inI && inJ) {
       const x = crossing(i, j);
       current = { points: [x, pts[j]], cut: [ring.cut[i]], enterU: along(x), exitU: NaN };
