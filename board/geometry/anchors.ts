@@ -41,11 +41,9 @@ export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: n
   // No point inside is farther from the edge than half the box's narrow side: a lower cap
   // gives the same answers with a shorter search (much shorter on a map of small provinces).
   const cap = Math.min(CLEARANCE_CAP, Math.min(box.maxX - box.minX, box.maxY - box.minY) / 2 + 1);
-  // The bound first: once a good point is found most points fail it, and it costs less
-  // than the inside test (both only pass points over, so the order changes no answer).
   const consider = (p: Point) => {
-    if (best && score(p, cap) <= best.s) return;
     if (!index.inside(p)) return;
+    if (best && score(p, cap) <= best.s) return;
     const s = score(p, index.distance(p, cap));
     if (!best || s > best.s) best = { p, s };
   };
