@@ -85,17 +85,20 @@ export function cutRing(ring: readonly Position[], centre: number, box: LonLatBo
 function clipHalf(ring: readonly CutPoint[], side: (p: CutPoint) => number, centre: number): CutPoint[] {
   const out: CutPoint[] = [];
   const n = ring.length;
+  if (n === 0) return out;
+  // Each point's side once: a point's is its successor's previous one (tens of thousands
+  // of points on the first pass, cold).
+  let sp = side(ring[n - 1]);
   for (let i = 0; i < n; i++) {
     const current = ring[i];
-    const previous = ring[(i + n - 1) % n];
     const sc = side(current);
-    const sp = side(previous);
     if (sc >= 0) {
-      if (sp < 0) out.push(crossing(previous, current, sp / (sp - sc), centre));
+      if (sp < 0) out.push(crossing(ring[(i + n - 1) % n], current, sp / (sp - sc), centre));
       out.push(current);
     } else if (sp >= 0) {
-      out.push(crossing(previous, current, sp / (sp - sc), centre));
+      out.push(crossing(ring[(i + n - 1) % n], current, sp / (sp - sc), centre));
     }
+    sp = sc;
   }
   return out;
 }
