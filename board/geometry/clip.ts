@@ -40,25 +40,30 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   const ay = a[1];
   const dx = b[0] - ax;
   const dy = b[1] - ay;
-  // Each point's side once, in one pass: most rings lie wholly on one side (then nothing
-  // more is done), and the chains below read the sides as flags, not by sign tests on the
-  // numbers, which unoptimised code would box again for each edge's two ends.
+  // Most rings lie wholly on one side: find out before allocating anything (keep * side
+  // >= 0 is written as a branch on keep, the same answer for 0 and -0).
+  const p0 = pts[0];
+  const side0 = dx * (p0[1] - ay) - dy * (p0[0] - ax);
+  const in0 = keep > 0 ? side0 >= 0 : side0 <= 0;
+  let crossed = false;
+  for (let i = 1; i < n && !crossed; i++) {
+    const p = pts[i];
+    const side = dx * (p[1] - ay) - dy * (p[0] - ax);
+    crossed = (keep > 0 ? side >= 0 : side <= 0) !== in0;
+  }
+  if (!crossed) return in0 ? [ring] : [];
+  // Each point's side, and whether it is kept as a flag the chains below read (rather than
+  // testing the numbers' signs again for each edge's two ends, boxed anew when cold).
   const s = new Float64Array(n);
   const kept = new Uint8Array(n);
-  let inCount = 0;
   let start = -1;
   for (let i = 0; i < n; i++) {
     const p = pts[i];
     const side = dx * (p[1] - ay) - dy * (p[0] - ax);
     s[i] = side;
-    // keep * side >= 0, without the product (the same answer, -0 and all).
-    if (keep > 0 ? side >= 0 : side <= 0) {
-      kept[i] = 1;
-      inCount++;
-    } else if (start < 0) start = i;
+    if (keep > 0 ? side >= 0 : side <= 0) kept[i] = 1;
+    else if (start < 0) start = i;
   }
-  if (inCount === n) return [ring];
-  if (inCount === 0) return [];
 
   const along = (p: Point) => (p[0] - ax) * dx + (p[1] - ay) * dy;
   const crossing = (i: number, j: number): Point => {
