@@ -142,7 +142,11 @@ export function indexRegion(rings: readonly Ring[]): RegionIndex {
   const gy0 = Math.floor(minY / CELL);
   const columns = Math.floor(maxX / CELL) - gx0 + 1;
   const rows = Math.floor(maxY / CELL) - gy0 + 1;
-  const visitCells = (k: number, visit: (cell: number) => void) => {
+  // Each edge's cells, once, in order (edge by edge, along each edge): counted, then filed.
+  // Plain loops, not a callback per cell: this runs cold, for every province's outline.
+  const edgeCells: number[] = [];
+  const edgeOf: number[] = [];
+  for (let k = 0; k < edgeCount; k++) {
     const x0 = coords[k * 4], y0 = coords[k * 4 + 1], x1 = coords[k * 4 + 2], y1 = coords[k * 4 + 3];
     const steps = Math.max(1, Math.ceil(Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)) / (CELL / 2)));
     let last = -1;
@@ -152,15 +156,16 @@ export function indexRegion(rings: readonly Ring[]): RegionIndex {
       const cell = (Math.floor(y / CELL) - gy0) * columns + (Math.floor(x / CELL) - gx0);
       if (cell === last) continue;
       last = cell;
-      visit(cell);
+      edgeCells.push(cell);
+      edgeOf.push(k);
     }
-  };
+  }
   const starts = new Int32Array(columns * rows + 1);
-  for (let k = 0; k < edgeCount; k++) visitCells(k, (cell) => starts[cell + 1]++);
+  for (let i = 0; i < edgeCells.length; i++) starts[edgeCells[i] + 1]++;
   for (let c = 0; c < columns * rows; c++) starts[c + 1] += starts[c];
   const next = starts.slice(0, columns * rows);
   const cellEdges = new Int32Array(starts[columns * rows]);
-  for (let k = 0; k < edgeCount; k++) visitCells(k, (cell) => (cellEdges[next[cell]++] = k));
+  for (let i = 0; i < edgeCells.length; i++) cellEdges[next[edgeCells[i]]++] = edgeOf[i];
   return {
     // Points read by index, not destructured: asked for tens of thousands of times, cold.
     inside: (p) => bands.inside(p[0], p[1]),
