@@ -130,14 +130,22 @@ export function placeLabels(variant: Variant, provinces: Record<string, Province
         Math.max(l.a[0], l.b[0]) > box.minX - reach && Math.min(l.a[0], l.b[0]) < box.maxX + reach &&
         Math.max(l.a[1], l.b[1]) > box.minY - reach && Math.min(l.a[1], l.b[1]) < box.maxY + reach,
     );
+    // bestPoint scores a point twice (with the most room, then with its own): what does not
+    // depend on the room is worked out once per point (the last point's kept here).
+    let last: Point | null = null;
+    let clear = 0;
+    let far = 0;
     const found = bestPoint(shape.polygons, (p, clearance) => {
-      let clear = 3;
-      // Indexed loops: this runs for every point searched, before V8 optimises it, where a
-      // for-of allocates an iterator result per step.
-      for (let i = 0; i < near.length; i++) clear = Math.min(clear, gap(p, near[i]));
-      for (let i = 0; i < nearLines.length; i++) clear = Math.min(clear, distanceToSegment(p, nearLines[i].a, nearLines[i].b) - LINE_GAP);
-      // A label reads as its unit's within NEAR px of it; beyond, every px costs as much as a px of room.
-      const far = Math.sqrt((p[0] - own[0]) * (p[0] - own[0]) + (p[1] - own[1]) * (p[1] - own[1]));
+      if (p !== last) {
+        last = p;
+        clear = 3;
+        // Indexed loops: this runs for every point searched, before V8 optimises it, where a
+        // for-of allocates an iterator result per step.
+        for (let i = 0; i < near.length; i++) clear = Math.min(clear, gap(p, near[i]));
+        for (let i = 0; i < nearLines.length; i++) clear = Math.min(clear, distanceToSegment(p, nearLines[i].a, nearLines[i].b) - LINE_GAP);
+        // A label reads as its unit's within NEAR px of it; beyond, every px costs as much as a px of room.
+        far = Math.sqrt((p[0] - own[0]) * (p[0] - own[0]) + (p[1] - own[1]) * (p[1] - own[1]));
+      }
       // Under MIN_ROOM the name or a centre's dot would cross the border: far worse than distance.
       const cramped = Math.max(0, MIN_ROOM - clearance) * 6;
       return Math.min(clearance, ROOM) * 2 + clear * 4 + clearance * 0.05 - cramped - far * 0.1 - Math.max(0, far - NEAR) * 1;
