@@ -54,10 +54,21 @@ export function phantomSeeds(
   const far = gridFarFrom(seeds, bounds, radius);
   if (far.length === 0) return far;
   const all = [...seeds, ...far];
-  // Only the grid points' cells: whether they reach the board's edge.
-  const { delaunay, polygons } = voronoiCells(all, bounds, seeds.length);
+  // Only the grid points' cells, as d3 makes them (not copied: hundreds of them, each
+  // looked at once): whether they reach the board's edge. A cell's closing point repeats
+  // its first, which changes no answer.
+  const delaunay = Delaunay.from(all.map((p): [number, number] => [p[0], p[1]]));
+  const voronoi = delaunay.voronoi([...bounds] as [number, number, number, number]);
   const [x0, y0, x1, y1] = bounds;
-  const onEdge = (i: number) => polygons[i].some((p) => p[0] <= x0 || p[1] <= y0 || p[0] >= x1 || p[1] >= y1);
+  const onEdge = (i: number) => {
+    const cell = voronoi.cellPolygon(i);
+    if (!cell) return false;
+    for (let k = 0; k < cell.length; k++) {
+      const p = cell[k];
+      if (p[0] <= x0 || p[1] <= y0 || p[0] >= x1 || p[1] >= y1) return true;
+    }
+    return false;
+  };
   const reached = new Set<number>();
   const queue: number[] = [];
   for (let i = seeds.length; i < all.length; i++) {
