@@ -61,10 +61,33 @@ function borderMiddle(shape: ProvinceShape, other: ProvinceShape): Point | null 
   const box = bboxOf(other.polygons);
   const onBorder = shape.polygons.flat().filter((v) => {
     if (v[0] < box.minX - 2 || v[0] > box.maxX + 2 || v[1] < box.minY - 2 || v[1] > box.maxY + 2) return false;
-    return other.polygons.some((ring) => ring.some((a, i) => distanceToSegment(v, a, ring[(i + 1) % ring.length]) < 1.5));
+    return other.polygons.some((ring) => nearRing(v, ring, 1.5));
   });
   if (onBorder.length === 0) return null;
   return [onBorder.reduce((s, v) => s + v[0], 0) / onBorder.length, onBorder.reduce((s, v) => s + v[1], 0) / onBorder.length];
+}
+
+/**
+ * Whether v lies within `distance` of an edge of the ring. An edge whose box, grown by a
+ * little more than `distance`, leaves v out is passed over unmeasured (a sea's outline has
+ * thousands of edges, and this runs cold): it could not be near enough.
+ */
+function nearRing(v: Point, ring: readonly Point[], distance: number): boolean {
+  const x = v[0];
+  const y = v[1];
+  const reach = distance + 1e-6;
+  for (let i = 0, n = ring.length; i < n; i++) {
+    const a = ring[i];
+    const b = ring[i + 1 < n ? i + 1 : 0];
+    const ax = a[0];
+    const bx = b[0];
+    if ((ax < bx ? ax : bx) - reach > x || (ax < bx ? bx : ax) + reach < x) continue;
+    const ay = a[1];
+    const by = b[1];
+    if ((ay < by ? ay : by) - reach > y || (ay < by ? by : ay) + reach < y) continue;
+    if (distanceToSegment(v, a, b) < distance) return true;
+  }
+  return false;
 }
 
 interface Obstacle {
