@@ -441,6 +441,10 @@ function pushVerticesOnEdge(a: Point, b: Point, va: number, vb: number, grid: Ve
   const narrow = column1 > column0 && row1 - row0 >= 2;
   const slope = narrow && Math.abs(b[0] - a[0]) > 1e-9 ? (b[1] - a[1]) / (b[0] - a[0]) : null;
   let length = -1;
+  // The edge's box grown by ON_EDGE_SEARCH, worked out with the length: a vertex outside it
+  // is farther than ON_EDGE from the edge, and is passed over unmeasured (most are: the
+  // ring's own next vertices, a few px along the coast).
+  let minX = 0, minY = 0, maxX = 0, maxY = 0;
   let on: { t: number; p: Point }[] | null = null;
   for (let column = column0; column <= column1; column++) {
     let rowFrom = row0;
@@ -449,10 +453,10 @@ function pushVerticesOnEdge(a: Point, b: Point, va: number, vb: number, grid: Ve
       // The edge's y over the column's x span, widened by the tolerance both ways.
       const CELL = VERTEX_CELL;
       const gx = column + grid.gx0;
-      const minX = Math.min(a[0], b[0]);
-      const maxX = Math.max(a[0], b[0]);
-      const y0 = a[1] + (Math.min(Math.max(gx * CELL - ON_EDGE_SEARCH, minX), maxX) - a[0]) * slope;
-      const y1 = a[1] + (Math.min(Math.max((gx + 1) * CELL + ON_EDGE_SEARCH, minX), maxX) - a[0]) * slope;
+      const left = Math.min(a[0], b[0]);
+      const right = Math.max(a[0], b[0]);
+      const y0 = a[1] + (Math.min(Math.max(gx * CELL - ON_EDGE_SEARCH, left), right) - a[0]) * slope;
+      const y1 = a[1] + (Math.min(Math.max((gx + 1) * CELL + ON_EDGE_SEARCH, left), right) - a[0]) * slope;
       rowFrom = Math.max(row0, Math.floor((Math.min(y0, y1) - ON_EDGE_SEARCH) / CELL) - grid.gy0);
       rowTo = Math.min(row1, Math.floor((Math.max(y0, y1) + ON_EDGE_SEARCH) / CELL) - grid.gy0);
     }
@@ -462,8 +466,18 @@ function pushVerticesOnEdge(a: Point, b: Point, va: number, vb: number, grid: Ve
         const p = points[k];
         // The edge's own ends are not on it (t is 0 or 1).
         if (p === a || p === b) continue;
-        if (length < 0) length = Math.hypot(b[0] - a[0], b[1] - a[1]);
-        if (length < 0.2) return;
+        if (length < 0) {
+          length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+          if (length < 0.2) return;
+          minX = Math.min(a[0], b[0]) - ON_EDGE_SEARCH;
+          maxX = Math.max(a[0], b[0]) + ON_EDGE_SEARCH;
+          minY = Math.min(a[1], b[1]) - ON_EDGE_SEARCH;
+          maxY = Math.max(a[1], b[1]) + ON_EDGE_SEARCH;
+        }
+        const px = p[0];
+        if (px < minX || px > maxX) continue;
+        const py = p[1];
+        if (py < minY || py > maxY) continue;
         const t = ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / (length * length);
         if (t * length > 0.1 && (1 - t) * length > 0.1 && distanceToSegment(p, a, b) < ON_EDGE) (on ??= []).push({ t, p });
       }
