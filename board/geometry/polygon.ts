@@ -13,12 +13,20 @@ export interface BBox {
 
 /** Shoelace area; positive when the ring turns clockwise on screen (y down). */
 export function signedArea(ring: Ring): number {
-  // Indexing, not destructuring: this runs cold (once per board) on thousands of points.
+  // Indexing, not destructuring, and each point read once (carried to the next edge): this
+  // runs cold, on thousands of points, where every number read is boxed.
+  const n = ring.length;
+  if (n === 0) return 0;
   let sum = 0;
-  for (let i = 0, n = ring.length; i < n; i++) {
-    const a = ring[i];
+  let ax = ring[0][0];
+  let ay = ring[0][1];
+  for (let i = 0; i < n; i++) {
     const b = ring[i + 1 < n ? i + 1 : 0];
-    sum += a[0] * b[1] - b[0] * a[1];
+    const bx = b[0];
+    const by = b[1];
+    sum += ax * by - bx * ay;
+    ax = bx;
+    ay = by;
   }
   return sum / 2;
 }
@@ -58,11 +66,18 @@ export function bboxesOverlap(a: BBox, b: BBox, margin = 0): boolean {
 export function pointInRing(p: Point, ring: Ring): boolean {
   const x = p[0];
   const y = p[1];
+  const n = ring.length;
+  if (n === 0) return false;
   let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const xi = ring[i][0], yi = ring[i][1];
-    const xj = ring[j][0], yj = ring[j][1];
+  // Each point read once, carried over as the next edge's other end (cold, every read boxes).
+  let xj = ring[n - 1][0];
+  let yj = ring[n - 1][1];
+  for (let i = 0; i < n; i++) {
+    const xi = ring[i][0];
+    const yi = ring[i][1];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    xj = xi;
+    yj = yi;
   }
   return inside;
 }
