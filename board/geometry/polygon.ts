@@ -99,7 +99,9 @@ export function segmentDistance(px: number, py: number, ax: number, ay: number, 
   const dy = by - ay;
   const len2 = dx * dx + dy * dy;
   let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
-  t = Math.max(0, Math.min(1, t));
+  // Math.max(0, Math.min(1, t)) to the last bit (NaN stays NaN, -0 becomes 0), without two
+  // builtin calls and their boxed results while cold.
+  t = t > 0 ? (t < 1 ? t : 1) : t !== t ? t : 0;
   const ex = px - (ax + t * dx);
   const ey = py - (ay + t * dy);
   // Math.sqrt, not Math.hypot: no overflow to fear at board sizes, and far quicker cold.
@@ -145,7 +147,9 @@ export function nearestBoundaryPoint(p: Point, rings: readonly Ring[]): Point | 
       const dx = b[0] - a[0];
       const dy = b[1] - a[1];
       const len2 = dx * dx + dy * dy;
-      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
+      const along = len2 === 0 ? 0 : ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2;
+      // Clamped to [0, 1] as segmentDistance clamps it.
+      const t = along > 0 ? (along < 1 ? along : 1) : along !== along ? along : 0;
       const q: Point = [a[0] + t * dx, a[1] + t * dy];
       const d = Math.sqrt((p[0] - q[0]) * (p[0] - q[0]) + (p[1] - q[1]) * (p[1] - q[1]));
       if (d < best) {
@@ -191,7 +195,8 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
     for (let i = from + 1; i < to; i++) {
       const px = ring[i][0], py = ring[i][1];
       let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
-      t = Math.max(0, Math.min(1, t));
+      // Clamped to [0, 1] as segmentDistance clamps it.
+      t = t > 0 ? (t < 1 ? t : 1) : t !== t ? t : 0;
       const ex = px - (ax + t * dx);
       const ey = py - (ay + t * dy);
       const d = Math.sqrt(ex * ex + ey * ey);
