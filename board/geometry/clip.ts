@@ -40,22 +40,29 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   const ay = a[1];
   const dx = b[0] - ax;
   const dy = b[1] - ay;
-  // Most rings lie wholly on one side: find out before allocating anything.
-  let anyIn = false;
-  let anyOut = false;
-  for (let i = 0; i < n && !(anyIn && anyOut); i++) {
+  // Most rings lie wholly on one side: find out before allocating anything (keep * side
+  // >= 0 is written as a branch on keep, the same answer for 0 and -0).
+  const p0 = pts[0];
+  const side0 = dx * (p0[1] - ay) - dy * (p0[0] - ax);
+  const in0 = keep > 0 ? side0 >= 0 : side0 <= 0;
+  let crossed = false;
+  for (let i = 1; i < n && !crossed; i++) {
     const p = pts[i];
-    if (keep * (dx * (p[1] - ay) - dy * (p[0] - ax)) >= 0) anyIn = true;
-    else anyOut = true;
+    const side = dx * (p[1] - ay) - dy * (p[0] - ax);
+    crossed = (keep > 0 ? side >= 0 : side <= 0) !== in0;
   }
-  if (!anyOut) return [ring];
-  if (!anyIn) return [];
+  if (!crossed) return in0 ? [ring] : [];
+  // Each point's side, and whether it is kept as a flag the chains below read (rather than
+  // testing the numbers' signs again for each edge's two ends, boxed anew when cold).
   const s = new Float64Array(n);
+  const kept = new Uint8Array(n);
   let start = -1;
   for (let i = 0; i < n; i++) {
     const p = pts[i];
-    s[i] = dx * (p[1] - ay) - dy * (p[0] - ax);
-    if (start < 0 && keep * s[i] < 0) start = i;
+    const side = dx * (p[1] - ay) - dy * (p[0] - ax);
+    s[i] = side;
+    if (keep > 0 ? side >= 0 : side <= 0) kept[i] = 1;
+    else if (start < 0) start = i;
   }
 
   const along = (p: Point) => (p[0] - ax) * dx + (p[1] - ay) * dy;
@@ -70,8 +77,8 @@ export function splitByHalfPlane(ring: FlaggedRing, a: Point, b: Point, keep: 1 
   let current: Chain | null = null;
   for (let step = 0, i = start; step < n; step++) {
     const j = i + 1 < n ? i + 1 : 0;
-    const inI = keep * s[i] >= 0;
-    const inJ = keep * s[j] >= 0;
+    const inI = kept[i] === 1;
+    const inJ = kept[j] === 1;
     if (!inI && inJ) {
       const x = crossing(i, j);
       current = { points: [x, pts[j]], cut: [ring.cut[i]], enterU: along(x), exitU: NaN };
@@ -106,6 +113,9 @@ function closed(chain: Chain): FlaggedRing[] {
   return ring.points.length >= 3 ? [ring] : [];
 }
 
+/** The flag of the edge that closes a chain along the line. */
+const ALONG_LINE: readonly boolean[] = [true];
+
 /**
  * Joins chains into rings: along the line, the polygon's inside is a set of intervals
  * between consecutive crossings; each runs from one chain's exit to another's entry.
@@ -129,23 +139,22 @@ function assemble(chains: Chain[]): FlaggedRing[] | null {
   const rings: FlaggedRing[] = [];
   for (let first = 0; first < chains.length; first++) {
     if (used.has(first)) continue;
-    const points: Point[] = [];
-    const cut: boolean[] = [];
+    const pointLists: Point[][] = [];
+    const cutLists: (readonly boolean[])[] = [];
     let c = first;
     for (let guard = 0; ; guard++) {
       if (guard > chains.length || used.has(c)) return null;
       used.add(c);
-      // Copied by a loop: spreading a chain of thousands of points into push is slow cold.
-      const chain = chains[c];
-      for (let k = 0; k < chain.points.length; k++) points.push(chain.points[k]);
-      for (let k = 0; k < chain.cut.length; k++) cut.push(chain.cut[k]);
-      cut.push(true);
+      pointLists.push(chains[c].points);
+      cutLists.push(chains[c].cut, ALONG_LINE);
       const after = next.get(c);
       if (after === undefined) return null;
       if (after === first) break;
       c = after;
     }
-    rings.push(clean({ points, cut }));
+    // Joined by concat, a builtin: the water's chains run to thousands of points, which a
+    // loop (or a spread into push) copies one by one, slowly while the code is cold.
+    rings.push(clean({ points: ([] as Point[]).concat(...pointLists), cut: ([] as boolean[]).concat(...cutLists) }));
   }
   return rings.filter((r) => r.points.length >= 3);
 }

@@ -38,42 +38,64 @@ export function fromCentre(lon: number, centre: number): number {
 }
 
 /**
- * The ring (GeoJSON: closing point repeated) cut to the box, without its closing point:
- * the ring itself (less that point) when it lies in the box, [] when it lies off it, null
- * when it cannot be cut (it goes round a pole: unwrapped, it does not close).
+ * The ring (flat longitude, latitude pairs, closing point repeated, as the land atlas keeps
+ * them) cut to the box, without its closing point: the ring itself (less that point) when
+ * it lies in the box, [] when it lies off it, null when it cannot be cut (it goes round a
+ * pole: unwrapped, it does not close). Points are made only for what the cut keeps or may
+ * keep: most of a continent's coast lies far off the box, and this runs cold.
  */
-export function cutRing(ring: readonly Position[], centre: number, box: LonLatBox): Position[] | null {
-  const n = ring.length - 1;
+export function cutRing(ring: Float64Array, centre: number, box: LonLatBox): Position[] | null {
+  const n = ring.length / 2 - 1;
   if (n < 1) return [];
-  const points: CutPoint[] = [];
-  let u = fromCentre(ring[0][0], centre);
+  const { west, east, south, north } = box;
+  // Each point's longitude from the central meridian, unwrapped along the ring, and which of
+  // the box's west and east edges it lies beyond (1 west, 2 east, 0 neither).
+  const us = new Float64Array(n);
+  const off = new Uint8Array(n);
+  let lon = ring[0];
+  let u = fromCentre(lon, centre);
   let inside = true;
   for (let i = 0; i < n; i++) {
     if (i > 0) {
-      let step = ring[i][0] - ring[i - 1][0];
+      const previous = lon;
+      lon = ring[i * 2];
+      let step = lon - previous;
       step -= Math.round(step / 360) * 360;
       u += step;
     }
-    const lat = ring[i][1];
-    if (u < box.west || u > box.east || lat < box.south || lat > box.north) inside = false;
-    points.push({ u, lat, at: ring[i], onEdge: false });
+    const lat = ring[i * 2 + 1];
+    if (u < west || u > east || lat < south || lat > north) inside = false;
+    us[i] = u;
+    off[i] = u < west ? 1 : u > east ? 2 : 0;
   }
-  if (inside) return ring.slice(0, n) as Position[];
+  if (inside) {
+    const whole: Position[] = new Array(n);
+    for (let i = 0; i < n; i++) whole[i] = [ring[i * 2], ring[i * 2 + 1]];
+    return whole;
+  }
   // Unwrapped, the ring must come back to where it started, and no stretch of it may lie in
   // the box a turn away (the box would miss it).
-  let closing = ring[0][0] - ring[n - 1][0];
+  let closing = ring[0] - ring[(n - 1) * 2];
   closing -= Math.round(closing / 360) * 360;
-  if (Math.abs(points[n - 1].u + closing - points[0].u) > 1e-6) return null;
+  if (Math.abs(us[n - 1] + closing - us[0]) > 1e-6) return null;
   let low = Infinity;
   let high = -Infinity;
-  for (let i = 0; i < points.length; i++) {
-    const u = points[i].u;
-    if (u < low) low = u;
-    if (u > high) high = u;
+  for (let i = 0; i < n; i++) {
+    if (us[i] < low) low = us[i];
+    if (us[i] > high) high = us[i];
   }
-  if (high >= box.west + 360 || low <= box.east - 360) return null;
+  if (high >= west + 360 || low <= east - 360) return null;
 
-  let cut = points;
+  // A point whose neighbours both lie beyond the same (west or east) edge as itself adds
+  // nothing to the cut: the west pass drops it, or keeps it and its neighbours whole for the
+  // east pass to drop, and the crossings are made from the ends of such a stretch and the
+  // points beside them. So such a stretch is passed on as its two ends.
+  let cut: CutPoint[] = [];
+  for (let i = 0; i < n; i++) {
+    const side = off[i];
+    if (side !== 0 && off[i === 0 ? n - 1 : i - 1] === side && off[i + 1 < n ? i + 1 : 0] === side) continue;
+    cut.push({ u: us[i], lat: ring[i * 2 + 1], at: [ring[i * 2], ring[i * 2 + 1]], onEdge: false });
+  }
   cut = clipHalf(cut, (p) => p.u - box.west, centre);
   cut = clipHalf(cut, (p) => box.east - p.u, centre);
   cut = clipHalf(cut, (p) => p.lat - box.south, centre);
@@ -85,17 +107,20 @@ export function cutRing(ring: readonly Position[], centre: number, box: LonLatBo
 function clipHalf(ring: readonly CutPoint[], side: (p: CutPoint) => number, centre: number): CutPoint[] {
   const out: CutPoint[] = [];
   const n = ring.length;
+  if (n === 0) return out;
+  // Each point's side once: a point's is its successor's previous one (tens of thousands
+  // of points on the first pass, cold).
+  let sp = side(ring[n - 1]);
   for (let i = 0; i < n; i++) {
     const current = ring[i];
-    const previous = ring[(i + n - 1) % n];
     const sc = side(current);
-    const sp = side(previous);
     if (sc >= 0) {
-      if (sp < 0) out.push(crossing(previous, current, sp / (sp - sc), centre));
+      if (sp < 0) out.push(crossing(ring[(i + n - 1) % n], current, sp / (sp - sc), centre));
       out.push(current);
     } else if (sp >= 0) {
-      out.push(crossing(previous, current, sp / (sp - sc), centre));
+      out.push(crossing(ring[(i + n - 1) % n], current, sp / (sp - sc), centre));
     }
+    sp = sc;
   }
   return out;
 }

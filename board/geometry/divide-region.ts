@@ -152,8 +152,11 @@ export function divideRegion(
   }
 
   const owned = byCell.flat().filter((p) => p.owner !== null);
-  const ownerAt = (p: Point): string | null => {
-    const cell = cells.delaunay.find(p[0], p[1]);
+  // The walk to the nearest seed starts from `near`, a cell next to p: a walk ends at the
+  // nearest seed whatever its start (every seed but the nearest has a nearer Delaunay
+  // neighbour), and one from next door is a step or two where one from seed 0 crosses the map.
+  const ownerAt = (p: Point, near: number): string | null => {
+    const cell = cells.delaunay.find(p[0], p[1], near);
     if (cell >= points.length) return null;
     let owner: string | null = null;
     for (const piece of byCell[cell]) {
@@ -223,7 +226,7 @@ function sharedCutLength(a: FlaggedRing, b: FlaggedRing): number {
 }
 
 /** Cut edges whose other side belongs to someone else; each border once. */
-function borderSegments(pieces: readonly Piece[], ownerAt: (p: Point) => string | null): Point[][] {
+function borderSegments(pieces: readonly Piece[], ownerAt: (p: Point, near: number) => string | null): Point[][] {
   const out: Point[][] = [];
   for (const piece of pieces) {
     if (piece.hole) continue;
@@ -240,7 +243,7 @@ function borderSegments(pieces: readonly Piece[], ownerAt: (p: Point) => string 
       const left: Point = [mid[0] + normal[0], mid[1] + normal[1]];
       const right: Point = [mid[0] - normal[0], mid[1] - normal[1]];
       const outside = pointInRing(left, pts) ? right : left;
-      const other = ownerAt(outside);
+      const other = ownerAt(outside, piece.cell);
       if (other === piece.owner) continue;
       if (other === null || piece.owner! < other) out.push([a, b]);
     }

@@ -29,6 +29,8 @@ export interface LandAtlas {
   box(i: number): readonly [number, number, number, number];
   /** Polygon i as GeoJSON rings (closing point repeated), made on demand. */
   polygon(i: number): Position[][];
+  /** Polygon i's rings as flat longitude, latitude pairs (closing point repeated): the same numbers, no array per point. */
+  flatRings(i: number): Float64Array[];
   /** Where it was read from: the build's file, or world-atlas's TopoJSON. */
   readonly source: 'file' | 'topojson';
 }
@@ -73,7 +75,13 @@ function outerBox(polygon: Position[][]): [number, number, number, number] {
 
 function atlasOf(polygons: Position[][][]): LandAtlas {
   const boxes = polygons.map(outerBox);
-  return { polygonCount: polygons.length, box: (i) => boxes[i], polygon: (i) => polygons[i], source: 'topojson' };
+  return {
+    polygonCount: polygons.length,
+    box: (i) => boxes[i],
+    polygon: (i) => polygons[i],
+    flatRings: (i) => polygons[i].map((ring) => Float64Array.from(ring.flatMap((p) => [p[0], p[1]]))),
+    source: 'topojson',
+  };
 }
 
 /** The bytes of the land file for the world-atlas file's `bytes`. */
@@ -165,6 +173,11 @@ export function readLandFile(file: string | URL, sourceBytes: Uint8Array): LandA
         for (let k = pointStarts[r]; k < pointStarts[r + 1]; k++) ring.push([coords[k * 2], coords[k * 2 + 1]]);
         rings.push(ring);
       }
+      return rings;
+    },
+    flatRings(i) {
+      const rings: Float64Array[] = [];
+      for (let r = ringStarts[i]; r < ringStarts[i + 1]; r++) rings.push(coords.subarray(pointStarts[r] * 2, pointStarts[r + 1] * 2));
       return rings;
     },
     source: 'file',

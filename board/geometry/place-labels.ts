@@ -61,10 +61,33 @@ function borderMiddle(shape: ProvinceShape, other: ProvinceShape): Point | null 
   const box = bboxOf(other.polygons);
   const onBorder = shape.polygons.flat().filter((v) => {
     if (v[0] < box.minX - 2 || v[0] > box.maxX + 2 || v[1] < box.minY - 2 || v[1] > box.maxY + 2) return false;
-    return other.polygons.some((ring) => ring.some((a, i) => distanceToSegment(v, a, ring[(i + 1) % ring.length]) < 1.5));
+    return other.polygons.some((ring) => nearRing(v, ring, 1.5));
   });
   if (onBorder.length === 0) return null;
   return [onBorder.reduce((s, v) => s + v[0], 0) / onBorder.length, onBorder.reduce((s, v) => s + v[1], 0) / onBorder.length];
+}
+
+/**
+ * Whether v lies within `distance` of an edge of the ring. An edge whose box, grown by a
+ * little more than `distance`, leaves v out is passed over unmeasured (a sea's outline has
+ * thousands of edges, and this runs cold): it could not be near enough.
+ */
+function nearRing(v: Point, ring: readonly Point[], distance: number): boolean {
+  const x = v[0];
+  const y = v[1];
+  const reach = distance + 1e-6;
+  for (let i = 0, n = ring.length; i < n; i++) {
+    const a = ring[i];
+    const b = ring[i + 1 < n ? i + 1 : 0];
+    const ax = a[0];
+    const bx = b[0];
+    if ((ax < bx ? ax : bx) - reach > x || (ax < bx ? bx : ax) + reach < x) continue;
+    const ay = a[1];
+    const by = b[1];
+    if ((ay < by ? ay : by) - reach > y || (ay < by ? by : ay) + reach < y) continue;
+    if (distanceToSegment(v, a, b) < distance) return true;
+  }
+  return false;
 }
 
 interface Obstacle {
@@ -130,14 +153,22 @@ export function placeLabels(variant: Variant, provinces: Record<string, Province
         Math.max(l.a[0], l.b[0]) > box.minX - reach && Math.min(l.a[0], l.b[0]) < box.maxX + reach &&
         Math.max(l.a[1], l.b[1]) > box.minY - reach && Math.min(l.a[1], l.b[1]) < box.maxY + reach,
     );
+    // bestPoint scores a point twice (with the most room, then with its own): what does not
+    // depend on the room is worked out once per point (the last point's kept here).
+    let last: Point | null = null;
+    let clear = 0;
+    let far = 0;
     const found = bestPoint(shape.polygons, (p, clearance) => {
-      let clear = 3;
-      // Indexed loops: this runs for every point searched, before V8 optimises it, where a
-      // for-of allocates an iterator result per step.
-      for (let i = 0; i < near.length; i++) clear = Math.min(clear, gap(p, near[i]));
-      for (let i = 0; i < nearLines.length; i++) clear = Math.min(clear, distanceToSegment(p, nearLines[i].a, nearLines[i].b) - LINE_GAP);
-      // A label reads as its unit's within NEAR px of it; beyond, every px costs as much as a px of room.
-      const far = Math.sqrt((p[0] - own[0]) * (p[0] - own[0]) + (p[1] - own[1]) * (p[1] - own[1]));
+      if (p !== last) {
+        last = p;
+        clear = 3;
+        // Indexed loops: this runs for every point searched, before V8 optimises it, where a
+        // for-of allocates an iterator result per step.
+        for (let i = 0; i < near.length; i++) clear = Math.min(clear, gap(p, near[i]));
+        for (let i = 0; i < nearLines.length; i++) clear = Math.min(clear, distanceToSegment(p, nearLines[i].a, nearLines[i].b) - LINE_GAP);
+        // A label reads as its unit's within NEAR px of it; beyond, every px costs as much as a px of room.
+        far = Math.sqrt((p[0] - own[0]) * (p[0] - own[0]) + (p[1] - own[1]) * (p[1] - own[1]));
+      }
       // Under MIN_ROOM the name or a centre's dot would cross the border: far worse than distance.
       const cramped = Math.max(0, MIN_ROOM - clearance) * 6;
       return Math.min(clearance, ROOM) * 2 + clear * 4 + clearance * 0.05 - cramped - far * 0.1 - Math.max(0, far - NEAR) * 1;

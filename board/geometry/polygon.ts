@@ -13,12 +13,20 @@ export interface BBox {
 
 /** Shoelace area; positive when the ring turns clockwise on screen (y down). */
 export function signedArea(ring: Ring): number {
-  // Indexing, not destructuring: this runs cold (once per board) on thousands of points.
+  // Indexing, not destructuring, and each point read once (carried to the next edge): this
+  // runs cold, on thousands of points, where every number read is boxed.
+  const n = ring.length;
+  if (n === 0) return 0;
   let sum = 0;
-  for (let i = 0, n = ring.length; i < n; i++) {
-    const a = ring[i];
+  let ax = ring[0][0];
+  let ay = ring[0][1];
+  for (let i = 0; i < n; i++) {
     const b = ring[i + 1 < n ? i + 1 : 0];
-    sum += a[0] * b[1] - b[0] * a[1];
+    const bx = b[0];
+    const by = b[1];
+    sum += ax * by - bx * ay;
+    ax = bx;
+    ay = by;
   }
   return sum / 2;
 }
@@ -58,11 +66,18 @@ export function bboxesOverlap(a: BBox, b: BBox, margin = 0): boolean {
 export function pointInRing(p: Point, ring: Ring): boolean {
   const x = p[0];
   const y = p[1];
+  const n = ring.length;
+  if (n === 0) return false;
   let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const xi = ring[i][0], yi = ring[i][1];
-    const xj = ring[j][0], yj = ring[j][1];
+  // Each point read once, carried over as the next edge's other end (cold, every read boxes).
+  let xj = ring[n - 1][0];
+  let yj = ring[n - 1][1];
+  for (let i = 0; i < n; i++) {
+    const xi = ring[i][0];
+    const yi = ring[i][1];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    xj = xi;
+    yj = yi;
   }
   return inside;
 }
@@ -84,7 +99,9 @@ export function segmentDistance(px: number, py: number, ax: number, ay: number, 
   const dy = by - ay;
   const len2 = dx * dx + dy * dy;
   let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
-  t = Math.max(0, Math.min(1, t));
+  // Math.max(0, Math.min(1, t)) to the last bit (NaN stays NaN, -0 becomes 0), without two
+  // builtin calls and their boxed results while cold.
+  t = t > 0 ? (t < 1 ? t : 1) : t !== t ? t : 0;
   const ex = px - (ax + t * dx);
   const ey = py - (ay + t * dy);
   // Math.sqrt, not Math.hypot: no overflow to fear at board sizes, and far quicker cold.
@@ -130,7 +147,9 @@ export function nearestBoundaryPoint(p: Point, rings: readonly Ring[]): Point | 
       const dx = b[0] - a[0];
       const dy = b[1] - a[1];
       const len2 = dx * dx + dy * dy;
-      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
+      const along = len2 === 0 ? 0 : ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2;
+      // Clamped to [0, 1] as segmentDistance clamps it.
+      const t = along > 0 ? (along < 1 ? along : 1) : along !== along ? along : 0;
       const q: Point = [a[0] + t * dx, a[1] + t * dy];
       const d = Math.sqrt((p[0] - q[0]) * (p[0] - q[0]) + (p[1] - q[1]) * (p[1] - q[1]));
       if (d < best) {
@@ -176,7 +195,8 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
     for (let i = from + 1; i < to; i++) {
       const px = ring[i][0], py = ring[i][1];
       let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
-      t = Math.max(0, Math.min(1, t));
+      // Clamped to [0, 1] as segmentDistance clamps it.
+      t = t > 0 ? (t < 1 ? t : 1) : t !== t ? t : 0;
       const ex = px - (ax + t * dx);
       const ey = py - (ay + t * dy);
       const d = Math.sqrt(ex * ex + ey * ey);
@@ -352,35 +372,49 @@ interface VertexGrid {
   /** Cell c's vertices are points[starts[c]] to points[starts[c + 1] - 1]. */
   readonly starts: Int32Array;
   readonly points: Point[];
+  /** Each vertex's column and row in the grid, the rings' vertices one after the other. */
+  readonly columnOf: Int32Array;
+  readonly rowOf: Int32Array;
 }
 
 const VERTEX_CELL = 8;
 
 function vertexGrid(rings: readonly Ring[]): VertexGrid {
-  let gx0 = Infinity, gy0 = Infinity, gx1 = -Infinity, gy1 = -Infinity;
   let count = 0;
-  for (const ring of rings) {
-    for (let i = 0; i < ring.length; i++) {
+  for (const ring of rings) count += ring.length;
+  const columnOf = new Int32Array(count);
+  const rowOf = new Int32Array(count);
+  let gx0 = Infinity, gy0 = Infinity, gx1 = -Infinity, gy1 = -Infinity;
+  for (let r = 0, v = 0; r < rings.length; r++) {
+    const ring = rings[r];
+    for (let i = 0; i < ring.length; i++, v++) {
       const gx = Math.floor(ring[i][0] / VERTEX_CELL);
       const gy = Math.floor(ring[i][1] / VERTEX_CELL);
+      columnOf[v] = gx;
+      rowOf[v] = gy;
       if (gx < gx0) gx0 = gx;
       if (gx > gx1) gx1 = gx;
       if (gy < gy0) gy0 = gy;
       if (gy > gy1) gy1 = gy;
     }
-    count += ring.length;
   }
-  if (count === 0) return { gx0: 0, gy0: 0, columns: 0, rows: 0, starts: new Int32Array(1), points: [] };
+  if (count === 0) return { gx0: 0, gy0: 0, columns: 0, rows: 0, starts: new Int32Array(1), points: [], columnOf, rowOf };
   const columns = gx1 - gx0 + 1;
   const rows = gy1 - gy0 + 1;
-  const cellOf = (p: Point) => (Math.floor(p[1] / VERTEX_CELL) - gy0) * columns + (Math.floor(p[0] / VERTEX_CELL) - gx0);
+  for (let v = 0; v < count; v++) {
+    columnOf[v] -= gx0;
+    rowOf[v] -= gy0;
+  }
   const starts = new Int32Array(columns * rows + 1);
-  for (const ring of rings) for (let i = 0; i < ring.length; i++) starts[cellOf(ring[i]) + 1]++;
+  for (let v = 0; v < count; v++) starts[rowOf[v] * columns + columnOf[v] + 1]++;
   for (let c = 0; c < columns * rows; c++) starts[c + 1] += starts[c];
   const next = starts.slice(0, columns * rows);
   const points: Point[] = new Array(count);
-  for (const ring of rings) for (let i = 0; i < ring.length; i++) points[next[cellOf(ring[i])]++] = ring[i];
-  return { gx0, gy0, columns, rows, starts, points };
+  for (let r = 0, v = 0; r < rings.length; r++) {
+    const ring = rings[r];
+    for (let i = 0; i < ring.length; i++, v++) points[next[rowOf[v] * columns + columnOf[v]]++] = ring[i];
+  }
+  return { gx0, gy0, columns, rows, starts, points, columnOf, rowOf };
 }
 
 /**
@@ -389,14 +423,18 @@ function vertexGrid(rings: readonly Ring[]): VertexGrid {
  */
 function splitAtTouchingVertices(rings: readonly Ring[]): Point[][] {
   const grid = vertexGrid(rings);
-  return rings.map((ring) => {
-    const out: Point[] = [];
+  const out: Point[][] = [];
+  for (let r = 0, first = 0; r < rings.length; first += rings[r].length, r++) {
+    const ring = rings[r];
+    const split: Point[] = [];
     for (let i = 0, n = ring.length; i < n; i++) {
-      out.push(ring[i]);
-      pushVerticesOnEdge(ring[i], ring[i + 1 < n ? i + 1 : 0], grid, out);
+      split.push(ring[i]);
+      const j = i + 1 < n ? i + 1 : 0;
+      pushVerticesOnEdge(ring[i], ring[j], first + i, first + j, grid, split);
     }
-    return out;
-  });
+    out.push(split);
+  }
+  return out;
 }
 
 /** How near an edge a vertex lies to be on it (px); the row search keeps a little more. */
@@ -404,45 +442,62 @@ const ON_EDGE = 0.06;
 const ON_EDGE_SEARCH = 0.1;
 
 /**
- * Pushes the grid's vertices that lie on edge ab (not at its ends) in their order along it.
- * A function of its own, called per edge: optimised after a few hundred calls, where a
- * loop over a ring's edges would wait for on-stack replacement.
+ * Pushes the grid's vertices that lie on edge ab (not at its ends) in their order along it;
+ * `va` and `vb` are a's and b's numbers in the grid. A function of its own, called per edge.
+ * It runs cold, for every edge of every province: the edge's cells come from its ends'
+ * (floor is monotonic), and nothing is measured until a vertex other than a and b turns
+ * up, which for most edges none does.
  */
-function pushVerticesOnEdge(a: Point, b: Point, grid: VertexGrid, out: Point[]): void {
-  const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
-  if (length < 0.2) return;
+function pushVerticesOnEdge(a: Point, b: Point, va: number, vb: number, grid: VertexGrid, out: Point[]): void {
+  const { starts, points, columns, columnOf, rowOf } = grid;
+  const column0 = Math.min(columnOf[va], columnOf[vb]);
+  const column1 = Math.max(columnOf[va], columnOf[vb]);
+  const row0 = Math.min(rowOf[va], rowOf[vb]);
+  const row1 = Math.max(rowOf[va], rowOf[vb]);
+  // In each column only the rows the edge passes (with ON_EDGE_SEARCH to spare), when that
+  // leaves out some of the box: a long diagonal cut edge's box holds hundreds of cells that
+  // no point near it can be in. A vertex within ON_EDGE of the edge is in those rows, so the
+  // rows left out change nothing.
+  const narrow = column1 > column0 && row1 - row0 >= 2;
+  const slope = narrow && Math.abs(b[0] - a[0]) > 1e-9 ? (b[1] - a[1]) / (b[0] - a[0]) : null;
+  let length = -1;
+  // The edge's box grown by ON_EDGE_SEARCH, worked out with the length: a vertex outside it
+  // is farther than ON_EDGE from the edge, and is passed over unmeasured (most are: the
+  // ring's own next vertices, a few px along the coast).
+  let minX = 0, minY = 0, maxX = 0, maxY = 0;
   let on: { t: number; p: Point }[] | null = null;
-  // The cells of the edge's box, column by column; in each column only the rows the
-  // edge passes (with ON_EDGE_SEARCH to spare), not the whole box: a long diagonal cut
-  // edge's box holds hundreds of cells that no point near it can be in.
-  const CELL = VERTEX_CELL;
-  const gx0 = Math.floor(Math.min(a[0], b[0]) / CELL);
-  const gx1 = Math.floor(Math.max(a[0], b[0]) / CELL);
-  const gy0 = Math.floor(Math.min(a[1], b[1]) / CELL);
-  const gy1 = Math.floor(Math.max(a[1], b[1]) / CELL);
-  const dx = b[0] - a[0];
-  const slope = Math.abs(dx) > 1e-9 ? (b[1] - a[1]) / dx : null;
-  const minX = Math.min(a[0], b[0]);
-  const maxX = Math.max(a[0], b[0]);
-  const { starts, points, columns, rows } = grid;
-  for (let gx = gx0; gx <= gx1; gx++) {
-    const column = gx - grid.gx0;
-    if (column < 0 || column >= columns) continue;
-    let rowFrom = gy0;
-    let rowTo = gy1;
+  for (let column = column0; column <= column1; column++) {
+    let rowFrom = row0;
+    let rowTo = row1;
     if (slope !== null) {
       // The edge's y over the column's x span, widened by the tolerance both ways.
-      const y0 = a[1] + (Math.min(Math.max(gx * CELL - ON_EDGE_SEARCH, minX), maxX) - a[0]) * slope;
-      const y1 = a[1] + (Math.min(Math.max((gx + 1) * CELL + ON_EDGE_SEARCH, minX), maxX) - a[0]) * slope;
-      rowFrom = Math.max(gy0, Math.floor((Math.min(y0, y1) - ON_EDGE_SEARCH) / CELL));
-      rowTo = Math.min(gy1, Math.floor((Math.max(y0, y1) + ON_EDGE_SEARCH) / CELL));
+      const CELL = VERTEX_CELL;
+      const gx = column + grid.gx0;
+      const left = Math.min(a[0], b[0]);
+      const right = Math.max(a[0], b[0]);
+      const y0 = a[1] + (Math.min(Math.max(gx * CELL - ON_EDGE_SEARCH, left), right) - a[0]) * slope;
+      const y1 = a[1] + (Math.min(Math.max((gx + 1) * CELL + ON_EDGE_SEARCH, left), right) - a[0]) * slope;
+      rowFrom = Math.max(row0, Math.floor((Math.min(y0, y1) - ON_EDGE_SEARCH) / CELL) - grid.gy0);
+      rowTo = Math.min(row1, Math.floor((Math.max(y0, y1) + ON_EDGE_SEARCH) / CELL) - grid.gy0);
     }
-    for (let gy = rowFrom; gy <= rowTo; gy++) {
-      const row = gy - grid.gy0;
-      if (row < 0 || row >= rows) continue;
+    for (let row = rowFrom; row <= rowTo; row++) {
       const cell = row * columns + column;
       for (let k = starts[cell], end = starts[cell + 1]; k < end; k++) {
         const p = points[k];
+        // The edge's own ends are not on it (t is 0 or 1).
+        if (p === a || p === b) continue;
+        if (length < 0) {
+          length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+          if (length < 0.2) return;
+          minX = Math.min(a[0], b[0]) - ON_EDGE_SEARCH;
+          maxX = Math.max(a[0], b[0]) + ON_EDGE_SEARCH;
+          minY = Math.min(a[1], b[1]) - ON_EDGE_SEARCH;
+          maxY = Math.max(a[1], b[1]) + ON_EDGE_SEARCH;
+        }
+        const px = p[0];
+        if (px < minX || px > maxX) continue;
+        const py = p[1];
+        if (py < minY || py > maxY) continue;
         const t = ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / (length * length);
         if (t * length > 0.1 && (1 - t) * length > 0.1 && distanceToSegment(p, a, b) < ON_EDGE) (on ??= []).push({ t, p });
       }

@@ -136,12 +136,12 @@ export interface LandRings {
 }
 
 /**
- * Only the land masses whose longitude/latitude box meets the board's (found by
+ * The numbers of the land masses whose longitude/latitude box meets the board's (found by
  * inverting points along the board's edge, with a margin): the rest of the world
  * need not be projected (nor, read from the build's land file, even made).
  */
-function nearBoard(atlas: LandAtlas, board: BoardProjection, overscan: number): Position[][][] {
-  const all = () => Array.from({ length: atlas.polygonCount }, (_, i) => atlas.polygon(i));
+function nearBoard(atlas: LandAtlas, board: BoardProjection, overscan: number): number[] {
+  const all = () => Array.from({ length: atlas.polygonCount }, (_, i) => i);
   const edge: Point[] = [];
   const [x0, y0, x1, y1] = [-overscan, -overscan, board.width + overscan, board.height + overscan];
   for (let i = 0; i <= 32; i++) {
@@ -156,10 +156,10 @@ function nearBoard(atlas: LandAtlas, board: BoardProjection, overscan: number): 
   const [w, e, s, n] = [Math.min(...lons) - margin, Math.max(...lons) + margin, Math.min(...lats) - margin, Math.max(...lats) + margin];
   // Near a pole or across the antimeridian the box says little: keep everything.
   if (e - w > 300 || n > 85 || s < -85) return all();
-  const polygons: Position[][][] = [];
+  const polygons: number[] = [];
   for (let i = 0; i < atlas.polygonCount; i++) {
     const [pw, pe, ps, pn] = atlas.box(i);
-    if (pw <= e && pe >= w && ps <= n && pn >= s) polygons.push(atlas.polygon(i));
+    if (pw <= e && pe >= w && ps <= n && pn >= s) polygons.push(i);
   }
   return polygons;
 }
@@ -234,7 +234,7 @@ function cutFrame(board: BoardProjection, overscan: number): { centre: number; b
 }
 
 /** The polygon's rings cut to the frame's box (those off it left out), or null when one cannot be cut. */
-function cutPolygon(polygon: Position[][], frame: { centre: number; box: LonLatBox }): Position[][] | null {
+function cutPolygon(polygon: readonly Float64Array[], frame: { centre: number; box: LonLatBox }): Position[][] | null {
   const rings: Position[][] = [];
   for (const ring of polygon) {
     const cut = cutRing(ring, frame.centre, frame.box);
@@ -261,11 +261,15 @@ export function projectLand(board: BoardProjection, overscan: number, tolerance:
   const clipped = geoClipRectangle(x0, y0, x1, y1)(sink);
   const rotate = geoRotation(projection.rotate());
   const frame = cutFrame(board, overscan);
-  for (const polygon of land) {
-    const cut = frame ? cutPolygon(polygon, frame) : null;
+  for (const i of land) {
+    // Cut from the atlas's flat numbers: the polygon's points are made only when it cannot be cut.
+    const cut = frame ? cutPolygon(atlas.flatRings(i), frame) : null;
     if (cut) {
       if (cut.length > 0) streamProjected(cut, projection, clipped);
-    } else if (clearOfAntimeridian(polygon, rotate)) streamProjected(polygon.map((ring) => ring.slice(0, -1)), projection, clipped);
+      continue;
+    }
+    const polygon = atlas.polygon(i);
+    if (clearOfAntimeridian(polygon, rotate)) streamProjected(polygon.map((ring) => ring.slice(0, -1)), projection, clipped);
     else geoStream({ type: 'Polygon', coordinates: polygon }, whole);
   }
   projection.clipExtent(savedExtent).precision(savedPrecision);

@@ -20,47 +20,76 @@ export interface BandIndex {
 }
 
 /**
+ * Each region's band index, kept while its rings are: a generated board's province is
+ * indexed for its anchors (indexRegion), and its outline's touching edges (touching-pairs.ts)
+ * test the same rings moments later.
+ */
+const bandIndexes = new WeakMap<readonly Ring[], BandIndex>();
+
+/** `bandIndex(rings)`, made once per rings array (which must not change while indexed). */
+export function bandIndexOf(rings: readonly Ring[]): BandIndex {
+  let index = bandIndexes.get(rings);
+  if (!index) bandIndexes.set(rings, (index = bandIndex(rings)));
+  return index;
+}
+
+/**
  * Edges filed by the bands of height BAND their y range meets, in flat arrays (x0 y0 x1 y1
  * per entry): a test crosses only the edges of its point's band.
  */
 export function bandIndex(rings: readonly Ring[]): BandIndex {
   let minY = Infinity;
   let maxY = -Infinity;
+  let edgeCount = 0;
   for (const ring of rings) {
     for (let i = 0; i < ring.length; i++) {
       const y = ring[i][1];
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
     }
+    edgeCount += ring.length;
   }
   if (!(minY <= maxY)) return { inside: () => false };
   const base = Math.floor(minY / BAND);
   const count = Math.floor(maxY / BAND) - base + 1;
+  // Each vertex's band, once: an edge's bands run from its lower end's to its upper end's
+  // (floor is monotonic), so no edge needs arithmetic on its coordinates. Plain loops, not
+  // a callback per edge: this runs cold, for every province's outline.
+  const vertexBand = new Int32Array(edgeCount);
+  for (let r = 0, at = 0; r < rings.length; r++) {
+    const ring = rings[r];
+    for (let i = 0; i < ring.length; i++, at++) vertexBand[at] = Math.floor(ring[i][1] / BAND) - base;
+  }
   const starts = new Int32Array(count + 1);
-  const forEachEdge = (visit: (a: Point, b: Point, b0: number, b1: number) => void) => {
-    for (const ring of rings) {
-      for (let i = 0, n = ring.length; i < n; i++) {
-        const a = ring[i];
-        const b = ring[i + 1 < n ? i + 1 : 0];
-        visit(a, b, Math.floor(Math.min(a[1], b[1]) / BAND) - base, Math.floor(Math.max(a[1], b[1]) / BAND) - base);
-      }
+  for (let r = 0, at = 0; r < rings.length; at += rings[r].length, r++) {
+    const n = rings[r].length;
+    for (let i = 0; i < n; i++) {
+      const ba = vertexBand[at + i];
+      const bb = vertexBand[at + (i + 1 < n ? i + 1 : 0)];
+      for (let k = ba < bb ? ba : bb, last = ba < bb ? bb : ba; k <= last; k++) starts[k + 1]++;
     }
-  };
-  forEachEdge((_a, _b, b0, b1) => {
-    for (let k = b0; k <= b1; k++) starts[k + 1]++;
-  });
+  }
   for (let k = 0; k < count; k++) starts[k + 1] += starts[k];
   const next = starts.slice(0, count);
   const edges = new Float64Array(starts[count] * 4);
-  forEachEdge((a, b, b0, b1) => {
-    for (let k = b0; k <= b1; k++) {
-      const at = next[k]++ * 4;
-      edges[at] = a[0];
-      edges[at + 1] = a[1];
-      edges[at + 2] = b[0];
-      edges[at + 3] = b[1];
+  for (let r = 0, at = 0; r < rings.length; at += rings[r].length, r++) {
+    const ring = rings[r];
+    const n = ring.length;
+    for (let i = 0; i < n; i++) {
+      const j = i + 1 < n ? i + 1 : 0;
+      const ba = vertexBand[at + i];
+      const bb = vertexBand[at + j];
+      const a = ring[i];
+      const b = ring[j];
+      for (let k = ba < bb ? ba : bb, last = ba < bb ? bb : ba; k <= last; k++) {
+        const e = next[k]++ * 4;
+        edges[e] = a[0];
+        edges[e + 1] = a[1];
+        edges[e + 2] = b[0];
+        edges[e + 3] = b[1];
+      }
     }
-  });
+  }
   return {
     inside(x, y) {
       const band = Math.floor(y / BAND) - base;
@@ -79,7 +108,7 @@ export function bandIndex(rings: readonly Ring[]): BandIndex {
 const FEW_EDGES = 40;
 
 export function indexRegion(rings: readonly Ring[]): RegionIndex {
-  const bands = bandIndex(rings);
+  const bands = bandIndexOf(rings);
   // Every edge, flat: x0 y0 x1 y1.
   const edgeCount = rings.reduce((n, r) => n + r.length, 0);
   const coords = new Float64Array(edgeCount * 4);
@@ -113,7 +142,11 @@ export function indexRegion(rings: readonly Ring[]): RegionIndex {
   const gy0 = Math.floor(minY / CELL);
   const columns = Math.floor(maxX / CELL) - gx0 + 1;
   const rows = Math.floor(maxY / CELL) - gy0 + 1;
-  const visitCells = (k: number, visit: (cell: number) => void) => {
+  // Each edge's cells, once, in order (edge by edge, along each edge): counted, then filed.
+  // Plain loops, not a callback per cell: this runs cold, for every province's outline.
+  const edgeCells: number[] = [];
+  const edgeOf: number[] = [];
+  for (let k = 0; k < edgeCount; k++) {
     const x0 = coords[k * 4], y0 = coords[k * 4 + 1], x1 = coords[k * 4 + 2], y1 = coords[k * 4 + 3];
     const steps = Math.max(1, Math.ceil(Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)) / (CELL / 2)));
     let last = -1;
@@ -123,15 +156,16 @@ export function indexRegion(rings: readonly Ring[]): RegionIndex {
       const cell = (Math.floor(y / CELL) - gy0) * columns + (Math.floor(x / CELL) - gx0);
       if (cell === last) continue;
       last = cell;
-      visit(cell);
+      edgeCells.push(cell);
+      edgeOf.push(k);
     }
-  };
+  }
   const starts = new Int32Array(columns * rows + 1);
-  for (let k = 0; k < edgeCount; k++) visitCells(k, (cell) => starts[cell + 1]++);
+  for (let i = 0; i < edgeCells.length; i++) starts[edgeCells[i] + 1]++;
   for (let c = 0; c < columns * rows; c++) starts[c + 1] += starts[c];
   const next = starts.slice(0, columns * rows);
   const cellEdges = new Int32Array(starts[columns * rows]);
-  for (let k = 0; k < edgeCount; k++) visitCells(k, (cell) => (cellEdges[next[cell]++] = k));
+  for (let i = 0; i < edgeCells.length; i++) cellEdges[next[edgeCells[i]]++] = edgeOf[i];
   return {
     // Points read by index, not destructured: asked for tens of thousands of times, cold.
     inside: (p) => bands.inside(p[0], p[1]),

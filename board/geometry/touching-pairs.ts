@@ -8,7 +8,7 @@
  * were most of its time).
  */
 import { segmentDistance, writeEdges } from './polygon.js';
-import { bandIndex, type BandIndex } from './region-index.js';
+import { bandIndexOf, type BandIndex } from './region-index.js';
 import type { BoardGeometry } from './types.js';
 
 /** How close two outlines must run to count as touching, and for how long (px). */
@@ -95,10 +95,14 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
     const steps = Math.max(1, Math.round(length / SAMPLE_STEP));
     const nx = (-(by - ay) / length) * 0.3;
     const ny = ((bx - ax) / length) * 0.3;
+    // Worked out once per edge rather than per sample or per hit (the same numbers).
+    const ex = bx - ax;
+    const ey = by - ay;
+    const share = length / steps / 2;
     for (let s = 0; s < steps; s++, sample++) {
       const t = (s + 0.5) / steps;
-      const px = ax + (bx - ax) * t;
-      const py = ay + (by - ay) * t;
+      const px = ax + ex * t;
+      const py = ay + ey * t;
       if (region && region.inside(px + nx, py + ny) === region.inside(px - nx, py - ny)) continue;
       const cell = Math.floor((py - originY) / size) * columns + Math.floor((px - originX) / size);
       for (let c = starts[cell], end = starts[cell + 1]; c < end; c++) {
@@ -108,16 +112,17 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
         if (segmentDistance(px, py, coords[k * 4], coords[k * 4 + 1], coords[k * 4 + 2], coords[k * 4 + 3]) <= TOUCH_DISTANCE) {
           seenAt[other] = sample;
           const key = owner < other ? owner * shapes.length + other : other * shapes.length + owner;
-          // Each pair is measured from both sides; halve so the length is the border's.
-          lengths.set(key, (lengths.get(key) ?? 0) + length / steps / 2);
+          // Each pair is measured from both sides; halved (share) so the length is the border's.
+          lengths.set(key, (lengths.get(key) ?? 0) + share);
         }
       }
     }
   };
   shapes.forEach((shape, owner) => {
     // Where rings of one province overlap (a sea's cell with the land cut out), only
-    // points where the region really changes are its outline.
-    const region = shape.polygons.length > 1 ? bandIndex(shape.polygons) : null;
+    // points where the region really changes are its outline. A generated board's shapes
+    // were indexed for their anchors already.
+    const region = shape.polygons.length > 1 ? bandIndexOf(shape.polygons) : null;
     for (const ring of shape.polygons) for (let i = 0; i < ring.length; i++, e++) sampleEdge(e, owner, region);
   });
   for (const [key, length] of lengths) {

@@ -54,10 +54,47 @@ export function phantomSeeds(
   const far = gridFarFrom(seeds, bounds, radius);
   if (far.length === 0) return far;
   const all = [...seeds, ...far];
-  // Only the grid points' cells: whether they reach the board's edge.
-  const { delaunay, polygons } = voronoiCells(all, bounds, seeds.length);
+  // Only the grid points' cells, as d3 makes them (not copied: hundreds of them, each
+  // looked at once): whether they reach the board's edge. A cell's closing point repeats
+  // its first, which changes no answer.
+  const delaunay = Delaunay.from(all.map((p): [number, number] => [p[0], p[1]]));
+  const voronoi = delaunay.voronoi([...bounds] as [number, number, number, number]);
   const [x0, y0, x1, y1] = bounds;
-  const onEdge = (i: number) => polygons[i].some((p) => p[0] <= x0 || p[1] <= y0 || p[0] >= x1 || p[1] >= y1);
+  const { circumcenters, vectors } = voronoi;
+  const { inedges, halfedges, triangles } = delaunay;
+  /**
+   * Whether cell i is a closed cell whose corners (its triangles' circumcenters, walked as
+   * d3 walks them) all lie strictly inside the bounds: then d3's polygon of it is those
+   * corners, and it does not reach the edge. Most grid points' cells are such; they are
+   * told without making their polygons. Anything else (a cell on the hull, a corner on or
+   * beyond the bounds, a walk that does not close) is left to d3's polygon.
+   */
+  const wellInside = (i: number): boolean => {
+    if (vectors[i * 4] || vectors[i * 4 + 1]) return false;
+    const e0 = inedges[i];
+    if (e0 === -1) return false;
+    let e = e0;
+    do {
+      const t = Math.floor(e / 3);
+      const cx = circumcenters[t * 2];
+      const cy = circumcenters[t * 2 + 1];
+      if (!(cx > x0 && cy > y0 && cx < x1 && cy < y1)) return false;
+      e = e % 3 === 2 ? e - 2 : e + 1;
+      if (triangles[e] !== i) return false;
+      e = halfedges[e];
+    } while (e !== e0 && e !== -1);
+    return e === e0;
+  };
+  const onEdge = (i: number) => {
+    if (wellInside(i)) return false;
+    const cell = voronoi.cellPolygon(i);
+    if (!cell) return false;
+    for (let k = 0; k < cell.length; k++) {
+      const p = cell[k];
+      if (p[0] <= x0 || p[1] <= y0 || p[0] >= x1 || p[1] >= y1) return true;
+    }
+    return false;
+  };
   const reached = new Set<number>();
   const queue: number[] = [];
   for (let i = seeds.length; i < all.length; i++) {

@@ -14,29 +14,34 @@ const box: LonLatBox = { west: -10, east: 10, south: 40, north: 50 };
 
 /** A closed GeoJSON ring through the given points. */
 const closed = (points: Position[]): Position[] => [...points, points[0]];
+/** A ring as the land atlas hands it to cutRing: flat longitude, latitude pairs. */
+const flat = (ring: Position[]): Float64Array => Float64Array.from(ring.flatMap((p) => [p[0], p[1]]));
+/** Whether p is one of the ring's own points (the same numbers). */
+const ownPoint = (ring: Position[]) => (p: Position) => ring.some((q) => q[0] === p[0] && q[1] === p[1]);
 
 describe('cutting a ring to a box of longitude and latitude', () => {
   it('keeps a ring inside the box as it is, less its closing point', () => {
     const ring = closed([[1, 41], [5, 41], [5, 45], [1, 45]]);
-    expect(cutRing(ring, 0, box)).toEqual(ring.slice(0, -1));
+    expect(cutRing(flat(ring), 0, box)).toEqual(ring.slice(0, -1));
     // Longitudes are measured from the central meridian: the same ring seen from 100°E is off the box.
-    expect(cutRing(ring, 100, box)).toEqual([]);
+    expect(cutRing(flat(ring), 100, box)).toEqual([]);
   });
 
   it('keeps the points inside in their order and puts the rest on the box edge, a degree apart', () => {
     const ring = closed([[0, 45], [30, 45], [30, 60], [-30, 60], [-30, 45]]);
-    const cut = cutRing(ring, 0, box)!;
+    const cut = cutRing(flat(ring), 0, box)!;
+    const own = ownPoint(ring);
     // The one point of the ring in the box, the data's own.
-    expect(cut.filter((p) => ring.includes(p))).toEqual([ring[0]]);
+    expect(cut.filter(own)).toEqual([ring[0]]);
     const near = (a: number, b: number) => Math.abs(a - b) < 1e-9;
-    for (const p of cut.filter((q) => !ring.includes(q))) {
+    for (const p of cut.filter((q) => !own(q))) {
       const onEdge = near(p[0], box.west) || near(p[0], box.east) || near(p[1], box.south) || near(p[1], box.north);
       expect(onEdge, `${p}`).toBe(true);
     }
     // Along the box's edge, a point every degree (projected, a long chord would cut into the board).
     for (let i = 0; i < cut.length; i++) {
       const [a, b] = [cut[i], cut[(i + 1) % cut.length]];
-      if (ring.includes(a) || ring.includes(b)) continue;
+      if (own(a) || own(b)) continue;
       expect(Math.max(Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1]))).toBeLessThanOrEqual(1 + 1e-9);
     }
     // What is left is the ring's part in the box: from (0, 45) east to the edge, north to the top, back west and down.
@@ -46,14 +51,14 @@ describe('cutting a ring to a box of longitude and latitude', () => {
   it('follows a ring across the far side of the globe in one piece', () => {
     // Seen from 175°E, from 165°E across 180° to 190°E (written -170), cut at 185°E.
     const ring = closed([[165, 45], [179, 45], [-170, 45], [-170, 48], [165, 48]]);
-    const cut = cutRing(ring, 175, box)!;
-    expect(cut.filter((p) => ring.includes(p))).toEqual([ring[0], ring[1], ring[4]]);
+    const cut = cutRing(flat(ring), 175, box)!;
+    expect(cut.filter(ownPoint(ring))).toEqual([ring[0], ring[1], ring[4]]);
     expect(Math.abs(signedArea(cut.map((p): Point => [fromCentre(p[0], 175), p[1]])))).toBeCloseTo(20 * 3, 6);
   });
 
   it('leaves a ring that goes round a pole to the projection (it cannot be cut)', () => {
     const ring = closed([[-170, 80], [-60, 80], [60, 80], [170, 80]]);
-    expect(cutRing(ring, 0, { ...box, north: 85 })).toBeNull();
+    expect(cutRing(flat(ring), 0, { ...box, north: 85 })).toBeNull();
   });
 });
 
