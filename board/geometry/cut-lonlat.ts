@@ -60,7 +60,11 @@ export function cutRing(ring: Float64Array, centre: number, box: LonLatBox): Pos
       const previous = lon;
       lon = ring[i * 2];
       let step = lon - previous;
-      step -= Math.round(step / 360) * 360;
+      // Unwrapped to within half a turn. A step already so (all but those across the
+      // antimeridian) is left as it is, with -0 made 0 as the subtraction of a rounded 0
+      // would make it: the same numbers, without three more while the code is cold.
+      if (!(step > -180 && step < 180)) step -= Math.round(step / 360) * 360;
+      else if (step === 0) step = 0;
       u += step;
     }
     const lat = ring[i * 2 + 1];
