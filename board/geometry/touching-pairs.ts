@@ -65,19 +65,28 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
     Math.floor((Math.min(coords[k * 4 + c], coords[k * 4 + 2 + c]) - TOUCH_DISTANCE - origin) / size);
   const cellTo = (k: number, c: number, origin: number) =>
     Math.floor((Math.max(coords[k * 4 + c], coords[k * 4 + 2 + c]) + TOUCH_DISTANCE - origin) / size);
+  // Each edge's cells worked out once, for the count and the fill: x from, x to, y from, y to.
+  const range = new Int32Array(edgeCount * 4);
   const starts = new Int32Array(columns * rows + 1);
   for (let k = 0; k < edgeCount; k++) {
     const gx0 = cellFrom(k, 0, originX), gx1 = cellTo(k, 0, originX);
     const gy0 = cellFrom(k, 1, originY), gy1 = cellTo(k, 1, originY);
     for (let gy = gy0; gy <= gy1; gy++) for (let gx = gx0; gx <= gx1; gx++) starts[gy * columns + gx + 1]++;
+    // An edge no cell holds (a coordinate not a number) is kept as an empty range.
+    const none = !(gx0 <= gx1 && gy0 <= gy1);
+    range[k * 4] = none ? 1 : gx0;
+    range[k * 4 + 1] = none ? 0 : gx1;
+    range[k * 4 + 2] = none ? 1 : gy0;
+    range[k * 4 + 3] = none ? 0 : gy1;
   }
   for (let c = 0; c < columns * rows; c++) starts[c + 1] += starts[c];
   const filled = starts.slice(0, columns * rows);
   const cellEdges = new Int32Array(starts[columns * rows]);
   for (let k = 0; k < edgeCount; k++) {
-    const gx0 = cellFrom(k, 0, originX), gx1 = cellTo(k, 0, originX);
-    const gy0 = cellFrom(k, 1, originY), gy1 = cellTo(k, 1, originY);
-    for (let gy = gy0; gy <= gy1; gy++) for (let gx = gx0; gx <= gx1; gx++) cellEdges[filled[gy * columns + gx]++] = k;
+    const gx0 = range[k * 4], gx1 = range[k * 4 + 1];
+    for (let gy = range[k * 4 + 2], gy1 = range[k * 4 + 3]; gy <= gy1; gy++) {
+      for (let gx = gx0; gx <= gx1; gx++) cellEdges[filled[gy * columns + gx]++] = k;
+    }
   }
 
   // Border length per pair of owners (lower index first), and which owners a sample met.
