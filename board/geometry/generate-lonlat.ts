@@ -5,7 +5,7 @@
 import type { Province, Variant } from '../../model/variant.js';
 import { divideRegion, type Division, type Seed } from './divide-region.js';
 import { waterRings } from './water-rings.js';
-import { linesToPath, mergeRings, ringsToPath, roundRings } from './polygon.js';
+import { linesToPath, mergeRings, ringsToPath, roundRings, tidyRoundedRings } from './polygon.js';
 import { boardProjection, projectLand, type LandRings } from './project-lonlat.js';
 import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
@@ -109,7 +109,7 @@ function shapesOf(provinces: readonly Province[], division: Division, frame: Lon
   for (const province of provinces) {
     const raw = piecesOf.get(province.id) ?? [];
     // Pieces from neighbouring cells of one province become one outline.
-    const rings = roundRings(mergeRings(roundRings(raw)));
+    const rings = tidyRoundedRings(mergeRings(roundRings(raw)));
     if (rings.length === 0) continue;
     // A point beyond the board (an ocean's far-out point) asks for the nearest place on it.
     const edge = width * EDGE;

@@ -7,7 +7,7 @@
 import { Delaunay } from 'd3-delaunay';
 import type { Province, Variant } from '../../model/variant.js';
 import { kindOf, labelsGiven, mapPoints } from './map-points.js';
-import { linesToPath, mergeRings, ringsToPath, roundRings } from './polygon.js';
+import { linesToPath, mergeRings, ringsToPath, roundRings, tidyRoundedRings } from './polygon.js';
 import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
 import type { BoardGeometry, Point, ProvinceShape } from './types.js';
@@ -78,7 +78,7 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   const provinces: Record<string, ProvinceShape> = {};
   for (const province of variant.provinces) {
     const mine = cellsOf.get(province) ?? [];
-    const rings = roundRings(mergeRings(roundRings(mine)));
+    const rings = tidyRoundedRings(mergeRings(roundRings(mine)));
     if (rings.length === 0) continue;
     const preferred = province.points[0] ? toBoard([province.points[0].x, province.points[0].y]) : null;
     const coasts = Object.fromEntries(province.coasts.map((c) => [c.id, c.points[0] ? toBoard([c.points[0].x, c.points[0].y]) : null]));
@@ -95,7 +95,7 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
     width,
     height,
     provinces,
-    background: { land: ringsToPath(roundRings(mergeRings(roundRings(landCells)))) },
+    background: { land: ringsToPath(tidyRoundedRings(mergeRings(roundRings(landCells)))) },
     borders: linesToPath(borders),
   };
 }

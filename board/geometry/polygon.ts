@@ -240,6 +240,27 @@ export function roundRings(rings: readonly Ring[]): Point[][] {
   return out;
 }
 
+/**
+ * roundRings for rings whose points roundRings made (mergeRings(roundRings(...)) reorders
+ * them, makes none): rounding such a point again gives the same numbers (round1 is
+ * idempotent at board sizes), so only repeated points and collapsed rings are dropped,
+ * without working out two roundings per point while the code is cold.
+ */
+export function tidyRoundedRings(rings: readonly Ring[]): Point[][] {
+  const out: Point[][] = [];
+  for (const ring of rings) {
+    const r: Point[] = [];
+    for (let i = 0; i < ring.length; i++) {
+      const q = ring[i];
+      const last = r[r.length - 1];
+      if (!last || last[0] !== q[0] || last[1] !== q[1]) r.push(q);
+    }
+    while (r.length > 1 && r[0][0] === r[r.length - 1][0] && r[0][1] === r[r.length - 1][1]) r.pop();
+    if (r.length >= 3 && Math.abs(signedArea(r)) > 0.05) out.push(r);
+  }
+  return out;
+}
+
 function fmt(v: number): string {
   return String(round1(v));
 }
