@@ -97,9 +97,27 @@ interface Obstacle {
   readonly halfHeight: number;
 }
 
-/** How far a label centred at p stays clear of an obstacle (negative: they overlap). */
-function gap(p: Point, o: Obstacle): number {
-  return Math.max(Math.abs(p[0] - o.at[0]) - HALF_WIDTH - o.halfWidth, Math.abs(p[1] - o.at[1]) - HALF_HEIGHT - o.halfHeight);
+/**
+ * How far a label centred at (x, y) stays clear of the obstacles (negative: one overlaps),
+ * or `cap` when that is less. An obstacle's gap is the larger of its horizontal and vertical
+ * ones: one whose horizontal gap alone is no less than the least so far cannot lower it (most
+ * of those near a province), and its vertical gap is not worked out. Comparisons rather than
+ * Math.abs and Math.max: the same numbers but for the sign of a zero, which the score's
+ * comparisons do not see; this runs for every point the label search scores, cold.
+ */
+function obstacleClearance(x: number, y: number, obstacles: readonly Obstacle[], cap: number): number {
+  let least = cap;
+  for (let i = 0; i < obstacles.length; i++) {
+    const o = obstacles[i];
+    const dx = x - o.at[0];
+    const gx = (dx < 0 ? -dx : dx) - HALF_WIDTH - o.halfWidth;
+    if (gx >= least) continue;
+    const dy = y - o.at[1];
+    const gy = (dy < 0 ? -dy : dy) - HALF_HEIGHT - o.halfHeight;
+    const g = gx > gy ? gx : gy;
+    if (g < least) least = g;
+  }
+  return least;
 }
 
 /** Obstacles filed by grid cell, so each province looks only at those near it. */
@@ -161,10 +179,9 @@ export function placeLabels(variant: Variant, provinces: Record<string, Province
     const found = bestPoint(shape.polygons, (p, clearance) => {
       if (p !== last) {
         last = p;
-        clear = 3;
+        clear = obstacleClearance(p[0], p[1], near, 3);
         // Indexed loops: this runs for every point searched, before V8 optimises it, where a
         // for-of allocates an iterator result per step.
-        for (let i = 0; i < near.length; i++) clear = Math.min(clear, gap(p, near[i]));
         for (let i = 0; i < nearLines.length; i++) clear = Math.min(clear, distanceToSegment(p, nearLines[i].a, nearLines[i].b) - LINE_GAP);
         // A label reads as its unit's within NEAR px of it; beyond, every px costs as much as a px of room.
         far = Math.sqrt((p[0] - own[0]) * (p[0] - own[0]) + (p[1] - own[1]) * (p[1] - own[1]));
