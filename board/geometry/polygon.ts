@@ -222,22 +222,7 @@ export function round1(v: number): number {
 
 /** Rounds to 0.1 px and drops repeated points; rings that collapse are dropped. */
 export function roundRings(rings: readonly Ring[]): Point[][] {
-  const out: Point[][] = [];
-  for (const ring of rings) {
-    const r: Point[] = [];
-    for (let i = 0; i < ring.length; i++) {
-      const p = ring[i];
-      // A point already rounded (as most are, the second time round) is kept, not copied.
-      const x = round1(p[0]);
-      const y = round1(p[1]);
-      const q: Point = Object.is(x, p[0]) && Object.is(y, p[1]) ? p : [x, y];
-      const last = r[r.length - 1];
-      if (!last || last[0] !== q[0] || last[1] !== q[1]) r.push(q);
-    }
-    while (r.length > 1 && r[0][0] === r[r.length - 1][0] && r[0][1] === r[r.length - 1][1]) r.pop();
-    if (r.length >= 3 && Math.abs(signedArea(r)) > 0.05) out.push(r);
-  }
-  return out;
+  return tidyRings(rings, true);
 }
 
 /**
@@ -247,11 +232,23 @@ export function roundRings(rings: readonly Ring[]): Point[][] {
  * without working out two roundings per point while the code is cold.
  */
 export function tidyRoundedRings(rings: readonly Ring[]): Point[][] {
+  return tidyRings(rings, false);
+}
+
+/** Drops repeated points (each rounded to 0.1 px first when `round`) and the rings that collapse. */
+function tidyRings(rings: readonly Ring[], round: boolean): Point[][] {
   const out: Point[][] = [];
   for (const ring of rings) {
     const r: Point[] = [];
     for (let i = 0; i < ring.length; i++) {
-      const q = ring[i];
+      const p = ring[i];
+      let q = p;
+      if (round) {
+        // A point already rounded (as most are, the second time round) is kept, not copied.
+        const x = round1(p[0]);
+        const y = round1(p[1]);
+        if (!Object.is(x, p[0]) || !Object.is(y, p[1])) q = [x, y];
+      }
       const last = r[r.length - 1];
       if (!last || last[0] !== q[0] || last[1] !== q[1]) r.push(q);
     }
