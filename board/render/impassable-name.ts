@@ -5,14 +5,14 @@
  * the area, as near its label anchor as they fit. A name that fits nowhere is left to the
  * abbreviation (the full name is on hover either way).
  */
-import { bboxOf, pointInRegion } from '../geometry/polygon.js';
+import { bboxOf, pointInRegion, round1 } from '../geometry/polygon.js';
 import type { Point, ProvinceShape } from '../geometry/types.js';
 
 /** A label's line at 11 px (DejaVu Sans, italic): about 7 px a letter, as the board's tests measure it. */
 const LETTER = 7;
 const HALF_HEIGHT = 5.5;
 /** From one line's middle to the next. */
-export const LINE_HEIGHT = 12;
+const LINE_HEIGHT = 12;
 const MOST_LINES = 3;
 
 /** Where an impassable area's name is written: its lines, and the middle of the block they make. */
@@ -43,7 +43,7 @@ export function placeImpassableName(name: string, shape: ProvinceShape, at: Poin
 function candidatePlaces(shape: ProvinceShape, at: Point): Point[] {
   const { minX, minY, maxX, maxY } = bboxOf(shape.polygons);
   const grid: Point[] = [];
-  for (let x = minX + STEP / 2; x < maxX; x += STEP) for (let y = minY + STEP / 2; y < maxY; y += STEP) grid.push([Math.round(x * 10) / 10, Math.round(y * 10) / 10]);
+  for (let x = minX + STEP / 2; x < maxX; x += STEP) for (let y = minY + STEP / 2; y < maxY; y += STEP) grid.push([round1(x), round1(y)]);
   const distance = ([x, y]: Point) => (x - at[0]) ** 2 + (y - at[1]) ** 2;
   return [at, ...grid.sort((a, b) => distance(a) - distance(b))];
 }
@@ -68,10 +68,15 @@ function balancedLines(words: readonly string[], count: number): string[] {
   return best;
 }
 
+/** The y of line `i` of `count` in a block of lines whose middle is at `y`. */
+export function lineMiddle(y: number, i: number, count: number): number {
+  return y + (i - (count - 1) / 2) * LINE_HEIGHT;
+}
+
 /** Whether every line's box, the lines centred on `at`, lies inside the shape (its corners do). */
 function fits(lines: readonly string[], shape: ProvinceShape, [x, y]: Point): boolean {
   return lines.every((line, i) => {
-    const middle = y + (i - (lines.length - 1) / 2) * LINE_HEIGHT;
+    const middle = lineMiddle(y, i, lines.length);
     const half = (line.length * LETTER) / 2;
     const corners: Point[] = [
       [x - half, middle - HALF_HEIGHT],

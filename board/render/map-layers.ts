@@ -3,7 +3,7 @@ import type { Province, ProvinceId, PowerId, UnitType, Variant } from '../../mod
 import { provinceAbbreviation } from '../../model/abbreviation.js';
 import type { BoardGeometry, Point, ProvinceShape } from '../geometry/types.js';
 import { nameIn, type BoardLanguage } from './board-language.js';
-import { LINE_HEIGHT, placeImpassableName } from './impassable-name.js';
+import { lineMiddle, placeImpassableName } from './impassable-name.js';
 import { classToken, el, text } from './svg-element.js';
 
 /** Every name of the province, the board's language first (`Plaine de la Grue / Crane Plain`). */
@@ -108,7 +108,7 @@ export function labelsLayer(variant: Variant, geometry: BoardGeometry, lang: Boa
       const written =
         lines.length === 1
           ? [text(lines[0])]
-          : lines.map((line, i) => el('tspan', { x: at[0], y: Math.round((at[1] + (i - (lines.length - 1) / 2) * LINE_HEIGHT) * 10) / 10 }, text(line)));
+          : lines.map((line, i) => el('tspan', { x: at[0], y: lineMiddle(at[1], i, lines.length) }, text(line)));
       return el('text', { class: 'label impassable-name', 'data-province': p.id, x: at[0], y: at[1] }, ...written, el('title', {}, text(fullNames(lang, p))));
     }
     // The full name on hover over the label too, which lies on top of the province's own title.
