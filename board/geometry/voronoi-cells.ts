@@ -2,7 +2,7 @@
  * Voronoi cells of seed points (d3-delaunay), and "phantom" seeds that claim the parts
  * of the board far from every real seed, so no province stretches across empty regions.
  */
-import { Delaunay } from 'd3-delaunay';
+import { Delaunay, type Voronoi } from 'd3-delaunay';
 import type { Point } from './types.js';
 
 export interface Cells {
@@ -17,13 +17,18 @@ export interface Cells {
  * phantoms' (left empty), and each cell costs a clipping.
  */
 export function voronoiCells(seeds: readonly Point[], bounds: readonly [number, number, number, number], from = 0, to = seeds.length): Cells {
-  const delaunay = Delaunay.from(seeds.map((p): [number, number] => [p[0], p[1]]));
-  const voronoi = delaunay.voronoi([...bounds] as [number, number, number, number]);
+  const { delaunay, voronoi } = diagram(seeds, bounds);
   const polygons = seeds.map((_, i) => {
     const cell = i >= from && i < to ? voronoi.cellPolygon(i) : null;
     return cell ? (cell.slice(0, -1) as Point[]).map((p) => [p[0], p[1]] as Point) : [];
   });
   return { delaunay, polygons };
+}
+
+/** d3's Delaunay triangulation of the seeds and their Voronoi diagram clipped to `bounds`. */
+function diagram(seeds: readonly Point[], bounds: readonly [number, number, number, number]): { delaunay: Delaunay<[number, number]>; voronoi: Voronoi<[number, number]> } {
+  const delaunay = Delaunay.from(seeds.map((p): [number, number] => [p[0], p[1]]));
+  return { delaunay, voronoi: delaunay.voronoi([...bounds] as [number, number, number, number]) };
 }
 
 /**
@@ -57,8 +62,7 @@ export function phantomSeeds(
   // Only the grid points' cells, as d3 makes them (not copied: hundreds of them, each
   // looked at once): whether they reach the board's edge. A cell's closing point repeats
   // its first, which changes no answer.
-  const delaunay = Delaunay.from(all.map((p): [number, number] => [p[0], p[1]]));
-  const voronoi = delaunay.voronoi([...bounds] as [number, number, number, number]);
+  const { delaunay, voronoi } = diagram(all, bounds);
   const [x0, y0, x1, y1] = bounds;
   const { circumcenters, vectors } = voronoi;
   const { inedges, halfedges, triangles } = delaunay;
