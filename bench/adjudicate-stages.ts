@@ -3,7 +3,8 @@
  * times (fresh movement phases of seeded random games on Standard, parsed orders, copies
  * settled in the old generation): `npx tsx bench/adjudicate-stages.ts [--runs N]`.
  *
- * The stages are the ones `adjudicate` runs, called one after the other with a clock read
+ * The stages are the ones `adjudicate` runs (engine/adjudicate.ts, engine/movement/
+ * adjudicate-movement.ts's resolveMovement and adjudicateMovement, whose functions this calls in their order), called one after the other with a clock read
  * between them (about 50 ns a read, so the total comes out a little above bench/adjudicate.ts's
  * figure): reading the orders, the board state, tying orders to units, the order table with
  * its legality checks, resolving, the results and units after the phase, the next phase.
@@ -12,9 +13,8 @@
 import { compileFile } from '../compiler/compile.js';
 import { matchUnits, readOrders } from '../engine/given-orders.js';
 import { nextPhase } from '../engine/game/next-phase.js';
-import { playMovement } from '../engine/movement/adjudicate-movement.js';
-import { buildOrderTable, MOVE, SUPPORT } from '../engine/movement/order-table.js';
-import { createResolver, resolve } from '../engine/movement/resolver.js';
+import { playMovement, resolveOrders } from '../engine/movement/adjudicate-movement.js';
+import { buildOrderTable } from '../engine/movement/order-table.js';
 import { boardState } from '../engine/orders/board-state.js';
 import { activeRules } from '../engine/rules/registry.js';
 import { lendTables, returnTables } from '../engine/tables.js';
@@ -63,8 +63,7 @@ for (const set of copies) {
     lap(3);
     const t = buildOrderTable(b, variant.rules.edition, given, orderOf, rules.impossibleMoveLeaves, position.ownership, tables);
     lap(4);
-    const r = createResolver(t, tables);
-    for (let u = 0; u < t.count; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);
+    const r = resolveOrders(t, tables);
     lap(5);
     const outcome = playMovement(variant, position, { r, given, orderOf }, tables);
     returnTables(index.tables, tables);

@@ -11,7 +11,7 @@ import { boardState } from '../orders/board-state.js';
 import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { fleetAdjacent, placeName, variantIndex, type VariantIndex } from '../variant-index.js';
-import { buildOrderTable, CONVOY, MOVE, SUPPORT } from './order-table.js';
+import { buildOrderTable, CONVOY, MOVE, SUPPORT, type OrderTable } from './order-table.js';
 import { attackStrength, cutBy, dislodger, holdStrength, leaves, permitted, preventStrength } from './decisions.js';
 import { createResolver, resolve, type Resolver } from './resolver.js';
 import type { RoutePlan } from '../rules/hooks.js';
@@ -44,9 +44,14 @@ export function resolveMovement(
   const b = boardState(index, units, rules, tables);
   const orderOf = matchUnits(index, given, units, b.unitAt);
   const t = buildOrderTable(b, variant.rules.edition, given, orderOf, rules.impossibleMoveLeaves, position.ownership, tables);
+  return { r: resolveOrders(t, tables), given, orderOf };
+}
+
+/** Every move decision and every matched support's, resolved (exported for bench/adjudicate-stages.ts). */
+export function resolveOrders(t: OrderTable, tables: Tables): Resolver {
   const r = createResolver(t, tables);
   for (let u = 0; u < t.count; u++) if (t.kind[u] === MOVE || (t.kind[u] === SUPPORT && t.matched[u])) resolve(r, u);
-  return { r, given, orderOf };
+  return r;
 }
 
 export function adjudicateMovement(
