@@ -6,8 +6,6 @@ import { placeImpassableName } from '../../board/render/impassable-name.js';
 import { renderBoard } from '../../board/render/render-board.js';
 import { startPosition } from '../../engine/game/start-position.js';
 import type { Position } from '../../engine/types.js';
-import { main } from '../../cli/main.js';
-import type { CliIo } from '../../cli/io.js';
 import { loadVariant, variantExists } from '../support/variants.js';
 import { findAll, parseSvg } from './support.js';
 
@@ -72,22 +70,6 @@ describe.runIf(variantExists('standard/standard.dip'))('the board in the languag
     expect(legendTexts(root)).toEqual(expect.arrayContaining(['England', 'Spring 1901, retreats', 'army', 'supply centre']));
     const ringed = findAll(root, (n) => n.name === 'g' && n.attributes.class === 'dislodged')[0];
     expect(findAll(ringed, (n) => n.name === 'title').map(textOf)).toEqual(['dislodged: English fleet in nth']);
-  });
-
-  it('`dipkit render --lang` draws in a language the board knows and refuses others', async () => {
-    const run = async (args: string[]) => {
-      let stdout = '';
-      let stderr = '';
-      const io: CliIo = { stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) }, env: {}, isTTY: false };
-      return { code: await main(['render', ...args], io), stdout, stderr };
-    };
-    const fr = await run(['variants/standard/standard.dip', '--lang', 'fr']);
-    expect(fr.code).toBe(0);
-    expect(parseSvg(fr.stdout).attributes.lang).toBe('fr');
-    const de = await run(['variants/standard/standard.dip', '--lang', 'de']);
-    expect(de.code).toBe(2);
-    expect(de.stdout).toBe('');
-    expect(de.stderr).toContain('--lang "de": the board of standard is drawn in en, fr');
   });
 });
 

@@ -53,6 +53,16 @@ describe('dipkit render', () => {
     expect(readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('draws in the language --lang names, and refuses one the board does not know, exit code 2', async () => {
+    const fr = await run(['variants/standard/standard.dip', '--lang', 'fr']);
+    expect(fr.code).toBe(0);
+    expect(parseSvg(fr.stdout).attributes.lang).toBe('fr');
+    const de = await run(['variants/standard/standard.dip', '--lang', 'de']);
+    expect(de.code).toBe(2);
+    expect(de.stdout).toBe('');
+    expect(de.stderr).toContain('--lang "de": the board of standard is drawn in en, fr');
+  });
+
   it('says what is wrong with bad usage, exit code 2', async () => {
     for (const args of [[], ['position.json'], [`${tinyDir}/tiny.dip`, '--orders', 'o.txt'], [`${tinyDir}/tiny.dip`, '--png'], [`${tinyDir}/tiny.dip`, '--colour']]) {
       const { code, stderr } = await run(args);
