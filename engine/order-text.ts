@@ -25,8 +25,12 @@ export interface PlaceTexts {
 /** `texts`: the map's location texts, where known; others are computed. */
 export function orderText(order: Order, texts?: PlaceTexts): string {
   if (texts === undefined) return orderTextAt(order, -1, -1, -1, undefined);
-  const at = (location: LocationId | null): number => (location === null ? -1 : (texts.number.get(location) ?? -1));
-  return orderTextAt(order, at(unitPlace(order)), at(destination(order)), at(otherPlace(order)), texts);
+  return orderTextAt(order, numberIn(texts, unitPlace(order)), numberIn(texts, destination(order)), numberIn(texts, otherPlace(order)), texts);
+}
+
+/** A location's number, or -1 (a module function, not a closure: made once, not per order text). */
+function numberIn(texts: PlaceTexts, location: LocationId | null): number {
+  return location === null ? -1 : (texts.number.get(location) ?? -1);
 }
 
 /**

@@ -193,6 +193,11 @@ export function placeName(index: VariantIndex, location: LocationId): string {
   return l === undefined ? capitalised(location) : index.placeTexts.short[l];
 }
 
+/** Province `p` as orders write it (`Bur`): a province's location number is its own (`locations`), so one array read. */
+export function provinceName(index: VariantIndex, p: number): string {
+  return index.placeTexts.short[p];
+}
+
 /** The number of a location (`stp/nc` or `stp`), or -1 when the map has no such location. */
 export function locationAt(index: VariantIndex, location: LocationId): number {
   return index.locationNumber.get(location) ?? -1;

@@ -10,7 +10,7 @@ import { invalidResult, matchUnits, noOrderResult, readOrders, result, type Give
 import { boardState } from '../orders/board-state.js';
 import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../types.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
-import { fleetAdjacent, placeName, variantIndex, type VariantIndex } from '../variant-index.js';
+import { fleetAdjacent, provinceName, variantIndex, type VariantIndex } from '../variant-index.js';
 import { buildOrderTable, CONVOY, MOVE, SUPPORT, type OrderTable } from './order-table.js';
 import { attackStrength, cutBy, dislodger, holdStrength, leaves, permitted, preventStrength } from './decisions.js';
 import { createResolver, resolve, type Resolver } from './resolver.js';
@@ -157,7 +157,7 @@ function routeStops(r: Resolver, moved: readonly number[], by: readonly number[]
 function routeResult(r: Resolver, g: GivenOrder, u: number, stops: readonly number[], names: UnitNames): OrderResult {
   const t = r.t;
   const index = t.index;
-  const place = (p: number): string => placeName(index, index.provinceIds[p]);
+  const place = (p: number): string => provinceName(index, p);
   const attacked = t.target[u];
   const entered = resolve(r, u);
   const d = t.unitAt[attacked];
@@ -232,7 +232,7 @@ function orderResult(r: Resolver, g: GivenOrder, u: number, by: readonly number[
       if (!resolve(r, t.count + a)) {
         return result(g, 'failed', r.byBackup[t.count + a] ? 'convoy paradox: the army does not move (Szykman rule)' : 'convoy disrupted');
       }
-      if (!onRouteTaken(r, a, u)) return result(g, 'failed', `the army went by another route: ${placeName(index, index.provinceIds[t.province[u]])} was not on it`);
+      if (!onRouteTaken(r, a, u)) return result(g, 'failed', `the army went by another route: ${provinceName(index, t.province[u])} was not on it`);
       return result(g, 'succeeded');
     }
     default:
@@ -252,12 +252,12 @@ function andDislodged(reason: string, dislodgedBy: string | null): string {
 function moveFailure(r: Resolver, u: number, names: UnitNames): string {
   const t = r.t;
   const p = t.target[u];
-  const place = placeName(t.index, t.index.provinceIds[p]);
+  const place = provinceName(t.index, p);
   if (t.gate !== null && t.gate[u] >= 0 && !permitted(r, u)) {
     const g = t.gate[u];
     const o = t.unitAt[g];
-    const who = o < 0 ? `nobody stands in ${placeName(t.index, t.index.provinceIds[g])} to permit it` : `${nameOf(names, o)} did not permit it (a support of this move)`;
-    return `no passage through ${placeName(t.index, t.index.provinceIds[g])}: ${who}`;
+    const who = o < 0 ? `nobody stands in ${provinceName(t.index, g)} to permit it` : `${nameOf(names, o)} did not permit it (a support of this move)`;
+    return `no passage through ${provinceName(t.index, g)}: ${who}`;
   }
   if (t.byConvoy[u] && !resolve(r, t.count + u)) {
     if (t.convoyStart[u] === t.convoyStart[u + 1]) return 'no convoy ordered';

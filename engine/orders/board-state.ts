@@ -11,7 +11,7 @@ import type { ArmyRoutes } from './convoy-routes.js';
 import { moveFeatures, type MoveFeatures } from '../rules/move-features.js';
 import type { ActiveRules } from '../rules/registry.js';
 import type { Unit } from '../types.js';
-import { placeName, provinceAt, type VariantIndex } from '../variant-index.js';
+import { provinceAt, type VariantIndex } from '../variant-index.js';
 
 export interface ConvoyReach {
   /** The fleet-occupied seas an army could board and sail through, chained from its province. */
@@ -90,7 +90,3 @@ export function entryRefused(b: BoardState, p: number, u: number): string | null
   return b.closed !== null && b.closed[p] === 1 ? b.rules.entryRefused(b.index.provinceIds[p], b.units[u].power) : null;
 }
 
-/** Province `p` as orders write it (`Bur`), for reasons. */
-export function provinceName(b: BoardState, p: number): string {
-  return placeName(b.index, b.index.provinceIds[p]);
-}

@@ -8,8 +8,8 @@
 import type { ProvinceId } from '../../../model/variant.js';
 import { provinceOf } from '../../../model/locations.js';
 import type { Order, UnitRef } from '../../types.js';
-import { locationAt, placeName, provinceAt } from '../../variant-index.js';
-import { entryRefused, provinceName, type BoardState } from '../board-state.js';
+import { locationAt, placeName, provinceAt, provinceName } from '../../variant-index.js';
+import { entryRefused, type BoardState } from '../board-state.js';
 import { convoyReach, findAllRoutes } from '../convoy-routes.js';
 import { onConvoyRoute } from '../convoyable.js';
 import type { MoveTargets } from '../move-targets.js';
@@ -33,12 +33,12 @@ export function checkConvoy(b: BoardState, f: number, army: ProvinceId, to: Prov
 /** Why fleet f may not convoy army a to province t, or null. */
 function convoyProblem(b: BoardState, f: number, a: number, t: number): string | null {
   const { index } = b;
-  if (t === b.province[a] || !index.armyGround[t]) return `an army cannot be convoyed to ${provinceName(b, t)}`;
+  if (t === b.province[a] || !index.armyGround[t]) return `an army cannot be convoyed to ${provinceName(b.index, t)}`;
   // An army nobody orders only holds (civil disorder, neutral): it is never convoyed.
-  if (b.unordered[a] === 1) return `the army in ${provinceName(b, b.province[a])} cannot move: ${b.rules.ordersRefused(b.units[a].power)}`;
+  if (b.unordered[a] === 1) return `the army in ${provinceName(b.index, b.province[a])} cannot move: ${b.rules.ordersRefused(b.units[a].power)}`;
   const closed = entryRefused(b, t, a);
   if (closed !== null) return closed;
-  if (!onConvoyRoute(b, a, t, b.province[f])) return `${provinceName(b, b.province[f])} is on no convoy route from ${provinceName(b, b.province[a])} to ${provinceName(b, t)}`;
+  if (!onConvoyRoute(b, a, t, b.province[f])) return `${provinceName(b.index, b.province[f])} is on no convoy route from ${provinceName(b.index, b.province[a])} to ${provinceName(b.index, t)}`;
   return null;
 }
 

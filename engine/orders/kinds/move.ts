@@ -9,8 +9,8 @@
  */
 import type { LocationId } from '../../../model/variant.js';
 import type { Order, UnitRef } from '../../types.js';
-import { armyAdjacent, canStand, fleetDestination, locationAt, provinceAt } from '../../variant-index.js';
-import { entryRefused, provinceName, type BoardState } from '../board-state.js';
+import { armyAdjacent, canStand, fleetDestination, locationAt, provinceAt, provinceName } from '../../variant-index.js';
+import { entryRefused, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
 import { canBeConvoyed } from '../convoyable.js';
 import type { MoveFeatures } from '../../rules/move-features.js';
@@ -30,7 +30,7 @@ export function checkMove(b: BoardState, u: number, to: LocationId, viaConvoy: b
   if (t === from) return { ok: false, reason: 'a unit cannot move to its own province' };
   const closed = entryRefused(b, t, u);
   if (closed !== null) return { ok: false, reason: closed };
-  if (!canStand(unit.type, index.terrain[t])) return { ok: false, reason: `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${provinceName(b, t)}` };
+  if (!canStand(unit.type, index.terrain[t])) return { ok: false, reason: `${unit.type === 'army' ? 'an army' : 'a fleet'} cannot go to ${provinceName(b.index, t)}` };
   if (unit.type === 'fleet') {
     if (viaConvoy) return { ok: false, reason: 'only armies can be convoyed' };
     // The common case by numbers: a border listed to the place as it is written.
@@ -49,7 +49,7 @@ export function checkMove(b: BoardState, u: number, to: LocationId, viaConvoy: b
   if (!viaConvoy && !adjacent && b.moves !== null && addedMove(b, u, t)) return { ok: true, to: t, destination: index.provinceIds[t], wantsConvoy: false };
   if (adjacent && !viaConvoy) return { ok: true, to: t, destination: index.provinceIds[t], wantsConvoy: false };
   if (!canBeConvoyed(b, u, t)) {
-    return { ok: false, reason: adjacent ? `no convoy route from ${provinceName(b, from)} to ${provinceName(b, t)}` : `${provinceName(b, t)} is not adjacent to ${provinceName(b, from)}` };
+    return { ok: false, reason: adjacent ? `no convoy route from ${provinceName(b.index, from)} to ${provinceName(b.index, t)}` : `${provinceName(b.index, t)} is not adjacent to ${provinceName(b.index, from)}` };
   }
   return { ok: true, to: t, destination: index.provinceIds[t], wantsConvoy: true };
 }

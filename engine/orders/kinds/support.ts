@@ -9,7 +9,7 @@
 import type { LocationId } from '../../../model/variant.js';
 import { provinceOf } from '../../../model/locations.js';
 import type { Order, UnitRef } from '../../types.js';
-import { armyAdjacent, locationAt, placeName, provinceAt } from '../../variant-index.js';
+import { armyAdjacent, locationAt, placeName, provinceAt, provinceName } from '../../variant-index.js';
 import { entryRefused, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
 import { canBeConvoyed } from '../convoyable.js';
@@ -70,7 +70,7 @@ function supportFault(b: BoardState, u: number, s: number, t: number, hold: bool
 
 function faultText(b: BoardState, u: number, s: number, t: number, fault: number): string {
   const { index } = b;
-  const place = (p: number): string => placeName(index, index.provinceIds[p]);
+  const place = (p: number): string => provinceName(index, p);
   switch (fault) {
     case OWN_PROVINCE:
       return 'a unit cannot support into its own province';

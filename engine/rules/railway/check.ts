@@ -7,8 +7,8 @@
  */
 import type { LocationId } from '../../../model/variant.js';
 import type { RouteMoveCheck } from '../hooks.js';
-import { provinceAt } from '../../variant-index.js';
-import { entryRefused, provinceName, type BoardState } from '../../orders/board-state.js';
+import { provinceAt, provinceName } from '../../variant-index.js';
+import { entryRefused, type BoardState } from '../../orders/board-state.js';
 import { railwayLine } from './line.js';
 
 export function checkRailwayMove(b: BoardState, u: number, railway: string, to: LocationId): RouteMoveCheck {
@@ -19,10 +19,10 @@ export function checkRailwayMove(b: BoardState, u: number, railway: string, to: 
   if (unit.type !== 'army') return { ok: false, reason: `only armies travel along the ${line.id.toUpperCase()}` };
   if (unit.power !== line.owner) return { ok: false, reason: `only ${line.owner}'s armies may use the ${line.id.toUpperCase()} (9.21)` };
   const from = b.province[u];
-  if (from < 0 || line.at[from] < 0) return { ok: false, reason: `${provinceName(b, from)} is not on the ${line.id.toUpperCase()}` };
+  if (from < 0 || line.at[from] < 0) return { ok: false, reason: `${provinceName(b.index, from)} is not on the ${line.id.toUpperCase()}` };
   const t = provinceAt(index, to);
   if (t < 0) return { ok: false, reason: `no such place: ${to}` };
-  if (line.at[t] < 0) return { ok: false, reason: `${provinceName(b, t)} is not on the ${line.id.toUpperCase()}` };
+  if (line.at[t] < 0) return { ok: false, reason: `${provinceName(b.index, t)} is not on the ${line.id.toUpperCase()}` };
   if (t === from) return { ok: false, reason: 'a unit cannot move to its own province' };
   const closed = entryRefused(b, t, u);
   if (closed !== null) return { ok: false, reason: closed };
