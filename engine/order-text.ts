@@ -20,6 +20,18 @@ export interface PlaceTexts {
   readonly short: readonly string[];
   readonly army: readonly string[];
   readonly fleet: readonly string[];
+  /**
+   * The openings of the common orders, by the location of their first place, so that an
+   * order's text is one or two concatenations, not four: `Lon - `, `A Lon - `, `F Lon - `,
+   * `A Lon S `, `F Lon S `, `A Lon C A `, `F Lon C A `.
+   */
+  readonly placeTo: readonly string[];
+  readonly armyTo: readonly string[];
+  readonly fleetTo: readonly string[];
+  readonly armySupports: readonly string[];
+  readonly fleetSupports: readonly string[];
+  readonly armyConvoys: readonly string[];
+  readonly fleetConvoys: readonly string[];
 }
 
 /** `texts`: the map's location texts, where known; others are computed. */
@@ -44,15 +56,15 @@ export function orderTextAt(order: Order, at: number, to: number, other: number,
       return `${unitTextAt(order.unit, at, texts)} H`;
     case 'move': {
       // The common move in one concatenation, the rare parts only when there.
-      if (order.railway === undefined && !order.viaConvoy) return `${unitTextAt(order.unit, at, texts)} - ${placeAt(order.to, to, texts)}`;
+      if (order.railway === undefined && !order.viaConvoy) return movingAt(order.unit, at, texts) + placeAt(order.to, to, texts);
       return `${unitTextAt(order.unit, at, texts)} - ${order.railway === undefined ? '' : `${order.railway.toUpperCase()} - `}${placeAt(order.to, to, texts)}${order.viaConvoy ? ' via convoy' : ''}`;
     }
     case 'support':
       return order.to === null
-        ? `${unitTextAt(order.unit, at, texts)} S ${unitTextAt(order.supported, other, texts)}`
-        : `${unitTextAt(order.unit, at, texts)} S ${unitTextAt(order.supported, other, texts)} - ${placeAt(order.to, to, texts)}`;
+        ? openingAt(order.unit, at, texts, SUPPORTS) + unitTextAt(order.supported, other, texts)
+        : openingAt(order.unit, at, texts, SUPPORTS) + movingAt(order.supported, other, texts) + placeAt(order.to, to, texts);
     case 'convoy':
-      return `${unitTextAt(order.unit, at, texts)} C A ${placeAt(order.army, other, texts)} - ${placeAt(order.to, to, texts)}`;
+      return openingAt(order.unit, at, texts, CONVOYS) + (other >= 0 && texts !== undefined ? texts.placeTo[other] : `${capitalised(order.army)} - `) + placeAt(order.to, to, texts);
     case 'retreat':
       return `${unitTextAt(order.unit, at, texts)} R ${placeAt(order.to, to, texts)}`;
     case 'disband':
@@ -75,6 +87,25 @@ function unitTextAt(unit: UnitRef, l: number, texts: PlaceTexts | undefined): st
   return `${unit.type === 'army' ? 'A' : 'F'} ${capitalised(unit.location)}`;
 }
 
+/** A unit's text followed by ` - ` (`A Lon - `), its location's number `l` looked up (-1: not known). */
+function movingAt(unit: UnitRef, l: number, texts: PlaceTexts | undefined): string {
+  if (l < 0 || texts === undefined) return `${unitTextAt(unit, l, texts)} - `;
+  if (unit.type === null) return texts.placeTo[l];
+  return unit.type === 'army' ? texts.armyTo[l] : texts.fleetTo[l];
+}
+
+const SUPPORTS = 0;
+const CONVOYS = 1;
+
+/** A unit's text followed by the word of its order (` S `, ` C A `). */
+function openingAt(unit: UnitRef, l: number, texts: PlaceTexts | undefined, word: typeof SUPPORTS | typeof CONVOYS): string {
+  if (l >= 0 && texts !== undefined && unit.type !== null) {
+    if (word === SUPPORTS) return unit.type === 'army' ? texts.armySupports[l] : texts.fleetSupports[l];
+    return unit.type === 'army' ? texts.armyConvoys[l] : texts.fleetConvoys[l];
+  }
+  return `${unitTextAt(unit, l, texts)}${word === SUPPORTS ? ' S ' : ' C A '}`;
+}
+
 function placeAt(location: LocationId, l: number, texts: PlaceTexts | undefined): string {
   return l >= 0 && texts !== undefined ? texts.short[l] : capitalised(location);
 }
@@ -84,5 +115,16 @@ export function placeTexts(variant: Variant, locations: readonly LocationId[], n
   // Each location's province found by id in a map, not by a search of the provinces per location.
   const provinces = new Map(variant.provinces.map((p) => [p.id, p]));
   const short = locations.map((l) => abbreviationIn(provinces.get(provinceOf(l)), l));
-  return { number, short, army: short.map((s) => `A ${s}`), fleet: short.map((s) => `F ${s}`) };
+  const army = short.map((s) => `A ${s}`);
+  const fleet = short.map((s) => `F ${s}`);
+  return {
+    number, short, army, fleet,
+    placeTo: short.map((s) => `${s} - `),
+    armyTo: army.map((s) => `${s} - `),
+    fleetTo: fleet.map((s) => `${s} - `),
+    armySupports: army.map((s) => `${s} S `),
+    fleetSupports: fleet.map((s) => `${s} S `),
+    armyConvoys: army.map((s) => `${s} C A `),
+    fleetConvoys: fleet.map((s) => `${s} C A `),
+  };
 }
