@@ -175,31 +175,26 @@ function routeResult(r: Resolver, g: GivenOrder, u: number, stops: readonly numb
   return result(g, outcome, reason);
 }
 
-/** Provinces left empty although a move with power to bounce others tried to enter (XI: no retreat there), in province order. */
+/** Provinces left empty although a move with power to bounce others tried to enter (XI: no retreat there). */
 function contestedProvinces(r: Resolver, moved: number[], by: readonly number[]): string[] {
   const t = r.t;
-  // The provinces moves went into, each looked at once (from its first move in the list of
-  // moves into it): a phase has far fewer than the map has provinces.
-  let found: number[] | null = null;
-  for (let u = 0; u < t.count; u++) {
-    if (t.kind[u] !== MOVE) continue;
-    const p = t.target[u];
+  const contested: string[] = [];
+  for (let p = 0; p < t.index.provinceCount; p++) {
     const start = t.intoStart[p];
-    if (t.intoList[start] !== u) continue;
+    const end = t.intoStart[p + 1];
+    if (start === end) continue;
     const d = t.unitAt[p];
     if (d >= 0 && !moved[d] && by[d] < 0) continue;
     let entered = false;
     let bounced = false;
-    for (let i = start; i < t.intoStart[p + 1]; i++) {
+    for (let i = start; i < end; i++) {
       const m = t.intoList[i];
       if (moved[m]) entered = true;
       else if (preventStrength(r, m) > 0) bounced = true;
     }
-    if (!entered && bounced) (found ??= []).push(p);
+    if (!entered && bounced) contested.push(t.index.provinceIds[p]);
   }
-  if (found === null) return [];
-  found.sort((a, b) => a - b);
-  return found.map((p) => t.index.provinceIds[p]);
+  return contested;
 }
 
 /** How units are named in reasons: by their order as given, or as a unit when they have none; made only when a reason needs it. */
