@@ -13,12 +13,12 @@
 import { compileFile } from '../compiler/compile.js';
 import { matchUnits, readOrders } from '../engine/given-orders.js';
 import { nextPhase } from '../engine/game/next-phase.js';
+import { positionWith } from '../engine/game/position-with.js';
 import { playMovement, resolveOrders } from '../engine/movement/adjudicate-movement.js';
 import { buildOrderTable } from '../engine/movement/order-table.js';
 import { boardState } from '../engine/orders/board-state.js';
 import { activeRules } from '../engine/rules/registry.js';
 import { lendTables, returnTables } from '../engine/tables.js';
-import type { Position } from '../engine/types.js';
 import { variantIndex } from '../engine/variant-index.js';
 import { freshCopies } from './fresh-copies.js';
 import { movementPhases } from './random-game.js';
@@ -68,7 +68,7 @@ for (const set of copies) {
     const outcome = playMovement(variant, position, { r, given, orderOf }, tables);
     returnTables(index.tables, tables);
     lap(6);
-    const played: Position = { ...position, units: outcome.units, dislodged: outcome.dislodged, contested: outcome.contested };
+    const played = positionWith(position, { units: outcome.units, dislodged: outcome.dislodged, contested: outcome.contested });
     nextPhase(variant, played);
     lap(7);
   }

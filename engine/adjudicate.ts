@@ -6,6 +6,7 @@
 import type { Variant } from '../model/variant.js';
 import { adjudicateAdjustments } from './adjustments/adjudicate-adjustments.js';
 import { nextPhase } from './game/next-phase.js';
+import { positionWith } from './game/position-with.js';
 import { invalidResult, readOrders } from './given-orders.js';
 import { adjudicateMovement } from './movement/adjudicate-movement.js';
 import { adjudicateRetreats } from './retreats/adjudicate-retreats.js';
@@ -22,22 +23,17 @@ export function adjudicate(variant: Variant, position: Position, orders: Orders)
   switch (position.phase.kind) {
     case 'movement': {
       const outcome = adjudicateMovement(variant, position, orders, rules);
-      const played: Position = { ...position, units: outcome.units, dislodged: outcome.dislodged, contested: outcome.contested };
+      const played = positionWith(position, { units: outcome.units, dislodged: outcome.dislodged, contested: outcome.contested });
       return { results: outcome.results, dislodged: outcome.dislodged, next: nextPhase(variant, played) };
     }
     case 'retreats': {
       const outcome = adjudicateRetreats(variant, position, orders, rules);
-      const played: Position = { ...position, units: outcome.units, dislodged: [], contested: [] };
+      const played = positionWith(position, { units: outcome.units, dislodged: [], contested: [] });
       return { results: outcome.results, dislodged: [], next: nextPhase(variant, played) };
     }
     case 'adjustments': {
       const outcome = adjudicateAdjustments(variant, position, orders, rules);
-      const played: Position = {
-        ...position,
-        units: outcome.units,
-        ...(outcome.ownership === undefined ? {} : { ownership: outcome.ownership }),
-        ...(outcome.rules === undefined ? {} : { rules: outcome.rules }),
-      };
+      const played = positionWith(position, { units: outcome.units, ownership: outcome.ownership, rules: outcome.rules });
       return { results: outcome.results, dislodged: [], next: nextPhase(variant, played) };
     }
     case 'bidding': {

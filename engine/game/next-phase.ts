@@ -12,6 +12,7 @@ import { canRetreat as canRetreatUnit } from '../orders/kinds/retreat.js';
 import type { Phase, Position } from '../types.js';
 import { activeRules, afterOwnershipUpdate, keepsOwnership, playsBidding, shapesAdjustments, type ActiveRules } from '../rules/registry.js';
 import { ownershipAfter } from './ownership.js';
+import { positionWith } from './position-with.js';
 import { unitsByProvince } from '../given-orders.js';
 import { variantIndex, type VariantIndex } from '../variant-index.js';
 
@@ -33,7 +34,7 @@ export function nextPhase(variant: Variant, played: Position): Position {
       // A rule may update ownership in its own adjustments (arsenal: losses before gains).
       if (seasons[s].id === variant.calendar.ownershipAfter && !keepsOwnership(variant, position)) {
         const ownership = ownershipAfter(variant, position.ownership, position.units);
-        position = afterOwnershipUpdate(variant, fresh ? { ...position, ownership } : { ...position, ownership, dislodged: [], contested: [] });
+        position = afterOwnershipUpdate(variant, fresh ? positionWith(position, { ownership }) : positionWith(position, { ownership, dislodged: [], contested: [] }));
       }
       k = 0;
       s++;
@@ -44,20 +45,20 @@ export function nextPhase(variant: Variant, played: Position): Position {
     }
     const phase: Phase = { season: seasons[s].id, year, kind: seasons[s].phases[k] };
     if (phase.kind === 'retreats') {
-      if (fresh && canRetreat(variant, position)) return { ...position, phase };
+      if (fresh && canRetreat(variant, position)) return positionWith(position, { phase });
       fresh = false;
       continue;
     }
     fresh = false;
-    if (phase.kind === 'movement') return { ...position, dislodged: [], contested: [], phase };
-    if (phase.kind === 'bidding' && playsBidding(variant)) return { ...position, dislodged: [], contested: [], phase };
+    if (phase.kind === 'movement') return positionWith(position, { dislodged: [], contested: [], phase });
+    if (phase.kind === 'bidding' && playsBidding(variant)) return positionWith(position, { dislodged: [], contested: [], phase });
     if (phase.kind === 'adjustments') {
-      const next: Position = { ...position, dislodged: [], contested: [], phase };
+      const next: Position = positionWith(position, { dislodged: [], contested: [], phase });
       if (adjustmentsDue(variant, next)) return next;
     }
   }
   // A calendar with nothing but skipped phases: stay in the next season's first phase.
-  return { ...position, dislodged: [], contested: [], phase: firstPhase(seasons[s], year) };
+  return positionWith(position, { dislodged: [], contested: [], phase: firstPhase(seasons[s], year) });
 }
 
 function firstPhase(season: Season, year: number): Phase {
