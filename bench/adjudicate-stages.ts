@@ -12,7 +12,7 @@
  */
 import { compileFile } from '../compiler/compile.js';
 import { matchUnits, readOrders } from '../engine/given-orders.js';
-import { nextPhase } from '../engine/game/next-phase.js';
+import { nextPhaseFrom } from '../engine/game/next-phase.js';
 import { positionWith } from '../engine/game/position-with.js';
 import { playMovement, resolveOrders } from '../engine/movement/adjudicate-movement.js';
 import { buildOrderTable } from '../engine/movement/order-table.js';
@@ -69,7 +69,7 @@ for (const set of copies) {
     returnTables(index.tables, tables);
     lap(6);
     const played = positionWith(position, { units: outcome.units, dislodged: outcome.dislodged, contested: outcome.contested });
-    nextPhase(variant, played);
+    nextPhaseFrom(variant, played, outcome.provinces);
     lap(7);
   }
   perRun.push(spent.map((ns) => ns / set.length / 1000));

@@ -5,7 +5,7 @@
  */
 import type { Variant } from '../model/variant.js';
 import { adjudicateAdjustments } from './adjustments/adjudicate-adjustments.js';
-import { nextPhase } from './game/next-phase.js';
+import { nextPhase, nextPhaseFrom } from './game/next-phase.js';
 import { positionWith } from './game/position-with.js';
 import { invalidResult, readOrders } from './given-orders.js';
 import { adjudicateMovement } from './movement/adjudicate-movement.js';
@@ -24,7 +24,7 @@ export function adjudicate(variant: Variant, position: Position, orders: Orders)
     case 'movement': {
       const outcome = adjudicateMovement(variant, position, orders, rules);
       const played = positionWith(position, { units: outcome.units, dislodged: outcome.dislodged, contested: outcome.contested });
-      return { results: outcome.results, dislodged: outcome.dislodged, next: nextPhase(variant, played) };
+      return { results: outcome.results, dislodged: outcome.dislodged, next: nextPhaseFrom(variant, played, outcome.provinces) };
     }
     case 'retreats': {
       const outcome = adjudicateRetreats(variant, position, orders, rules);

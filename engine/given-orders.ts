@@ -118,11 +118,11 @@ export function matchUnits(
   return orderOf;
 }
 
-/** For each province index, the index of the unit standing there, or -1. */
-export function unitsByProvince(index: VariantIndex, units: readonly Unit[]): number[] {
+/** For each province index, the index of the unit standing there, or -1. `provinces`: each unit's province number, when known. */
+export function unitsByProvince(index: VariantIndex, units: readonly Unit[], provinces: readonly number[] | null = null): number[] {
   const unitAt = filled(index.provinceCount, -1);
   for (let u = 0; u < units.length; u++) {
-    const p = provinceAt(index, units[u].location);
+    const p = provinces === null ? provinceAt(index, units[u].location) : provinces[u];
     if (p >= 0) unitAt[p] = u;
   }
   return unitAt;

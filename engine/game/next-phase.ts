@@ -18,6 +18,14 @@ import { variantIndex, type VariantIndex } from '../variant-index.js';
 
 /** `played`: the position as it stands after its phase was played (units moved, `dislodged` set). */
 export function nextPhase(variant: Variant, played: Position): Position {
+  return nextPhaseFrom(variant, played, null);
+}
+
+/**
+ * The same, given the province number of each played unit when the caller knows them (the
+ * movement adjudication does): the units are not looked up again for ownership and adjustments.
+ */
+export function nextPhaseFrom(variant: Variant, played: Position, provinces: readonly number[] | null): Position {
   const seasons = variant.calendar.seasons;
   let s = Math.max(0, seasons.findIndex((season) => season.id === played.phase.season));
   let k = seasons[s].phases.indexOf(played.phase.kind);
@@ -33,7 +41,7 @@ export function nextPhase(variant: Variant, played: Position): Position {
     if (k >= seasons[s].phases.length) {
       // A rule may update ownership in its own adjustments (arsenal: losses before gains).
       if (seasons[s].id === variant.calendar.ownershipAfter && !keepsOwnership(variant, position)) {
-        const ownership = ownershipAfter(variant, position.ownership, position.units);
+        const ownership = ownershipAfter(variant, position.ownership, position.units, provincesOf(position, played, provinces));
         position = afterOwnershipUpdate(variant, fresh ? positionWith(position, { ownership }) : positionWith(position, { ownership, dislodged: [], contested: [] }));
       }
       k = 0;
@@ -45,7 +53,7 @@ export function nextPhase(variant: Variant, played: Position): Position {
     }
     const phase: Phase = { season: seasons[s].id, year, kind: seasons[s].phases[k] };
     if (phase.kind === 'retreats') {
-      if (fresh && canRetreat(variant, position)) return positionWith(position, { phase });
+      if (fresh && canRetreat(variant, position, provincesOf(position, played, provinces))) return positionWith(position, { phase });
       fresh = false;
       continue;
     }
@@ -54,7 +62,7 @@ export function nextPhase(variant: Variant, played: Position): Position {
     if (phase.kind === 'bidding' && playsBidding(variant)) return positionWith(position, { dislodged: [], contested: [], phase });
     if (phase.kind === 'adjustments') {
       const next: Position = positionWith(position, { dislodged: [], contested: [], phase });
-      if (adjustmentsDue(variant, next)) return next;
+      if (adjustmentsDueFrom(variant, next, provincesOf(position, played, provinces))) return next;
     }
   }
   // A calendar with nothing but skipped phases: stay in the next season's first phase.
@@ -65,27 +73,37 @@ function firstPhase(season: Season, year: number): Phase {
   return { season: season.id, year, kind: season.phases[0] ?? 'movement' };
 }
 
+/** The province numbers of the position's units, when they are the played units whose numbers are known. */
+function provincesOf(position: Position, played: Position, provinces: readonly number[] | null): readonly number[] | null {
+  return position.units === played.units ? provinces : null;
+}
+
 /** Whether some dislodged unit has a place to retreat to (`retreatOptions` not empty), the board read once; each asked no further than its first place. */
-function canRetreat(variant: Variant, position: Position): boolean {
+function canRetreat(variant: Variant, position: Position, provinces: readonly number[] | null): boolean {
   if (position.dislodged.length === 0) return false;
   const rules = activeRules(variant, position);
-  const occupied = unitsByProvince(variantIndex(variant), position.units);
+  const occupied = unitsByProvince(variantIndex(variant), position.units, provinces);
   return position.dislodged.some((unit) => canRetreatUnit(variant, position, unit, rules, occupied));
 }
 
 /** Whether some power must disband, or may build and has somewhere to build. */
 export function adjustmentsDue(variant: Variant, position: Position): boolean {
+  return adjustmentsDueFrom(variant, position, null);
+}
+
+/** The same, given the province number of each unit when known. */
+function adjustmentsDueFrom(variant: Variant, position: Position, provinces: readonly number[] | null): boolean {
   // The phase's rules, when a module shapes adjustments; else (null) their defaults: no play of a rule's own, builds on free owned home centres.
   const rules = shapesAdjustments(variant) ? activeRules(variant, position) : null;
   if (rules !== null && rules.adjustments !== null) return rules.adjustments.due(rules);
   const index = variantIndex(variant);
   const balance = balances(index, position);
-  if (balance === null) return slowAdjustmentsDue(variant, position, rules ?? activeRules(variant, position));
+  if (balance === null) return slowAdjustmentsDue(variant, position, rules ?? activeRules(variant, position), provinces);
   // A disband settles it before any build site is looked for (which needs the unit map).
   for (let i = 0; i < balance.length; i++) if (balance[i] < 0) return true;
   let occupied: number[] | null = null;
   for (let i = 0; i < balance.length; i++) {
-    if (balance[i] > 0 && hasBuildSite(index, rules, position, index.powerIds[i], (occupied ??= unitsByProvince(index, position.units)))) return true;
+    if (balance[i] > 0 && hasBuildSite(index, rules, position, index.powerIds[i], (occupied ??= unitsByProvince(index, position.units, provinces)))) return true;
   }
   return false;
 }
@@ -119,12 +137,12 @@ function hasBuildSite(index: VariantIndex, rules: ActiveRules | null, position: 
   return false;
 }
 
-function slowAdjustmentsDue(variant: Variant, position: Position, rules: ActiveRules): boolean {
+function slowAdjustmentsDue(variant: Variant, position: Position, rules: ActiveRules, provinces: readonly number[] | null): boolean {
   let occupied: number[] | null = null;
   const index = variantIndex(variant);
   for (const [power, n] of adjustmentBalances(variant, position)) {
     if (n < 0) return true;
-    if (n > 0 && buildSites(variant, position, power, rules, (occupied ??= unitsByProvince(index, position.units))).length > 0) return true;
+    if (n > 0 && buildSites(variant, position, power, rules, (occupied ??= unitsByProvince(index, position.units, provinces))).length > 0) return true;
   }
   return false;
 }

@@ -22,12 +22,15 @@ export function ownershipAfter(
   variant: Variant,
   ownership: Readonly<Record<ProvinceId, PowerId>>,
   units: readonly Unit[],
+  /** The province number of each unit, when the caller knows them (the adjudicator does): no lookups. */
+  provinces: readonly number[] | null = null,
 ): Readonly<Record<ProvinceId, PowerId>> {
   const index = variantIndex(variant);
   const exceptions = centreExceptions(index);
   let next: Record<ProvinceId, PowerId> | null = null;
-  for (const unit of units) {
-    const p = provinceAt(index, unit.location);
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u];
+    const p = provinces === null ? provinceAt(index, unit.location) : provinces[u];
     if (p < 0 || !index.supplyCentre[p]) continue;
     const province = index.provinceIds[p];
     // A centre that does not count for the occupier (Hong Kong for China) is left unowned.

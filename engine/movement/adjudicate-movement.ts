@@ -19,6 +19,8 @@ import type { RoutePlan } from '../rules/hooks.js';
 export interface MovementOutcome {
   readonly results: OrderResult[];
   readonly units: Unit[];
+  /** The province number of each unit of `units`, for the next phase (no lookups again). */
+  readonly provinces: number[];
   readonly dislodged: DislodgedUnit[];
   readonly contested: string[];
 }
@@ -105,21 +107,30 @@ export function playMovement(variant: Variant, position: Position, { r, given, o
   }
 
   const after = new Array<Unit>(n);
+  const provinces = new Array<number>(n);
   let a = 0;
   const dislodged: DislodgedUnit[] = [];
   for (let u = 0; u < n; u++) {
     const unit = units[u];
-    if (stops !== null && stops[u] >= 0 && !moved[u]) after[a++] = { power: unit.power, type: unit.type, location: index.provinceIds[stops[u]] };
-    else if (by[u] >= 0) {
+    if (stops !== null && stops[u] >= 0 && !moved[u]) {
+      provinces[a] = stops[u];
+      after[a++] = { power: unit.power, type: unit.type, location: index.provinceIds[stops[u]] };
+    } else if (by[u] >= 0) {
       const m = by[u];
       // A unit dislodged by a convoyed army may retreat to where the army came from (DATC 4.A.5, 6.H.11).
       dislodged.push({ ...unit, attackerFrom: t.byConvoy[m] ? null : index.provinceIds[t.province[m]] });
-    } else if (moved[u]) after[a++] = { power: unit.power, type: unit.type, location: t.destination[u] ?? unit.location };
-    else after[a++] = unit;
+    } else if (moved[u]) {
+      provinces[a] = t.target[u];
+      after[a++] = { power: unit.power, type: unit.type, location: t.destination[u] ?? unit.location };
+    } else {
+      provinces[a] = t.province[u];
+      after[a++] = unit;
+    }
   }
   after.length = a;
+  provinces.length = a;
 
-  return { results, units: after, dislodged, contested: contestedProvinces(r, moved, by) };
+  return { results, units: after, provinces, dislodged, contested: contestedProvinces(r, moved, by) };
 }
 
 /**
