@@ -186,26 +186,47 @@ function routeResult(r: Resolver, g: GivenOrder, u: number, stops: readonly numb
   return result(g, outcome, reason);
 }
 
-/** Provinces left empty although a move with power to bounce others tried to enter (XI: no retreat there). */
+/**
+ * Provinces left empty although a move with power to bounce others tried to enter (XI: no
+ * retreat there), in province order. Found from the failed moves (a phase has far fewer than
+ * the map has provinces), each province once.
+ */
 function contestedProvinces(r: Resolver, moved: number[], by: readonly number[]): string[] {
   const t = r.t;
-  const contested: string[] = [];
-  for (let p = 0; p < t.index.provinceCount; p++) {
+  let found: number[] | null = null;
+  for (let u = 0; u < t.count; u++) {
+    if (t.kind[u] !== MOVE || moved[u]) continue;
+    const p = t.target[u];
     const start = t.intoStart[p];
     const end = t.intoStart[p + 1];
-    if (start === end) continue;
-    const d = t.unitAt[p];
-    if (d >= 0 && !moved[d] && by[d] < 0) continue;
+    // Each province once: at the first move into it that failed.
+    let first = true;
     let entered = false;
-    let bounced = false;
     for (let i = start; i < end; i++) {
       const m = t.intoList[i];
       if (moved[m]) entered = true;
-      else if (preventStrength(r, m) > 0) bounced = true;
+      else if (m < u) first = false;
     }
-    if (!entered && bounced) contested.push(t.index.provinceIds[p]);
+    if (!first || entered) continue;
+    const d = t.unitAt[p];
+    if (d >= 0 && !moved[d] && by[d] < 0) continue;
+    let bounced = false;
+    for (let i = start; i < end && !bounced; i++) bounced = preventStrength(r, t.intoList[i]) > 0;
+    if (!bounced) continue;
+    found ??= [];
+    // In province order: put in its place (a phase contests few).
+    let k = found.length;
+    found.push(p);
+    while (k > 0 && found[k - 1] > p) {
+      found[k] = found[k - 1];
+      k--;
+    }
+    found[k] = p;
   }
-  return contested;
+  if (found === null) return [];
+  const ids = new Array<string>(found.length);
+  for (let i = 0; i < found.length; i++) ids[i] = t.index.provinceIds[found[i]];
+  return ids;
 }
 
 /** How units are named in reasons: by their order as given, or as a unit when they have none; made only when a reason needs it. */
