@@ -1,6 +1,5 @@
 /** `dipkit adjudicate POSITION.json [ORDERS]`: adjudicate one phase and show the next position. */
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { compileFile } from '../../compiler/compile.js';
 import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
 import { describeReadProblem, readTextFile } from '../../compiler/resolve/read-text-file.js';
@@ -22,6 +21,7 @@ import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { playerName, powerName } from './power-names.js';
 import { rootHelp, rootOption } from './root-option.js';
+import { dipFilesNamed } from './find-variant-files.js';
 import { variantNamedInFile } from './variant-named-in-file.js';
 
 const help = `Usage: dipkit adjudicate POSITION.json [ORDERS] [--variant FILE.dip] [--format json|text]
@@ -113,13 +113,24 @@ function variantFor(file: string, text: string, option: string | undefined, io: 
   return variantNamedInFile(id, file, io, root);
 }
 
+/** A variant found for the command line, with the file it was compiled from (its board's geometry is read beside it). */
+export interface FoundVariant {
+  readonly variant: Variant;
+  readonly file: string;
+}
+
 /**
  * The variant `ref` names: a .dip file path, or an id looked up as variants/**\/ID.dip
  * under the current folder. Compile errors are printed; null then. `hint`: what to do
  * when the id is not found, in the words of the command (not every one has --variant).
  */
 export function findVariant(ref: string, io: CliIo, file: string, root?: string, hint = 'give --variant FILE.dip'): Variant | null {
-  if (ref.endsWith('.dip')) return compileVariant(ref, io, root);
+  return findVariantFile(ref, io, file, root, hint)?.variant ?? null;
+}
+
+/** The same, with the file the variant was compiled from. */
+export function findVariantFile(ref: string, io: CliIo, file: string, root?: string, hint = 'give --variant FILE.dip'): FoundVariant | null {
+  if (ref.endsWith('.dip')) return found(compileVariant(ref, io, root), ref);
   const candidates = existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : [];
   // A variant found under variants/ may read any file there (a base in another folder).
   root ??= 'variants';
@@ -129,15 +140,19 @@ export function findVariant(ref: string, io: CliIo, file: string, root?: string,
   }
   for (const candidate of candidates) {
     const result = compileFile(candidate, { root });
-    if (result.variant !== null && result.variant.id === ref) return result.variant;
+    if (result.variant !== null && result.variant.id === ref) return { variant: result.variant, file: candidate };
     if (candidates.length === 1) {
-      if (result.variant === null) return compileVariant(candidate, io, root);
+      if (result.variant === null) return found(compileVariant(candidate, io, root), candidate);
       io.stderr.write(`${file}: ${candidate} is the variant '${result.variant.id}', not '${ref}'\n`);
       return null;
     }
   }
   io.stderr.write(`${file}: none of ${candidates.join(', ')} compiles to the variant '${ref}'\n`);
   return null;
+}
+
+function found(variant: Variant | null, file: string): FoundVariant | null {
+  return variant === null ? null : { variant, file };
 }
 
 export function compileVariant(path: string, io: CliIo, root: string | undefined): Variant | null {
@@ -151,16 +166,6 @@ export function compileVariant(path: string, io: CliIo, root: string | undefined
     io.stderr.write(`${path} does not compile:\n${formatDiagnostics(errors, result.sources)}`);
   }
   return result.variant;
-}
-
-function dipFilesNamed(dir: string, name: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return dipFilesNamed(path, name);
-      return entry.isFile() && basename(path) === name ? [path] : [];
-    });
 }
 
 // --- text output -------------------------------------------------------------

@@ -1,13 +1,10 @@
 /** `dipkit balance VARIANT[.dip] [--format text|json]`: the map's balance figures. */
-import { existsSync } from 'node:fs';
-import { basename } from 'node:path';
 import { analyseBalance } from '../../analysis/balance.js';
 import { formatBalance } from '../../analysis/balance-report.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariant } from './adjudicate.js';
-import { findVariantFiles } from './find-variant-files.js';
 
 const help = `Usage: dipkit balance VARIANT[.dip] [--format text|json]
 
@@ -33,11 +30,7 @@ export const balanceCommand: Command = {
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length !== 1) throw new UsageError('give one variant: a .dip file or a variant id');
     const [ref] = positionals;
-    if (!ref.endsWith('.dip') && !(existsSync('variants') && findVariantFiles('variants').some((f) => basename(f) === `${ref}.dip`))) {
-      io.stderr.write(`${ref}: no variants/**/${ref}.dip here: give the variant's .dip file\n`);
-      return exitCodes.diagnostics;
-    }
-    const variant = findVariant(ref, io, ref);
+    const variant = findVariant(ref, io, ref, undefined, "give the variant's .dip file");
     if (variant === null) return exitCodes.diagnostics;
     const balance = analyseBalance(variant);
     io.stdout.write(values.format === 'json' ? JSON.stringify(balance, null, 2) + '\n' : formatBalance(balance));

@@ -1,9 +1,10 @@
-/** The variant files under a folder: every `.dip` file with a `variant` statement (not the maps they include). */
+/** The .dip files under a folder, walked in name order: all of them, the variant files among them, or those of one name. */
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { readTextFile } from '../../compiler/resolve/read-text-file.js';
 import { parseSource } from '../../dsl/parse.js';
 
+/** Every `.dip` file under `dir`, folders walked in name order. */
 function dipFiles(dir: string): string[] {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return entries.flatMap((entry) => {
@@ -13,6 +14,12 @@ function dipFiles(dir: string): string[] {
   });
 }
 
+/** The `.dip` files under `dir` named `name` (`standard.dip`), in the walk's order. */
+export function dipFilesNamed(dir: string, name: string): string[] {
+  return dipFiles(dir).filter((file) => basename(file) === name);
+}
+
+/** The variant files under a folder: every `.dip` file with a `variant` statement (not the maps they include). */
 export function findVariantFiles(dir: string): string[] {
   return dipFiles(dir).filter((file) => {
     const read = readTextFile(file);

@@ -1,6 +1,5 @@
 /** `dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]`: draw a board. */
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, extname } from 'node:path';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
 import { BOARD_WORD_LANGUAGES, drawableLanguage } from '../../board/render/board-language.js';
@@ -16,7 +15,7 @@ import { UsageError, type Command } from '../command.js';
 import { clipEcho } from '../clip-echo.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
-import { findVariant, readText } from './adjudicate.js';
+import { findVariantFile, readText } from './adjudicate.js';
 import { rootHelp, rootOption } from './root-option.js';
 
 const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]
@@ -45,14 +44,6 @@ Exit codes: 0 drawn, 1 problems in the files, 2 bad usage.
 `;
 
 /** The file of a variant given by its id: ID.dip anywhere under variants/, the first in path order. */
-function variantFileNamed(id: string): string | null {
-  if (!existsSync('variants')) return null;
-  const found = readdirSync('variants', { recursive: true, encoding: 'utf8' })
-    .filter((path) => basename(path) === `${id}.dip`)
-    .sort();
-  return found.length > 0 ? join('variants', found[0]) : null;
-}
-
 function fail(io: CliIo, file: string, errors: readonly string[]): number {
   for (const error of errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
   return exitCodes.diagnostics;
@@ -85,8 +76,6 @@ export const renderCommand: Command = {
     if (!variantRef.endsWith('.dip') && !/^[a-z0-9_-]+$/i.test(variantRef)) {
       throw new UsageError(`the first argument is a variant file (.dip) or a variant's id, not ${JSON.stringify(variantRef)}`);
     }
-    const variantFile = variantRef.endsWith('.dip') ? variantRef : variantFileNamed(variantRef);
-    if (variantFile === null) return fail(io, variantRef, [`no variants/**/${variantRef}.dip here: give the variant's .dip file`]);
     if (values.orders !== undefined && positionFile === undefined) throw new UsageError('--orders needs a POSITION.json file: orders are given to units');
     if (values.results && values.orders === undefined) throw new UsageError('--results needs --orders');
     if (values.png && values.out === undefined) throw new UsageError('--png needs -o OUT: a PNG is not written to the terminal');
@@ -98,8 +87,9 @@ export const renderCommand: Command = {
 
     // A variant named by its id may read any file under variants/ (its base in another folder).
     const root = values.root ?? (variantRef.endsWith('.dip') ? undefined : 'variants');
-    const variant = findVariant(variantFile, io, variantFile, root);
-    if (variant === null) return exitCodes.diagnostics;
+    const found = findVariantFile(variantRef, io, variantRef, root, "give the variant's .dip file");
+    if (found === null) return exitCodes.diagnostics;
+    const { variant, file: variantFile } = found;
     const language = values.lang;
     if (language !== undefined && !drawableLanguage(variant, language)) {
       const known = [...new Set([...variant.languages, ...BOARD_WORD_LANGUAGES])].join(', ');

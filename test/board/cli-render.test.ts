@@ -39,10 +39,13 @@ describe('dipkit render', () => {
     expect(readFileSync(join(out, 'tiny.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('finds a variant under variants/ by its id', async () => {
+  it('finds a variant under variants/ by its id (the file that compiles to it), and says so when there is none', async () => {
     const { code, stdout } = await run(['standard']);
     expect(code).toBe(0);
     expect(parseSvg(stdout).attributes['data-variant']).toBe('standard');
+    const missing = await run(['no-such-variant']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe("no-such-variant: no variants/**/no-such-variant.dip here for the variant 'no-such-variant'; give the variant's .dip file\n");
   });
 
   it('writes only a PNG when the output file ends in .png', async () => {
