@@ -107,7 +107,7 @@ export function drawableLanguage(variant: Variant, language: LanguageCode): bool
 }
 
 /** A name in the board's language, else the first of the variant's languages that has one, else any, else `fallback`. */
-export function nameIn(lang: BoardLanguage, names: Names, fallback: string): string {
+export function nameIn(names: Names, lang: BoardLanguage, fallback: string): string {
   for (const language of lang.order) if (Object.hasOwn(names, language) && names[language]) return names[language];
   return Object.values(names)[0] ?? fallback;
 }

@@ -17,7 +17,7 @@ function polyline(points: readonly Point[]): string {
 /** The province's drawn name, for titles. */
 function nameOf(variant: Variant, lang: BoardLanguage, id: string): string {
   const province = variant.provinces.find((p) => p.id === id);
-  return province ? nameIn(lang, province.names, id) : id;
+  return province ? nameIn(province.names, lang, id) : id;
 }
 
 export function featuresLayer(variant: Variant, geometry: BoardGeometry, lang: BoardLanguage): string {
@@ -48,7 +48,7 @@ export function featuresLayer(variant: Variant, geometry: BoardGeometry, lang: B
         const stops = feature.route.map(anchor);
         if (stops.some((s) => s === null) || stops.length < 2) return [];
         const d = polyline(stops as Point[]);
-        const title = lang.words.feature('railway', nameIn(lang, feature.names, feature.id));
+        const title = lang.words.feature('railway', nameIn(feature.names, lang, feature.id));
         return [el('g', { class: 'feature railway', 'data-railway': feature.id }, el('path', { class: 'rail', d }), el('path', { class: 'ties', d }), el('title', {}, text(title)))];
       }
     }

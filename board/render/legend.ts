@@ -117,9 +117,9 @@ const FEATURE_ITEMS: readonly (Omit<Item, 'caption'> & { readonly kind: Feature[
 
 /** The legend's markup and height, for a board `width` px wide whose map ends at `top`. */
 export function legendLayer(variant: Variant, width: number, top: number, position: Position | null, lang: BoardLanguage): { svg: string; height: number } {
-  const title = nameIn(lang, variant.names, variant.id);
+  const title = nameIn(variant.names, lang, variant.id);
   const season = position ? variant.calendar.seasons.find((s) => s.id === position.phase.season) : undefined;
-  const phase = position ? `${season ? nameIn(lang, season.names, season.id) : position.phase.season} ${position.phase.year}, ${lang.words.phases[position.phase.kind]}` : '';
+  const phase = position ? `${season ? nameIn(season.names, lang, season.id) : position.phase.season} ${position.phase.year}, ${lang.words.phases[position.phase.kind]}` : '';
   // Names come from the variant: each text says what a PNG lacking their glyphs shows instead.
   const parts: string[] = [el('text', { class: 'title', x: 10, y: top + PADDING + ROW / 2 + 2, 'data-fallback': variant.id }, text(title))];
   if (phase && position) {
@@ -134,7 +134,7 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
   const powers: Item[] = variant.powers.map((power) => ({
     sample: (x, y) => el('g', { class: `swatch power-${classToken(power.id)}` }, el('rect', { class: 'body', x, y: y - 5, width: 10, height: 10 })),
     width: 10,
-    caption: nameIn(lang, power.names, power.id),
+    caption: nameIn(power.names, lang, power.id),
     fallback: power.id,
   }));
   // Powers on the first row(s), the symbols from a new row on.

@@ -10,7 +10,7 @@ import { classToken, el, text } from './svg-element.js';
 export function fullNames(lang: BoardLanguage, province: Province): string {
   const names = lang.order.map((l) => (Object.hasOwn(province.names, l) ? province.names[l] : '')).filter(Boolean);
   const distinct = [...new Set(names)];
-  return distinct.length > 0 ? distinct.join(' / ') : nameIn(lang, province.names, province.id);
+  return distinct.length > 0 ? distinct.join(' / ') : nameIn(province.names, lang, province.id);
 }
 
 function provincePath(lang: BoardLanguage, province: Province, shape: ProvinceShape, owner: PowerId | undefined): string {
@@ -18,7 +18,7 @@ function provincePath(lang: BoardLanguage, province: Province, shape: ProvinceSh
   return el(
     'path',
     { class: classes, 'data-province': province.id, d: shape.path, 'fill-rule': 'evenodd' },
-    el('title', {}, text(nameIn(lang, province.names, province.id))),
+    el('title', {}, text(nameIn(province.names, lang, province.id))),
   );
 }
 
@@ -102,7 +102,7 @@ export function labelsLayer(variant: Variant, geometry: BoardGeometry, lang: Boa
   const label = (p: Province) => {
     const [x, y] = labelPosition(p, geometry.provinces[p.id]);
     // An impassable area is never named in an order: its name, in the board's language, says more than an abbreviation.
-    const named = p.terrain === 'impassable' ? placeImpassableName(nameIn(lang, p.names, provinceAbbreviation(p)), geometry.provinces[p.id], [x, y]) : null;
+    const named = p.terrain === 'impassable' ? placeImpassableName(nameIn(p.names, lang, provinceAbbreviation(p)), geometry.provinces[p.id], [x, y]) : null;
     if (named !== null) {
       const { lines, at } = named;
       const written =

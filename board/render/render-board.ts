@@ -114,7 +114,7 @@ function drawBoard(
   const legend = legendLayer(variant, width, geometry.height, pos, lang);
   const height = geometry.height + legend.height;
   const body = [
-    el('title', {}, text(nameIn(lang, variant.names, variant.id))),
+    el('title', {}, text(nameIn(variant.names, lang, variant.id))),
     boardStyle(variant),
     boardDefs(),
     el('g', { class: 'map' }, mapLayers(variant, geometry, ownership, lang)),

@@ -35,7 +35,7 @@ export function unitSymbol(type: UnitType, at: Point, power: string | null, extr
 /** "English fleet in stp/sc", in the board's language. */
 function describe(variant: Variant, lang: BoardLanguage, unit: Unit): string {
   const power = variant.powers.find((p) => p.id === unit.power);
-  const named = power ? { adjective: nameIn(lang, power.adjectives, power.id), name: nameIn(lang, power.names, power.id) } : { adjective: unit.power, name: unit.power };
+  const named = power ? { adjective: nameIn(power.adjectives, lang, power.id), name: nameIn(power.names, lang, power.id) } : { adjective: unit.power, name: unit.power };
   return lang.words.unit(named, unit.type, unit.location);
 }
 

@@ -24,14 +24,14 @@ describe.runIf(variantExists('standard/standard.dip'))('the board in the languag
   it('looks names up in that language first, then in the variant’s, and falls back to English words', () => {
     const fr = boardLanguage(variant, 'fr');
     expect(fr.order).toEqual(['fr', 'en']);
-    expect(nameIn(fr, { en: 'London', fr: 'Londres' }, 'lon')).toBe('Londres');
-    expect(nameIn(fr, { en: 'London' }, 'lon')).toBe('London');
-    expect(nameIn(fr, {}, 'lon')).toBe('lon');
+    expect(nameIn({ en: 'London', fr: 'Londres' }, fr, 'lon')).toBe('Londres');
+    expect(nameIn({ en: 'London' }, fr, 'lon')).toBe('London');
+    expect(nameIn({}, fr, 'lon')).toBe('lon');
     expect(fr.words.army).toBe('armée');
     // A language the variant has no names in and the board no words for: English words.
     const de = boardLanguage(variant, 'de');
     expect(de.words.army).toBe('army');
-    expect(nameIn(de, { en: 'London', fr: 'Londres' }, 'lon')).toBe('London');
+    expect(nameIn({ en: 'London', fr: 'Londres' }, de, 'lon')).toBe('London');
     expect(boardLanguage(variant).order[0]).toBe(variant.languages[0]);
     expect(drawableLanguage(variant, 'fr')).toBe(true);
     expect(drawableLanguage(variant, 'de')).toBe(false);

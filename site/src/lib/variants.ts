@@ -87,8 +87,3 @@ export function findVariant(id: string, dir?: string): CompiledVariant {
   if (!found) throw new Error(`no compiled variant ${id} in ${dir ?? variantsDir()}`);
   return found;
 }
-
-/** The variant's name in a language, falling back to its first language, then its id. */
-export function nameIn(names: Readonly<Record<string, string>>, lang: string, fallback: string): string {
-  return names[lang] ?? Object.values(names)[0] ?? fallback;
-}
