@@ -24,7 +24,7 @@ import { rootHelp, rootOption } from './root-option.js';
 import { dipFilesNamed } from './find-variant-files.js';
 import { variantNamedInFile } from './variant-named-in-file.js';
 
-const help = `Usage: dipkit adjudicate POSITION.json [ORDERS] [--variant FILE.dip] [--format json|text]
+const help = `Usage: dipkit adjudicate [VARIANT.dip] POSITION.json [ORDERS] [--format json|text]
 
 Adjudicates the orders of one phase of a position and prints each order's
 result and the position of the next phase (docs/positions.md describes both
@@ -33,7 +33,8 @@ a heading per power ("England:" then one order per line); without it every
 unit holds.
 
 The variant is the position's "variant" id, compiled from variants/**/ID.dip
-under the current folder, unless --variant names the .dip file.
+under the current folder, unless a first argument or --variant names the .dip
+file (as \`dipkit render VARIANT.dip POSITION.json\`).
 
 Options:
   --variant FILE   the variant file to compile
@@ -56,12 +57,16 @@ export const adjudicateCommand: Command = {
       ...rootOption,
     });
     if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be json or text, not ${values.format}`);
-    if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give a POSITION.json file and, optionally, an ORDERS file');
-    const [positionFile, ordersFile] = positionals;
+    // A first argument naming a .dip file is the variant, as render takes it.
+    const variantFirst = positionals.length > 0 && positionals[0].endsWith('.dip');
+    if (variantFirst && values.variant !== undefined) throw new UsageError(`the variant is given twice: ${positionals[0]} and --variant ${values.variant}`);
+    const files = variantFirst ? positionals.slice(1) : positionals;
+    if (files.length < 1 || files.length > 2) throw new UsageError('give a POSITION.json file and, optionally, an ORDERS file (the variant first, or with --variant)');
+    const [positionFile, ordersFile] = files;
 
     const positionText = readText(positionFile, io);
     if (positionText === null) return exitCodes.diagnostics;
-    const variant = variantFor(positionFile, positionText, values.variant, io, values.root);
+    const variant = variantFor(positionFile, positionText, variantFirst ? positionals[0] : values.variant, io, values.root);
     if (variant === null) return exitCodes.diagnostics;
 
     const position = loadPosition(variant, positionText);

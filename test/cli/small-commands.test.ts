@@ -58,6 +58,12 @@ describe('dipkit start', () => {
     const next = await run('adjudicate', positionFile, '--variant', variant, '--format', 'text');
     expect(next.code).toBe(0);
     expect(next.out).toContain('Next: Fall 1901');
+    // The variant may come first, as render takes it; given twice, it is bad usage.
+    expect(await run('adjudicate', variant, positionFile, '--format', 'text')).toEqual(next);
+    const twice = await run('adjudicate', variant, positionFile, '--variant', variant);
+    expect(twice.code).toBe(2);
+    expect(twice.err).toContain('the variant is given twice');
+    expect((await run('adjudicate', variant)).code).toBe(2);
   });
 
   it('says why a variant cannot start', async () => {
