@@ -1,5 +1,5 @@
 /** `dipkit adjudicate POSITION.json [ORDERS]`: adjudicate one phase and show the next position. */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { compileFile } from '../../compiler/compile.js';
 import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
 import { describeReadProblem, readTextFile } from '../../compiler/resolve/read-text-file.js';
@@ -21,6 +21,7 @@ import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { playerName, powerName } from './power-names.js';
 import { rootHelp, rootOption } from './root-option.js';
+import { isIdentifier } from '../../dsl/identifier.js';
 import { dipFilesNamed } from './find-variant-files.js';
 import { variantNamedInFile } from './variant-named-in-file.js';
 
@@ -32,9 +33,9 @@ files). ORDERS is a JSON file { "england": ["F Nth - Nwy", …], … } or text w
 a heading per power ("England:" then one order per line); without it every
 unit holds.
 
-The variant is the position's "variant" id, compiled from variants/**/ID.dip
-under the current folder, unless a first argument or --variant names the .dip
-file (as \`dipkit render VARIANT.dip POSITION.json\`).
+The variant is the position's "variant" id, compiled from ID.dip in the current
+folder or variants/**/ID.dip under it, unless a first argument or --variant
+names the .dip file (as \`dipkit render VARIANT.dip POSITION.json\`).
 
 Options:
   --variant FILE   the variant file to compile
@@ -125,9 +126,10 @@ export interface FoundVariant {
 }
 
 /**
- * The variant `ref` names: a .dip file path, or an id looked up as variants/**\/ID.dip
- * under the current folder. Compile errors are printed; null then. `hint`: what to do
- * when the id is not found, in the words of the command (not every one has --variant).
+ * The variant `ref` names: a .dip file path, or an id looked up as ID.dip in the current
+ * folder (where `dipkit init` writes one) and as variants/**\/ID.dip under it. Compile
+ * errors are printed; null then. `hint`: what to do when the id is not found, in the words
+ * of the command (not every one has --variant).
  */
 export function findVariant(ref: string, io: CliIo, file: string, root?: string, hint = 'give --variant FILE.dip'): Variant | null {
   return findVariantFile(ref, io, file, root, hint)?.variant ?? null;
@@ -136,24 +138,30 @@ export function findVariant(ref: string, io: CliIo, file: string, root?: string,
 /** The same, with the file the variant was compiled from. */
 export function findVariantFile(ref: string, io: CliIo, file: string, root?: string, hint = 'give --variant FILE.dip'): FoundVariant | null {
   if (ref.endsWith('.dip')) return found(compileVariant(ref, io, root), ref);
-  const candidates = existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : [];
-  // A variant found under variants/ may read any file there (a base in another folder).
-  root ??= 'variants';
+  // Only an id is looked for here: a path ("../x") would read outside the folder.
+  const here = isIdentifier(ref) && isFile(`${ref}.dip`) ? [`${ref}.dip`] : [];
+  const candidates = [...here, ...(existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : [])];
   if (candidates.length === 0) {
-    io.stderr.write(`${file}: no variants/**/${ref}.dip here for the variant '${ref}'; ${hint}\n`);
+    io.stderr.write(`${file}: no ${ref}.dip or variants/**/${ref}.dip here for the variant '${ref}'; ${hint}\n`);
     return null;
   }
   for (const candidate of candidates) {
-    const result = compileFile(candidate, { root });
+    // A variant found under variants/ may read any file there (a base in another folder); one here, its own folder.
+    const rootOf = root ?? (here.includes(candidate) ? '.' : 'variants');
+    const result = compileFile(candidate, { root: rootOf });
     if (result.variant !== null && result.variant.id === ref) return { variant: result.variant, file: candidate };
     if (candidates.length === 1) {
-      if (result.variant === null) return found(compileVariant(candidate, io, root), candidate);
+      if (result.variant === null) return found(compileVariant(candidate, io, rootOf), candidate);
       io.stderr.write(`${file}: ${candidate} is the variant '${result.variant.id}', not '${ref}'\n`);
       return null;
     }
   }
   io.stderr.write(`${file}: none of ${candidates.join(', ')} compiles to the variant '${ref}'\n`);
   return null;
+}
+
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 function found(variant: Variant | null, file: string): FoundVariant | null {

@@ -4,6 +4,7 @@ import { formatBalance } from '../../analysis/balance-report.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
+import { isIdentifier } from '../../dsl/identifier.js';
 import { findVariant } from './adjudicate.js';
 
 const help = `Usage: dipkit balance VARIANT[.dip] [--format text|json]
@@ -13,7 +14,8 @@ power, the fewest moves its start units need to reach each rival's home centres
 and each neutral centre (armies by army borders, fleets by fleet borders;
 convoys not counted), the neutral centres it reaches strictly before every
 other power, those it reaches first together with others, and a summary table.
-VARIANT is a .dip file, or the id of a variant with a file under variants/.
+VARIANT is a .dip file, or the id of a variant with a file ID.dip here or under
+variants/.
 
 Options:
   --format text|json  tables (default), or the figures as JSON
@@ -30,6 +32,7 @@ export const balanceCommand: Command = {
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length !== 1) throw new UsageError('give one variant: a .dip file or a variant id');
     const [ref] = positionals;
+    if (!ref.endsWith('.dip') && !isIdentifier(ref)) throw new UsageError(`VARIANT is a variant file (.dip) or a variant's id, not ${JSON.stringify(ref)}`);
     const variant = findVariant(ref, io, ref, undefined, "give the variant's .dip file");
     if (variant === null) return exitCodes.diagnostics;
     const balance = analyseBalance(variant);

@@ -22,7 +22,7 @@ const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE]
 
 Draws the variant's board as SVG: from the SVG or GeoJSON file its geometry
 clause names, or generated from its map points. VARIANT is a .dip file, or the
-id of a variant with a file under variants/ (standard). With a
+id of a variant with a file ID.dip here or under variants/ (standard). With a
 position, draws its units, dislodged units and centre owners; with orders,
 draws them (arrows, supports, convoys, holds, retreats, builds, disbands).
 POSITION.json and the orders file are read as \`dipkit adjudicate\` reads them
@@ -43,7 +43,6 @@ ${rootHelp(17)}
 Exit codes: 0 drawn, 1 problems in the files, 2 bad usage.
 `;
 
-/** The file of a variant given by its id: ID.dip anywhere under variants/, the first in path order. */
 function fail(io: CliIo, file: string, errors: readonly string[]): number {
   for (const error of errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
   return exitCodes.diagnostics;
@@ -85,9 +84,7 @@ export const renderCommand: Command = {
     }
     if (values.png && kind === '.png') throw new UsageError('--png with -o OUT.png: OUT is the PNG already');
 
-    // A variant named by its id may read any file under variants/ (its base in another folder).
-    const root = values.root ?? (variantRef.endsWith('.dip') ? undefined : 'variants');
-    const found = findVariantFile(variantRef, io, variantRef, root, "give the variant's .dip file");
+    const found = findVariantFile(variantRef, io, variantRef, values.root, "give the variant's .dip file");
     if (found === null) return exitCodes.diagnostics;
     const { variant, file: variantFile } = found;
     const language = values.lang;

@@ -119,7 +119,7 @@ describe('dipkit balance', () => {
     expect(io.out()).toContain('Balance of standard');
     const missing = captureIo();
     expect(await main(['balance', 'no-such-variant'], missing)).toBe(1);
-    expect(missing.err()).toBe("no-such-variant: no variants/**/no-such-variant.dip here for the variant 'no-such-variant'; give the variant's .dip file\n");
+    expect(missing.err()).toBe("no-such-variant: no no-such-variant.dip or variants/**/no-such-variant.dip here for the variant 'no-such-variant'; give the variant's .dip file\n");
   });
 
   it('reports a variant file that does not exist (1)', async () => {

@@ -45,7 +45,7 @@ describe('dipkit render', () => {
     expect(parseSvg(stdout).attributes['data-variant']).toBe('standard');
     const missing = await run(['no-such-variant']);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toBe("no-such-variant: no variants/**/no-such-variant.dip here for the variant 'no-such-variant'; give the variant's .dip file\n");
+    expect(missing.stderr).toBe("no-such-variant: no no-such-variant.dip or variants/**/no-such-variant.dip here for the variant 'no-such-variant'; give the variant's .dip file\n");
   });
 
   it('writes only a PNG when the output file ends in .png', async () => {

@@ -44,6 +44,36 @@ describe('dipkit init', () => {
   });
 });
 
+describe('a variant given by its id in the current folder', () => {
+  it('is found as ID.dip where dipkit init writes it, and only an id is looked for there', async () => {
+    const here = mkdtempSync(join(tmpdir(), 'dipkit-here-'));
+    const cwd = process.cwd();
+    process.chdir(here);
+    try {
+      expect((await run('init', 'harbour.dip')).code).toBe(0);
+      const start = await run('start', 'harbour');
+      expect(start.code).toBe(0);
+      writeFileSync('start.json', start.out);
+      // The position names its variant by id ("variant": "harbour"): no --variant needed.
+      const next = await run('adjudicate', 'start.json', '--format', 'text');
+      expect(next.err).toBe('');
+      expect(next.out).toContain('Next: Fall 1901');
+      expect((await run('render', 'harbour')).code).toBe(0);
+      // A path is not an id: from a subfolder, ../harbour is not read (bad usage, or not found).
+      mkdirSync('sub');
+      process.chdir('sub');
+      expect((await run('balance', '../harbour')).code).toBe(2);
+      writeFileSync('game.json', JSON.stringify({ variant: 'harbour', phases: [] }));
+      const up = await run('play', 'game.json', '--variant', '../harbour');
+      expect(up.code).toBe(1);
+      expect(up.err).toContain("no ../harbour.dip or variants/**/../harbour.dip here for the variant '../harbour'");
+    } finally {
+      process.chdir(cwd);
+      rmSync(here, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('dipkit start', () => {
   it('prints the start position, which adjudicate takes as it is', async () => {
     const variant = join(dir, 'mini.dip');
@@ -71,7 +101,7 @@ describe('dipkit start', () => {
     // start has no --variant option: it is not what the message advises.
     const unknown = await run('start', 'no-such-variant');
     expect(unknown.code).toBe(1);
-    expect(unknown.err).toContain("no variants/**/no-such-variant.dip here for the variant 'no-such-variant'; give the variant's .dip file");
+    expect(unknown.err).toContain("no no-such-variant.dip or variants/**/no-such-variant.dip here for the variant 'no-such-variant'; give the variant's .dip file");
     expect((await run('start', 'not an id')).code).toBe(2);
   });
 });

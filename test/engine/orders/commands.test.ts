@@ -82,7 +82,7 @@ describe('dipkit adjudicate', () => {
     const path = file('nowhere.json', JSON.stringify({ variant: 'atlantis', phase: 'S1901M', units: [] }));
     const { code, err } = await run(adjudicateCommand, [path]);
     expect(code).toBe(1);
-    expect(err).toContain("no variants/**/atlantis.dip here for the variant 'atlantis'");
+    expect(err).toContain("no atlantis.dip or variants/**/atlantis.dip here for the variant 'atlantis'");
     const missing = await run(adjudicateCommand, [join(dir, 'missing.json')]);
     expect(missing.err).toContain('missing.json: cannot read (no such file)');
   });
