@@ -34,8 +34,8 @@ a heading per power ("England:" then one order per line); without it every
 unit holds.
 
 The variant is the position's "variant" id, compiled from ID.dip in the current
-folder or variants/**/ID.dip under it, unless a first argument or --variant
-names the .dip file (as \`dipkit render VARIANT.dip POSITION.json\`).
+folder, else from variants/**/ID.dip under it, unless a first argument or
+--variant names the .dip file (as \`dipkit render VARIANT.dip POSITION.json\`).
 
 Options:
   --variant FILE   the variant file to compile
@@ -127,7 +127,7 @@ export interface FoundVariant {
 
 /**
  * The variant `ref` names: a .dip file path, or an id looked up as ID.dip in the current
- * folder (where `dipkit init` writes one) and as variants/**\/ID.dip under it. Compile
+ * folder (where `dipkit init` writes one), else as variants/**\/ID.dip under it. Compile
  * errors are printed; null then. `hint`: what to do when the id is not found, in the words
  * of the command (not every one has --variant).
  */
@@ -138,16 +138,21 @@ export function findVariant(ref: string, io: CliIo, file: string, root?: string,
 /** The same, with the file the variant was compiled from. */
 export function findVariantFile(ref: string, io: CliIo, file: string, root?: string, hint = 'give --variant FILE.dip'): FoundVariant | null {
   if (ref.endsWith('.dip')) return found(compileVariant(ref, io, root), ref);
-  // Only an id is looked for here: a path ("../x") would read outside the folder.
-  const here = isIdentifier(ref) && isFile(`${ref}.dip`) ? [`${ref}.dip`] : [];
-  const candidates = [...here, ...(existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : [])];
-  if (candidates.length === 0) {
-    io.stderr.write(`${file}: no ${ref}.dip or variants/**/${ref}.dip here for the variant '${ref}'; ${hint}\n`);
+  // Only an id is looked for: a path ("../x") would read outside the folder.
+  if (!isIdentifier(ref)) {
+    io.stderr.write(clipEcho(`${file}: ${JSON.stringify(ref)} is neither a variant id nor a .dip file; ${hint}`) + '\n');
     return null;
   }
+  // The file here comes first, alone: it is the one being edited, whose errors are to be seen.
+  const here = isFile(`${ref}.dip`);
+  const candidates = here ? [`${ref}.dip`] : existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : [];
+  if (candidates.length === 0) {
+    io.stderr.write(clipEcho(`${file}: no ${ref}.dip or variants/**/${ref}.dip here for the variant '${ref}'; ${hint}`) + '\n');
+    return null;
+  }
+  // A variant found under variants/ may read any file there (a base in another folder); one here, this folder.
+  const rootOf = root ?? (here ? '.' : 'variants');
   for (const candidate of candidates) {
-    // A variant found under variants/ may read any file there (a base in another folder); one here, its own folder.
-    const rootOf = root ?? (here.includes(candidate) ? '.' : 'variants');
     const result = compileFile(candidate, { root: rootOf });
     if (result.variant !== null && result.variant.id === ref) return { variant: result.variant, file: candidate };
     if (candidates.length === 1) {
@@ -160,8 +165,13 @@ export function findVariantFile(ref: string, io: CliIo, file: string, root?: str
   return null;
 }
 
+/** Whether `path` is a regular file; false for any name the system refuses (too long, a folder in the way). */
 function isFile(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
 }
 
 function found(variant: Variant | null, file: string): FoundVariant | null {

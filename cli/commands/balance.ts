@@ -14,8 +14,8 @@ power, the fewest moves its start units need to reach each rival's home centres
 and each neutral centre (armies by army borders, fleets by fleet borders;
 convoys not counted), the neutral centres it reaches strictly before every
 other power, those it reaches first together with others, and a summary table.
-VARIANT is a .dip file, or the id of a variant with a file ID.dip here or under
-variants/.
+VARIANT is a .dip file, or the id of a variant with a file ID.dip here, else
+under variants/.
 
 Options:
   --format text|json  tables (default), or the figures as JSON

@@ -19,8 +19,8 @@ phase, and reports where it ends: the final phase, each power's supply centres,
 and the winner, the agreed draw, or that the game is unfinished.
 
 The variant is the record's "variant": an id compiled from ID.dip in the
-current folder or variants/**/ID.dip under it, or a .dip path relative to the
-record, inside its folder (or --root); --variant overrides it.
+current folder, else variants/**/ID.dip under it, or a .dip path relative to
+the record, inside its folder (or --root); --variant overrides it.
 Invalid orders do not stop the game (the unit holds, rules VII.4): they are
 listed as warnings naming the phase and the order. A coin toss (rule
 coin-toss) is a record entry { "toss": { "italy": "west" } }; rule state such

@@ -22,8 +22,8 @@ const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE]
 
 Draws the variant's board as SVG: from the SVG or GeoJSON file its geometry
 clause names, or generated from its map points. VARIANT is a .dip file, or the
-id of a variant with a file ID.dip here or under variants/ (standard). With a
-position, draws its units, dislodged units and centre owners; with orders,
+id of a variant with a file ID.dip here, else under variants/ (standard). With
+a position, draws its units, dislodged units and centre owners; with orders,
 draws them (arrows, supports, convoys, holds, retreats, builds, disbands).
 POSITION.json and the orders file are read as \`dipkit adjudicate\` reads them
 (docs/positions.md).

@@ -45,7 +45,7 @@ describe('dipkit init', () => {
 });
 
 describe('a variant given by its id in the current folder', () => {
-  it('is found as ID.dip where dipkit init writes it, and only an id is looked for there', async () => {
+  it('is found as ID.dip where dipkit init writes it, before any under variants/, and only an id is looked for there', async () => {
     const here = mkdtempSync(join(tmpdir(), 'dipkit-here-'));
     const cwd = process.cwd();
     process.chdir(here);
@@ -66,7 +66,23 @@ describe('a variant given by its id in the current folder', () => {
       writeFileSync('game.json', JSON.stringify({ variant: 'harbour', phases: [] }));
       const up = await run('play', 'game.json', '--variant', '../harbour');
       expect(up.code).toBe(1);
-      expect(up.err).toContain("no ../harbour.dip or variants/**/../harbour.dip here for the variant '../harbour'");
+      expect(up.err).toBe(`game.json: "../harbour" is neither a variant id nor a .dip file; give --variant FILE.dip\n`);
+      // The file here comes first, alone: its errors are shown, not passed over for one under variants/.
+      writeFileSync('harbour.dip', 'variant harbour\n  start spring 1901\nprovince\n');
+      mkdirSync('variants/sea', { recursive: true });
+      writeFileSync('variants/sea/harbour.dip', readFileSync('../harbour.dip', 'utf8'));
+      const broken = await run('start', 'harbour');
+      expect(broken.code).toBe(1);
+      expect(broken.err).toContain('harbour.dip does not compile');
+      expect(broken.err).not.toContain('variants/sea');
+      rmSync('harbour.dip');
+      expect((await run('start', 'harbour')).code).toBe(0);
+      // An id longer than a file name may be: not found, said briefly, no stack trace.
+      const long = await run('balance', 'x'.repeat(300));
+      expect(long.code).toBe(1);
+      expect(long.err).toContain('no xxxx');
+      expect(long.err).not.toContain('internal error');
+      expect(long.err.length).toBeLessThan(500);
     } finally {
       process.chdir(cwd);
       rmSync(here, { recursive: true, force: true });

@@ -19,7 +19,8 @@ export function checkRailwayMove(b: BoardState, u: number, railway: string, to: 
   if (unit.type !== 'army') return { ok: false, reason: `only armies travel along the ${line.id.toUpperCase()}` };
   if (unit.power !== line.owner) return { ok: false, reason: `only ${line.owner}'s armies may use the ${line.id.toUpperCase()} (9.21)` };
   const from = b.province[u];
-  if (from < 0 || line.at[from] < 0) return { ok: false, reason: `${provinceName(b.index, from)} is not on the ${line.id.toUpperCase()}` };
+  if (from < 0) return { ok: false, reason: `the unit is not on this map, so not on the ${line.id.toUpperCase()}` };
+  if (line.at[from] < 0) return { ok: false, reason: `${provinceName(b.index, from)} is not on the ${line.id.toUpperCase()}` };
   const t = provinceAt(index, to);
   if (t < 0) return { ok: false, reason: `no such place: ${to}` };
   if (line.at[t] < 0) return { ok: false, reason: `${provinceName(b.index, t)} is not on the ${line.id.toUpperCase()}` };

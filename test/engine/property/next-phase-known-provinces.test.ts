@@ -1,9 +1,9 @@
 /**
  * The adjudicator hands the next phase the province of each unit after a movement phase
  * (`nextPhaseFrom`), so that ownership and adjustments need not look the units up again.
- * Over random games on maps with coasts, railways that stop units on the way and centres
- * that do not count for some powers, the next position must be the one `nextPhase` works
- * out from the units alone.
+ * Over random games on maps with coasts, railways and centres that do not count for some
+ * powers, and in a pinned case of a railway move stopped on the way, the next position must
+ * be the one `nextPhase` works out from the units alone.
  */
 import { describe, expect, it } from 'vitest';
 import { nextPhase, nextPhaseFrom } from '../../../engine/game/next-phase.js';
@@ -37,4 +37,28 @@ describe('the next phase from the provinces the adjudicator knows', () => {
       expect(compared).toBeGreaterThan(60);
     });
   }
+
+  it('counts a centre for an army a railway move stopped on the way (Colonial, a fall)', () => {
+    const variant = loadVariant('colonial/colonial-1996.dip');
+    const start = startPosition(variant);
+    const { oms: _, ...ownership } = start.ownership;
+    const position = positionWith(start, {
+      phase: { ...start.phase, season: 'fall' },
+      units: [
+        { power: 'russia', type: 'army', location: 'mos' },
+        { power: 'russia', type: 'army', location: 'kra' },
+        { power: 'russia', type: 'army', location: 'irk' },
+        { power: 'japan', type: 'army', location: 'vla' },
+      ],
+      ownership,
+    });
+    // Vladivostok held and the line full beyond Omsk: the army stops in Omsk, a centre nobody owned.
+    const orders = { russia: ['A Mos - TSR - Vla', 'A Kra H', 'A Irk H'], japan: ['A Vla H'] };
+    const outcome = adjudicateMovement(variant, position, orders);
+    const played = positionWith(position, { units: outcome.units, dislodged: outcome.dislodged, contested: outcome.contested });
+    expect(outcome.units.find((u) => u.location === 'oms')?.power).toBe('russia');
+    const next = nextPhaseFrom(variant, played, outcome.provinces);
+    expect(next.ownership.oms).toBe('russia');
+    expect(next).toEqual(nextPhase(variant, played));
+  });
 });
