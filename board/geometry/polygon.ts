@@ -93,22 +93,26 @@ export function distanceToSegment(p: Point, a: Point, b: Point): number {
   return segmentDistance(p[0], p[1], a[0], a[1], b[0], b[1]);
 }
 
+/**
+ * Math.max(0, Math.min(1, t)) to the last bit (NaN stays NaN, -0 becomes 0), without two
+ * builtin calls and their boxed results: the segment searches below run cold.
+ */
+function clampToUnit(t: number): number {
+  return t > 0 ? (t < 1 ? t : 1) : t !== t ? t : 0;
+}
+
 /** `distanceToSegment` on plain numbers, for callers that keep their edges in typed arrays. */
 export function segmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const dx = bx - ax;
   const dy = by - ay;
   const len2 = dx * dx + dy * dy;
-  let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
-  // Math.max(0, Math.min(1, t)) to the last bit (NaN stays NaN, -0 becomes 0), without two
-  // builtin calls and their boxed results while cold.
-  t = t > 0 ? (t < 1 ? t : 1) : t !== t ? t : 0;
+  const t = clampToUnit(len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2);
   const ex = px - (ax + t * dx);
   const ey = py - (ay + t * dy);
   // Math.sqrt, not Math.hypot: no overflow to fear at board sizes, and far quicker cold.
   return Math.sqrt(ex * ex + ey * ey);
 }
 
-/** Distance from a point to the nearest edge of any ring. */
 /** Every edge of the rings written flat (x0 y0 x1 y1, each ring closed) into `coords` from edge `at`; returns the edge after the last. */
 export function writeEdges(rings: readonly Ring[], coords: Float64Array, at: number): number {
   let e = at;
@@ -125,6 +129,7 @@ export function writeEdges(rings: readonly Ring[], coords: Float64Array, at: num
   return e;
 }
 
+/** Distance from a point to the nearest edge of any ring. */
 export function distanceToBoundary(p: Point, rings: readonly Ring[]): number {
   let best = Infinity;
   for (const ring of rings) {
@@ -147,9 +152,7 @@ export function nearestBoundaryPoint(p: Point, rings: readonly Ring[]): Point | 
       const dx = b[0] - a[0];
       const dy = b[1] - a[1];
       const len2 = dx * dx + dy * dy;
-      const along = len2 === 0 ? 0 : ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2;
-      // Clamped to [0, 1] as segmentDistance clamps it.
-      const t = along > 0 ? (along < 1 ? along : 1) : along !== along ? along : 0;
+      const t = clampToUnit(len2 === 0 ? 0 : ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2);
       const q: Point = [a[0] + t * dx, a[1] + t * dy];
       const d = Math.sqrt((p[0] - q[0]) * (p[0] - q[0]) + (p[1] - q[1]) * (p[1] - q[1]));
       if (d < best) {
@@ -194,9 +197,7 @@ export function simplifyRing(ring: Ring, tolerance: number): Point[] {
     let index = -1;
     for (let i = from + 1; i < to; i++) {
       const px = ring[i][0], py = ring[i][1];
-      let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
-      // Clamped to [0, 1] as segmentDistance clamps it.
-      t = t > 0 ? (t < 1 ? t : 1) : t !== t ? t : 0;
+      const t = clampToUnit(len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2);
       const ex = px - (ax + t * dx);
       const ey = py - (ay + t * dy);
       const d = Math.sqrt(ex * ex + ey * ey);
