@@ -6,7 +6,7 @@
 import type { Feature, Variant } from '../../model/variant.js';
 import type { Position } from '../../engine/types.js';
 import { nameIn, type BoardLanguage, type BoardWords } from './board-language.js';
-import { classToken, el, text } from './svg-element.js';
+import { classToken, el, formatNumber, text } from './svg-element.js';
 import { unitSymbol } from './unit-layers.js';
 
 const ROW = 17;
@@ -39,13 +39,13 @@ interface LegendSymbol extends Omit<Item, 'caption'> {
 /** A short order line as the board draws it, without a power (grey). */
 function sampleLine(kind: string, outcome: string, length: number, head: boolean): (x: number, y: number) => string {
   return (x, y) => {
-    const d = `M${x} ${y}h${head ? length - 4 : length}`;
+    const d = `M${formatNumber(x)} ${formatNumber(y)}h${head ? length - 4 : length}`;
     return el(
       'g',
       { class: `order ${kind} ${outcome} legend-order` },
       el('path', { class: 'casing', d, 'stroke-width': 3.4 }),
       el('path', { class: 'line', d, 'stroke-width': 1.8 }),
-      head ? el('path', { class: 'head', d: `M${x + length} ${y}l-7 -3.8v7.6Z` }) : '',
+      head ? el('path', { class: 'head', d: `M${formatNumber(x + length)} ${formatNumber(y)}l-7 -3.8v7.6Z` }) : '',
       kind === 'support' ? el('circle', { class: 'socket', cx: x + length, cy: y, r: 3.2 }) : '',
     );
   };
@@ -77,7 +77,7 @@ const ITEMS: readonly LegendSymbol[] = [
     word: 'build',
   },
   {
-    sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit') + el('path', { class: 'legend-cross', d: `M${x + 1} ${y - 7}l14 14m0 -14l-14 14` }),
+    sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit') + el('path', { class: 'legend-cross', d: `M${formatNumber(x + 1)} ${formatNumber(y - 7)}l14 14m0 -14l-14 14` }),
     width: 16,
     word: 'disband',
   },
@@ -87,12 +87,12 @@ const ITEMS: readonly LegendSymbol[] = [
     word: 'dislodged',
   },
   {
-    sample: (x, y) => sampleLine('move', 'failed', 24, true)(x, y) + el('path', { class: 'legend-cross', d: `M${x + 8} ${y - 4}l8 8m0 -8l-8 8` }),
+    sample: (x, y) => sampleLine('move', 'failed', 24, true)(x, y) + el('path', { class: 'legend-cross', d: `M${formatNumber(x + 8)} ${formatNumber(y - 4)}l8 8m0 -8l-8 8` }),
     width: 24,
     word: 'failed',
   },
   {
-    sample: (x, y) => sampleLine('move', 'invalid', 24, true)(x, y) + el('path', { class: 'legend-cross', d: `M${x + 8} ${y - 4}l8 8m0 -8l-8 8` }),
+    sample: (x, y) => sampleLine('move', 'invalid', 24, true)(x, y) + el('path', { class: 'legend-cross', d: `M${formatNumber(x + 8)} ${formatNumber(y - 4)}l8 8m0 -8l-8 8` }),
     width: 24,
     word: 'refused',
   },
@@ -100,14 +100,14 @@ const ITEMS: readonly LegendSymbol[] = [
 
 /** A short stretch of a feature's lines, as `features-layer.ts` draws them. */
 function sampleFeature(kind: string, parts: readonly string[]): (x: number, y: number) => string {
-  return (x, y) => el('g', { class: `feature ${kind} legend-feature` }, ...parts.map((part) => el('path', { class: part, d: `M${x} ${y}h24` })));
+  return (x, y) => el('g', { class: `feature ${kind} legend-feature` }, ...parts.map((part) => el('path', { class: part, d: `M${formatNumber(x)} ${formatNumber(y)}h24` })));
 }
 
 const FEATURE_ITEMS: readonly (Omit<Item, 'caption'> & { readonly kind: Feature['kind'] })[] = [
   { kind: 'canal', sample: sampleFeature('canal', ['bank', 'water']), width: 24 },
   {
     kind: 'gateway',
-    sample: (x, y) => sampleFeature('gateway', ['bank', 'water'])(x, y) + el('g', { class: 'feature gateway legend-feature' }, el('path', { class: 'gate', d: `M${x + 12} ${y - 7}v14` })),
+    sample: (x, y) => sampleFeature('gateway', ['bank', 'water'])(x, y) + el('g', { class: 'feature gateway legend-feature' }, el('path', { class: 'gate', d: `M${formatNumber(x + 12)} ${formatNumber(y - 7)}v14` })),
     width: 24,
   },
   { kind: 'railway', sample: sampleFeature('railway', ['rail', 'ties']), width: 24 },

@@ -147,6 +147,14 @@ describe('the legend', () => {
     expect(captions(root)).toEqual(expect.arrayContaining(['army', 'fleet', 'supply centre', 'home centre', 'move', 'support', 'convoy', 'hold', 'retreat', 'build', 'disband', 'dislodged', 'failed', 'refused']));
   });
 
+  it('writes its coordinates to a tenth of a pixel, as the rest of the board (no 492.20000000000005)', () => {
+    // Captions are laid out by their estimated widths (6.2 px a character), whose sums are not exact in binary.
+    const variant = tinyVariantWith((text) => text.replace('en "Tiny Island"', 'en "Tiny Island of the Seventeen Bays"'));
+    const svg = renderBoard(variant, generateGeometry(variant), startPosition(variant));
+    const legend = svg.slice(svg.indexOf('<g class="legend"'));
+    expect(legend.match(/\d\.\d{2,}/g) ?? []).toEqual([]);
+  });
+
   it('puts the items under a title too long to leave them room beside it', () => {
     const long = tinyVariantWith((text) => text.replace('en "Tiny Island"', `en "${'A very long title for a tiny island '.repeat(3).trim()}"`));
     const root = parseSvg(renderBoard(long, generateGeometry(long)));
