@@ -4,8 +4,8 @@ import { formatBalance } from '../../analysis/balance-report.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
-import { isIdentifier } from '../../dsl/identifier.js';
 import { findVariant } from './adjudicate.js';
+import { variantRef } from './variant-ref.js';
 
 const help = `Usage: dipkit balance VARIANT[.dip] [--format text|json]
 
@@ -31,8 +31,7 @@ export const balanceCommand: Command = {
     const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' } });
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length !== 1) throw new UsageError('give one variant: a .dip file or a variant id');
-    const [ref] = positionals;
-    if (!ref.endsWith('.dip') && !isIdentifier(ref)) throw new UsageError(`VARIANT is a variant file (.dip) or a variant's id, not ${JSON.stringify(ref)}`);
+    const ref = variantRef(positionals[0]);
     const variant = findVariant(ref, io, ref, undefined, "give the variant's .dip file");
     if (variant === null) return exitCodes.diagnostics;
     const balance = analyseBalance(variant);

@@ -17,6 +17,7 @@ import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariantFile, readText } from './adjudicate.js';
 import { rootHelp, rootOption } from './root-option.js';
+import { variantRef } from './variant-ref.js';
 
 const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]
 
@@ -71,10 +72,8 @@ export const renderCommand: Command = {
       ...rootOption,
     });
     if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give a VARIANT.dip file and, optionally, a POSITION.json file');
-    const [variantRef, positionFile] = positionals;
-    if (!variantRef.endsWith('.dip') && !/^[a-z0-9_-]+$/i.test(variantRef)) {
-      throw new UsageError(`the first argument is a variant file (.dip) or a variant's id, not ${JSON.stringify(variantRef)}`);
-    }
+    const ref = variantRef(positionals[0]);
+    const positionFile = positionals[1];
     if (values.orders !== undefined && positionFile === undefined) throw new UsageError('--orders needs a POSITION.json file: orders are given to units');
     if (values.results && values.orders === undefined) throw new UsageError('--results needs --orders');
     if (values.png && values.out === undefined) throw new UsageError('--png needs -o OUT: a PNG is not written to the terminal');
@@ -84,7 +83,7 @@ export const renderCommand: Command = {
     }
     if (values.png && kind === '.png') throw new UsageError('--png with -o OUT.png: OUT is the PNG already');
 
-    const found = findVariantFile(variantRef, io, variantRef, values.root, "give the variant's .dip file");
+    const found = findVariantFile(ref, io, ref, values.root, "give the variant's .dip file");
     if (found === null) return exitCodes.diagnostics;
     const { variant, file: variantFile } = found;
     const language = values.lang;

@@ -1,11 +1,11 @@
 /** `dipkit start VARIANT[.dip]`: print the start position of a variant, as the engine plays it. */
-import { isIdentifier } from '../../dsl/identifier.js';
 import { startPosition } from '../../engine/game/start-position.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariant } from './adjudicate.js';
 import { rootHelp, rootOption } from './root-option.js';
+import { variantRef } from './variant-ref.js';
 
 const help = `Usage: dipkit start VARIANT[.dip] [--root DIR]
 
@@ -28,10 +28,7 @@ export const startCommand: Command = {
   async run(args, io) {
     const { values, positionals } = parseOptions(args, { ...rootOption });
     if (positionals.length !== 1) throw new UsageError('give one VARIANT: a .dip file or a variant id');
-    const [ref] = positionals;
-    if (!ref.endsWith('.dip') && !isIdentifier(ref)) {
-      throw new UsageError(`VARIANT is a variant file (.dip) or a variant's id, not ${JSON.stringify(ref)}`);
-    }
+    const ref = variantRef(positionals[0]);
     const variant = findVariant(ref, io, ref, values.root, "give the variant's .dip file");
     if (variant === null) return exitCodes.diagnostics;
     io.stdout.write(JSON.stringify(startPosition(variant), null, 2) + '\n');

@@ -120,6 +120,19 @@ describe('dipkit start', () => {
     expect(unknown.err).toContain("no no-such-variant.dip or variants/**/no-such-variant.dip here for the variant 'no-such-variant'; give the variant's .dip file");
     expect((await run('start', 'not an id')).code).toBe(2);
   });
+
+  it('is refused alike by start, render and balance when it is neither a .dip file nor an id', async () => {
+    // An id is lowercase (dsl/identifier.ts): `Standard` is no id, and no file is looked for.
+    for (const ref of ['Standard', '../secret', 'x'.repeat(300) + '!']) {
+      const said = await Promise.all(['start', 'render', 'balance'].map((command) => run(command, ref)));
+      for (const { code, err } of said) {
+        expect(code).toBe(2);
+        expect(err).toContain("VARIANT is a variant file (.dip) or a variant's id, not");
+        // A long argument is echoed cut, not whole.
+        expect(err).not.toContain('x'.repeat(200));
+      }
+    }
+  });
 });
 
 describe('a .dip path in a position or game file', () => {
