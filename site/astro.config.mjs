@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { browserShims } from './src/lib/browser-shims.ts';
 import { hasRulebookRoute } from './src/lib/site-routes.ts';
+import { familyOrder } from './src/lib/variant-order.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Read by src/lib/variants.ts and the docs loader, wherever the build is started from.
@@ -18,10 +19,12 @@ function variantSidebar() {
   const dir = process.env.DIPKIT_VARIANTS ?? `${root}/out/variants`;
   if (!existsSync(dir)) return [];
   const hasRulebook = hasRulebookRoute(root);
-  const variants = readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && !f.endsWith('.board.json'))
-    .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')))
-    .sort((a, b) => (a.base ? 1 : 0) - (b.base ? 1 : 0) || a.id.localeCompare(b.id));
+  const variants = familyOrder(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json') && !f.endsWith('.board.json') && !f.endsWith('.report.json'))
+      .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8'))),
+    (v) => v.base,
+  );
   return variants.map((v) => {
     const link = (path, en, fr) => ({ label: en, translations: { fr }, link: `/variants/${v.id}/${path}` });
     const name = (lang) => v.names[lang] ?? Object.values(v.names)[0] ?? v.id;

@@ -6,8 +6,8 @@
  *   import { listVariants, findVariant } from '../lib/variants';
  *   for (const { id, variant, geometry, files } of listVariants()) …
  *
- * `listVariants()` returns every compiled variant, sorted with base variants first and
- * then by id; `findVariant(id)` one of them. Each entry carries:
+ * `listVariants()` returns every compiled variant, each followed by those built on it
+ * (variant-order.ts); `findVariant(id)` one of them. Each entry carries:
  *   - `variant`: the compiled model (model/variant.ts);
  *   - `geometry`: its board geometry: generated from its map points, or, for a board
  *     drawn from an SVG/GeoJSON file, the geometry `dipkit build` wrote as ID.board.json
@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import type { Variant } from '../../../model/variant.js';
 import type { BoardGeometry } from '../../../board/geometry/types.js';
 import { loadGeometry } from '../../../board/geometry/load-geometry.js';
+import { familyOrder } from './variant-order.js';
 
 export interface CompiledVariant {
   readonly id: string;
@@ -61,12 +62,6 @@ function readVariant(dir: string, jsonFile: string): CompiledVariant {
   return { id, variant, geometry, svgPath: svg, files: { js, json, dts: at('d.ts'), svg } };
 }
 
-/** Base variants first (a variant's base before it), then by id. */
-function byBaseThenId(a: CompiledVariant, b: CompiledVariant): number {
-  const rank = (v: CompiledVariant): number => (v.variant.base ? 1 : 0);
-  return rank(a) - rank(b) || a.id.localeCompare(b.id);
-}
-
 // Read once per build: every page of a variant needs its board.
 const cache = new Map<string, readonly CompiledVariant[]>();
 
@@ -77,7 +72,7 @@ export function listVariants(dir: string = variantsDir()): readonly CompiledVari
   if (!existsSync(dir)) throw new Error(`no compiled variants in ${dir}: run \`npm run build\` (it runs \`dipkit build\` first)`);
   const jsonFiles = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.report.json') && !f.endsWith('.board.json'));
   if (jsonFiles.length === 0) throw new Error(`no compiled variants in ${dir}: run \`dipkit build\``);
-  const list = jsonFiles.map((f) => readVariant(dir, f)).sort(byBaseThenId);
+  const list = familyOrder(jsonFiles.map((f) => readVariant(dir, f)), (entry) => entry.variant.base);
   cache.set(dir, list);
   return list;
 }
