@@ -5,6 +5,7 @@
  * errata under Colonial's 1994 map, rather than every base first and the rest after them.
  * A variant whose base is not in the list stands as a family of its own.
  */
+
 /** `baseOf`: the id of the variant an entry builds on, or null. */
 export function familyOrder<T extends { readonly id: string }>(variants: readonly T[], baseOf: (v: T) => string | null | undefined): T[] {
   const ids = new Set(variants.map((v) => v.id));
