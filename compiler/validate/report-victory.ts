@@ -1,9 +1,10 @@
 /**
- * Victory numbers that do not add up (DIP3013–3015): more centres needed than
+ * Victory numbers that do not add up (DIP3013–3015, DIP3041): more centres needed than
  * exist, a threshold two powers could reach at once, a count that is not a
- * positive whole number.
+ * positive whole number, a power that holds it at the start.
  */
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import type { Span } from '../../dsl/ast.js';
 import { diagnose } from '../diagnose.js';
 import type { CheckContext } from './check-context.js';
 
@@ -23,5 +24,20 @@ export function reportVictory({ draft }: CheckContext): Diagnostic[] {
   if (victory.kind === 'centres' && count * 2 <= centres) {
     return [diagnose('DIP3014', span, [count, centres, Math.floor(centres / 2) + 1])];
   }
-  return [];
+  return wonAtStart(draft, victory.kind, count, span);
+}
+
+/** A power that starts with the victory count already (its home centres, or its start units): the game ends before a move. */
+function wonAtStart(draft: CheckContext['draft'], kind: 'centres' | 'units', count: number, span: Span): Diagnostic[] {
+  const held = new Map<string, number>();
+  if (kind === 'centres') {
+    for (const province of draft.provinces.values()) {
+      if (province.centre && province.home) held.set(province.home.value, (held.get(province.home.value) ?? 0) + 1);
+    }
+  } else {
+    for (const [id, power] of draft.powers) held.set(id, power.start.length);
+  }
+  const found: Diagnostic[] = [];
+  for (const [power, n] of held) if (n >= count) found.push(diagnose('DIP3041', span, [power, n, n === 1 ? kind.slice(0, -1) : kind, count]));
+  return found;
 }

@@ -91,6 +91,7 @@ export const catalogue = {
   DIP3038: { severity: 'warning', message: 'rule {0} contradicts the setup: {1}' },
   DIP3039: { severity: 'error', message: 'the variant says the map has {0} supply centres, but {1} provinces are marked centre' },
   DIP3040: { severity: 'warning', message: 'the border {0}–{1} is declared {2} and also without a qualifier, which lets every unit the terrain allows cross it: keep one of the two' },
+  DIP3041: { severity: 'warning', message: '{0} starts with {1} {2}, as many as victory needs ({3}): it has won before the first move' },
   DIP3100: { severity: 'error', message: "'{0}', the colour of {1}, is not a colour: write #rrggbb, #rgb or a CSS colour name (navy, darkgreen, crimson…)" },
   // Centre exceptions (colonial-map): `except POWER...` on a province.
   DIP3200: { severity: 'error', message: '{0} is not a supply centre, so it cannot be one that does not count for {1}: add centre, or remove the except clause' },

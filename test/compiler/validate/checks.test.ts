@@ -50,6 +50,7 @@ const cases: Case[] = [
   { name: 'units victory above the number of centres', edit: replace('victory 4 centres', 'victory 9 units'), code: 'DIP3013', at: '9', mentions: ['9'] },
   { name: 'victory that is not a strict majority', edit: replace('victory 4 centres', 'victory 3 centres'), code: 'DIP3014', at: '3', mentions: ['majority'] },
   { name: 'victory count of zero', edit: replace('victory 4 centres', 'victory 0 centres'), code: 'DIP3015', at: '0', mentions: ['positive'] },
+  { name: 'victory a power holds at the start', edit: replace('victory 4 centres', 'victory 2 units'), code: 'DIP3041', at: '2', mentions: ['2 units', 'before the first move'] },
   { name: 'railway between stops that do not touch', edit: append('railway rw owner north: nla sou'), code: 'DIP3016', at: 'sou', mentions: ['nla', 'sou'] },
   { name: 'railway through the sea', edit: append('railway rw owner north: nor wsea'), code: 'DIP3016', at: 'wsea', mentions: ['wsea', 'sea'] },
   { name: 'canal to a province that is not a sea', edit: replace('canal kan joins wsea esea', 'canal kan joins wsea nor'), code: 'DIP3017', at: 'nor', mentions: ['nor', 'not a sea'] },
