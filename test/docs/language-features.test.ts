@@ -24,3 +24,18 @@ describe('language guide, special features', () => {
     });
   }
 });
+
+describe('language guide, rules', () => {
+  const guides = { 'docs/language.md': '| rule | arguments | meaning |', 'site/src/content/docs/fr/guides/language.md': '| règle | arguments | effet |' };
+  for (const [guide, header] of Object.entries(guides)) {
+    it(`${guide}: its table of rules has a row for every rule the compiler knows`, async () => {
+      const { ruleModules } = await import('../../model/rule-modules.js');
+      const lines = read(guide).split('\n');
+      const start = lines.indexOf(header);
+      expect(start, header).toBeGreaterThan(0);
+      const table = lines.slice(start + 2, lines.indexOf('', start));
+      const rows = table.map((line) => /^\| `([a-z-]+)` \|/.exec(line)?.[1]);
+      expect(rows.sort()).toEqual(ruleModules.map((m) => m.id).sort());
+    });
+  }
+});
