@@ -22,10 +22,11 @@ import { parseOptions } from '../parse-options.js';
 import { playerName, powerName } from './power-names.js';
 import { rootHelp, rootOption } from './root-option.js';
 import { isIdentifier } from '../../dsl/identifier.js';
+import { describe, isRecord, readJson, type Problems } from '../../engine/files/json-input.js';
 import { dipFilesNamed } from './find-variant-files.js';
 import { variantNamedInFile } from './variant-named-in-file.js';
 
-const help = `Usage: dipkit adjudicate [VARIANT.dip] POSITION.json [ORDERS] [--format json|text]
+const help = `Usage: dipkit adjudicate [VARIANT[.dip]] POSITION.json [ORDERS] [--format json|text]
 
 Adjudicates the orders of one phase of a position and prints each order's
 result and the position of the next phase (docs/positions.md describes both
@@ -35,10 +36,10 @@ unit holds.
 
 The variant is the position's "variant" id, compiled from ID.dip in the current
 folder, else from variants/**/ID.dip under it, unless a first argument or
---variant names the .dip file (as \`dipkit render VARIANT.dip POSITION.json\`).
+--variant names it: a .dip file or an id (as \`dipkit render VARIANT POSITION.json\`).
 
 Options:
-  --variant FILE   the variant file to compile
+  --variant V      the variant: a .dip file, or an id looked up as above
   --format F       json (default): { "results", "dislodged", "next" };
                    text: one line per order (✓ succeeded, ✗ failed or invalid,
                    with the reason), then the next position
@@ -58,8 +59,10 @@ export const adjudicateCommand: Command = {
       ...rootOption,
     });
     if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be json or text, not ${values.format}`);
-    // A first argument naming a .dip file is the variant, as render takes it.
-    const variantFirst = positionals.length > 0 && positionals[0].endsWith('.dip');
+    // A first argument naming a .dip file is the variant, as render takes it; so is a variant's
+    // id, when no file has that name (a position file named like an id is still read).
+    const first = positionals[0];
+    const variantFirst = first !== undefined && (first.endsWith('.dip') || (positionals.length > 1 && isIdentifier(first) && !existsSync(first)));
     if (variantFirst && values.variant !== undefined) throw new UsageError(`the variant is given twice: ${positionals[0]} and --variant ${values.variant}`);
     const files = variantFirst ? positionals.slice(1) : positionals;
     if (files.length < 1 || files.length > 2) throw new UsageError('give a POSITION.json file and, optionally, an ORDERS file (the variant first, or with --variant)');
@@ -105,13 +108,17 @@ export function readText(file: string, io: CliIo): string | null {
 
 /** The variant named by a position or game file's "variant" field, or by --variant. */
 function variantFor(file: string, text: string, option: string | undefined, io: CliIo, root: string | undefined): Variant | null {
-  if (option !== undefined) return compileVariant(option, io, root);
-  let id: unknown;
-  try {
-    id = (JSON.parse(text) as { variant?: unknown }).variant;
-  } catch {
-    id = undefined; // loadPosition reports the bad JSON once the variant is known
+  if (option !== undefined) return findVariant(option, io, option, root);
+  // What is wrong with the file itself is said first: not JSON, not an object (orders given
+  // in its place), rather than that it names no variant.
+  const problems: Problems = [];
+  const value = readJson(text, problems, 'position');
+  if (problems.length === 0 && !isRecord(value)) problems.push(`position: expected an object, found ${describe(value)}`);
+  if (problems.length > 0) {
+    report(io, file, problems);
+    return null;
   }
+  const id = (value as { variant?: unknown }).variant;
   if (typeof id !== 'string' || id === '') {
     io.stderr.write(`${file}: no "variant" field to find the variant by; give --variant FILE.dip\n`);
     return null;

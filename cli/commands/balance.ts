@@ -1,13 +1,14 @@
-/** `dipkit balance VARIANT[.dip] [--format text|json]`: the map's balance figures. */
+/** `dipkit balance VARIANT[.dip] [--format text|json] [--root DIR]`: the map's balance figures. */
 import { analyseBalance } from '../../analysis/balance.js';
 import { formatBalance } from '../../analysis/balance-report.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariant } from './adjudicate.js';
+import { rootHelp, rootOption } from './root-option.js';
 import { variantRef } from './variant-ref.js';
 
-const help = `Usage: dipkit balance VARIANT[.dip] [--format text|json]
+const help = `Usage: dipkit balance VARIANT[.dip] [--format text|json] [--root DIR]
 
 Prints what a designer checks to see whether a map favours a power: for each
 power, the fewest moves its start units need to reach each rival's home centres
@@ -19,6 +20,7 @@ under variants/.
 
 Options:
   --format text|json  tables (default), or the figures as JSON
+${rootHelp(22)}
   -h, --help          show this help
 
 Exit codes: 0 printed, 1 the variant does not compile, 2 bad usage.
@@ -28,11 +30,11 @@ export const balanceCommand: Command = {
   name: 'balance',
   help,
   async run(args, io) {
-    const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' } });
+    const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' }, ...rootOption });
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length !== 1) throw new UsageError('give one variant: a .dip file or a variant id');
     const ref = variantRef(positionals[0]);
-    const variant = findVariant(ref, io, ref, undefined, "give the variant's .dip file");
+    const variant = findVariant(ref, io, ref, values.root, "give the variant's .dip file");
     if (variant === null) return exitCodes.diagnostics;
     const balance = analyseBalance(variant);
     io.stdout.write(values.format === 'json' ? JSON.stringify(balance, null, 2) + '\n' : formatBalance(balance));

@@ -12,7 +12,7 @@ import { variantNamedInFile } from './variant-named-in-file.js';
 import { findVariant, formatPosition, formatResult, readText } from './adjudicate.js';
 import { playerName, powerName } from './power-names.js';
 
-const help = `Usage: dipkit play GAME.json [--variant FILE.dip] [--format text|json] [--strict] [--verbose]
+const help = `Usage: dipkit play GAME.json [--variant VARIANT[.dip]] [--format text|json] [--strict] [--verbose]
 
 Plays a recorded game (docs/positions.md) from its start position, phase by
 phase, and reports where it ends: the final phase, each power's supply centres,
@@ -20,7 +20,8 @@ and the winner, the agreed draw, or that the game is unfinished.
 
 The variant is the record's "variant": an id compiled from ID.dip in the
 current folder, else variants/**/ID.dip under it, or a .dip path relative to
-the record, inside its folder (or --root); --variant overrides it.
+the record, inside its folder (or --root); --variant overrides it (a .dip
+file or an id), and the record's id must then be that variant's.
 Invalid orders do not stop the game (the unit holds, rules VII.4): they are
 listed as warnings naming the phase and the order. A coin toss (rule
 coin-toss) is a record entry { "toss": { "italy": "west" } }; rule state such
@@ -28,7 +29,7 @@ as Intimate Diplomacy's preference lists is an entry { "rules": { … } }; a
 phase that needs an input not yet given stops the replay with an error.
 
 Options:
-  --variant FILE   the variant file to compile
+  --variant V      the variant: a .dip file, or an id looked up as above
   --format F       text (default) or json ({ "end", "final", "centres", "played", … })
   --strict         exit 1 when any order was invalid
   --verbose        print every order's result, phase by phase (text format)

@@ -22,6 +22,7 @@ import { readOrdersJson } from './load-orders.js';
 import { readPosition, readRulesState, type Loaded } from './load-position.js';
 import { readPhase } from './phase.js';
 import { readToss } from './toss.js';
+import { checkVariantField } from './variant-field.js';
 
 export interface GameRecord {
   /** The variant as the record names it: an id or a path. */
@@ -77,6 +78,7 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
   if (!isRecord(value)) return { ok: false, errors: [`game: expected an object, found ${describe(value)}`] };
   const named = gameVariant(value);
   if (!named.ok) return named;
+  checkVariantField(named.value, variant, 'variant', 'game', problems);
 
   for (const key of Object.keys(value)) {
     if (!['variant', 'start', 'phases', 'draw'].includes(key)) problems.push(`${key}: unknown field (expected variant, start, phases, draw)`);

@@ -12,6 +12,7 @@ import { readPhase } from './phase.js';
 import { COIN_TOSS } from '../rules/coin-toss/index.js';
 import { INTIMATE, readIntimateState } from '../rules/intimate/state.js';
 import { readToss } from './toss.js';
+import { checkVariantField } from './variant-field.js';
 import { ARSENAL, readArsenalState } from '../rules/arsenal/state.js';
 
 export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
@@ -38,9 +39,7 @@ export function readPosition(variant: Variant, value: unknown, path: string, pro
       problems.push(`${where(key)}: unknown field (expected variant, phase, units, dislodged, contested, ownership, rules)`);
     }
   }
-  if (value.variant !== undefined && value.variant !== variant.id) {
-    problems.push(`${where('variant')}: this position is for ${describe(value.variant)}, not for the variant '${variant.id}'`);
-  }
+  checkVariantField(value.variant, variant, where('variant'), 'position', problems);
   const phase = value.phase === undefined ? (problems.push(`${where('phase')}: missing`), null) : readPhase(variant, value.phase, where('phase'), problems);
 
   const taken = new Map<ProvinceId, string>();

@@ -62,6 +62,8 @@ describe('dipkit', () => {
     const io = captureIo();
     expect(await main(['check', '--frob', good], io)).toBe(2);
     expect(io.err()).toContain('Usage: dipkit check');
+    // In our words, not Node's (whose text ends in an unclosed quote).
+    expect(io.err()).toContain("dipkit check: unknown option --frob (a file whose name starts with '-' goes after --)");
   });
 });
 

@@ -90,6 +90,47 @@ describe('a variant given by its id in the current folder', () => {
   });
 });
 
+describe('the variant of adjudicate, play and balance', () => {
+  it('is given by id or .dip file alike, first or with --variant, and a file naming another is refused', async () => {
+    const here = mkdtempSync(join(tmpdir(), 'dipkit-ref-'));
+    const cwd = process.cwd();
+    process.chdir(here);
+    try {
+      expect((await run('init', 'harbour.dip')).code).toBe(0);
+      writeFileSync('start.json', (await run('start', 'harbour')).out);
+      const byFile = await run('adjudicate', 'harbour.dip', 'start.json', '--format', 'text');
+      expect(byFile.code).toBe(0);
+      // An id first, as render takes one, or with --variant, as play takes one.
+      expect(await run('adjudicate', 'harbour', 'start.json', '--format', 'text')).toEqual(byFile);
+      expect(await run('adjudicate', 'start.json', '--variant', 'harbour', '--format', 'text')).toEqual(byFile);
+      // A position naming its variant by its .dip file, beside it.
+      const position = JSON.parse(readFileSync('start.json', 'utf8'));
+      writeFileSync('by-file.json', JSON.stringify({ ...position, variant: 'harbour.dip' }));
+      expect(await run('adjudicate', 'by-file.json', '--format', 'text')).toEqual(byFile);
+      // A record naming another variant than --variant's is refused, as a position is.
+      writeFileSync('game.json', JSON.stringify({ variant: 'standard', phases: [] }));
+      const other = await run('play', 'game.json', '--variant', 'harbour.dip');
+      expect(other.code).toBe(1);
+      expect(other.err).toContain("variant: this game is for 'standard', not for the variant 'harbour'");
+      // What is wrong with the file is said first, not that it names no variant.
+      writeFileSync('broken.json', '{ "variant": ');
+      const broken = await run('adjudicate', 'broken.json');
+      expect(broken.code).toBe(1);
+      expect(broken.err).toMatch(/^broken\.json: position: not valid JSON/);
+      writeFileSync('list.json', '[]');
+      expect((await run('adjudicate', 'list.json')).err).toBe('list.json: position: expected an object, found a list\n');
+      // balance takes --root as the other commands do.
+      mkdirSync('maps');
+      writeFileSync('maps/bigger.dip', 'variant bigger extends "../harbour.dip"\n');
+      expect((await run('balance', 'maps/bigger.dip')).code).toBe(1);
+      expect((await run('balance', 'maps/bigger.dip', '--root', '.')).code).toBe(0);
+    } finally {
+      process.chdir(cwd);
+      rmSync(here, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('dipkit start', () => {
   it('prints the start position, which adjudicate takes as it is', async () => {
     const variant = join(dir, 'mini.dip');
