@@ -159,16 +159,20 @@ export function findVariantFile(ref: string, io: CliIo, file: string, root?: str
   }
   // A variant found under variants/ may read any file there (a base in another folder); one here, this folder.
   const rootOf = root ?? (here ? '.' : 'variants');
+  const matches: FoundVariant[] = [];
   for (const candidate of candidates) {
     const result = compileFile(candidate, { root: rootOf });
-    if (result.variant !== null && result.variant.id === ref) return { variant: result.variant, file: candidate };
-    if (candidates.length === 1) {
+    if (result.variant !== null && result.variant.id === ref) matches.push({ variant: result.variant, file: candidate });
+    else if (candidates.length === 1) {
       if (result.variant === null) return found(compileVariant(candidate, io, rootOf), candidate);
       io.stderr.write(`${file}: ${candidate} is the variant '${result.variant.id}', not '${ref}'\n`);
       return null;
     }
   }
-  io.stderr.write(`${file}: none of ${candidates.join(', ')} compiles to the variant '${ref}'\n`);
+  // Two files of one id (a copy kept under variants/): which one is meant is not ours to guess.
+  if (matches.length === 1) return matches[0];
+  if (matches.length > 1) io.stderr.write(`${file}: ${matches.map((m) => m.file).join(' and ')} are both the variant '${ref}'; ${hint}\n`);
+  else io.stderr.write(`${file}: none of ${candidates.join(', ')} compiles to the variant '${ref}'\n`);
   return null;
 }
 

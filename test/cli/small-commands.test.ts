@@ -124,6 +124,14 @@ describe('the variant of adjudicate, play and balance', () => {
       writeFileSync('maps/bigger.dip', 'variant bigger extends "../harbour.dip"\n');
       expect((await run('balance', 'maps/bigger.dip')).code).toBe(1);
       expect((await run('balance', 'maps/bigger.dip', '--root', '.')).code).toBe(0);
+      // Two files of one id under variants/: neither is guessed.
+      mkdirSync('two/variants/a', { recursive: true });
+      mkdirSync('two/variants/b');
+      for (const copy of ['two/variants/a/harbour.dip', 'two/variants/b/harbour.dip']) writeFileSync(copy, readFileSync('harbour.dip'));
+      process.chdir('two');
+      const twice = await run('start', 'harbour');
+      expect(twice.code).toBe(1);
+      expect(twice.err).toContain("variants/a/harbour.dip and variants/b/harbour.dip are both the variant 'harbour'");
     } finally {
       process.chdir(cwd);
       rmSync(here, { recursive: true, force: true });
