@@ -17,14 +17,18 @@ so is one whose borders go on past a line break (a ':' may be missing there:
 join the lines, or add the ':', then format).
 
 Options:
-  --check             change nothing; list the files that are not formatted
+  --check             change nothing; list the files that are not formatted,
+                      those left untouched among them
   --format text|json  what was done and the syntax errors as text (default), or
                       as JSON: [{ "file", "formatted", "diagnostics": [...] }],
-                      "formatted" being false for a file that was or would be changed
+                      "formatted" being false for a file that was or would be
+                      changed, null for one left untouched (unread, syntax
+                      errors, borders past a line break)
   -h, --help          show this help
 
 Exit codes: 0 all formatted (or, with --check, already formatted),
-1 syntax errors or, with --check, files that would change, 2 bad usage.
+1 syntax errors, or with --check files that would change or were left
+untouched, 2 bad usage.
 `;
 
 
@@ -65,14 +69,18 @@ export const fmtCommand: Command = {
 
     const diagnostics = outcomes.flatMap((o) => o.diagnostics);
     const unformatted = outcomes.filter((o) => o.formatted === false).map((o) => o.file);
+    // A file left untouched is not known to be formatted: --check does not pass it (a CI gate would let it through).
+    const untouched = outcomes.filter((o) => o.formatted === null).map((o) => o.file);
     if (values.format === 'json') {
       io.stdout.write(JSON.stringify(outcomes, null, 2) + '\n');
     } else {
       if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(diagnostics, sources, { colour: wantsColour(io, 'stderr') }) + '\n');
-      if (values.check && unformatted.length > 0) io.stdout.write(`not formatted:\n${unformatted.map((f) => `  ${f}\n`).join('')}`);
+      if (values.check && unformatted.length + untouched.length > 0) {
+        io.stdout.write(`not formatted:\n${[...unformatted.map((f) => `  ${f}\n`), ...untouched.map((f) => `  ${f} (left untouched: see above)\n`)].join('')}`);
+      }
       if (!values.check) for (const file of unformatted.filter((f) => !unwritten.includes(f))) io.stdout.write(`formatted ${file}\n`);
     }
-    const failed = diagnostics.some((d) => d.severity === 'error') || (values.check && unformatted.length > 0) || unwritten.length > 0;
+    const failed = diagnostics.some((d) => d.severity === 'error') || (values.check && unformatted.length + untouched.length > 0) || unwritten.length > 0;
     return failed ? exitCodes.diagnostics : exitCodes.ok;
   },
 };

@@ -218,6 +218,16 @@ describe('dipkit fmt', () => {
     expect(readFileSync(path, 'utf8')).toBe(messy);
   });
 
+  it('--check does not pass a file it must leave untouched (borders past a line break, DIP1107)', async () => {
+    const text = 'variant   mini\nprovince a land\nprovince b land\nprovince c land\nadjacency\n    a: b\n  c\n';
+    const path = file('past-break.dip', text);
+    const io = captureIo();
+    expect(await main(['fmt', '--check', path], io)).toBe(1);
+    expect(io.err()).toContain('DIP1107');
+    expect(io.out()).toContain(`${path} (left untouched: see above)`);
+    expect(readFileSync(path, 'utf8')).toBe(text);
+  });
+
   it('rewrites a file, after which --check passes', async () => {
     const path = file('messy2.dip', messy);
     expect(await main(['fmt', path], captureIo())).toBe(0);
