@@ -9,7 +9,8 @@ import { nameIn, type BoardLanguage, type BoardWords } from './board-language.js
 import { classToken, el, formatNumber, text } from './svg-element.js';
 import { unitSymbol } from './unit-layers.js';
 
-const ROW = 17;
+/** A row's height: room for a unit (19 px across) and the gateway's gate without touching the next row. */
+const ROW = 21;
 const PADDING = 6;
 
 /**
@@ -107,7 +108,7 @@ const FEATURE_ITEMS: readonly (Omit<Item, 'caption'> & { readonly kind: Feature[
   { kind: 'canal', sample: sampleFeature('canal', ['bank', 'water']), width: 24 },
   {
     kind: 'gateway',
-    sample: (x, y) => sampleFeature('gateway', ['bank', 'water'])(x, y) + el('g', { class: 'feature gateway legend-feature' }, el('path', { class: 'gate', d: `M${formatNumber(x + 12)} ${formatNumber(y - 7)}v14` })),
+    sample: (x, y) => sampleFeature('gateway', ['bank', 'water'])(x, y) + el('g', { class: 'feature gateway legend-feature' }, el('path', { class: 'gate', d: `M${formatNumber(x + 12)} ${formatNumber(y - 6)}v12` })),
     width: 24,
   },
   { kind: 'railway', sample: sampleFeature('railway', ['rail', 'ties']), width: 24 },
