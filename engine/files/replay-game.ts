@@ -57,7 +57,7 @@ export function replayGame(variant: Variant, game: GameRecord): Replay {
     const entry = game.phases[i];
     const current = formatPhase(variant, position.phase);
     if (won !== null) {
-      warnings.push(`${entry.path} and after: not played, ${won} had already won in ${current}`);
+      warnings.push(`${entry.path} and after: not played, ${won} had already won before ${current}`);
       break;
     }
     if ('rules' in entry) {

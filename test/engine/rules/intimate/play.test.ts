@@ -25,6 +25,8 @@ describe('dipkit play: an Intimate Diplomacy game', () => {
     expect(code).toBe(0);
     expect(out).toContain('Winner: anna');
     expect(err).toContain("phases[2] (Spring 1901 movement): germany 'A Mun - Bur': Germany is in anarchy this year");
+    // The win is judged at the end of Spring 1902: the record's Fall 1902 is not played.
+    expect(err).toContain('phases[7] and after: not played, austria had already won before Fall 1902 movement');
   });
 
   it('keeps credits and control in the final position', async () => {
