@@ -1,7 +1,8 @@
 /**
  * The calendar (DIP3022, 3023, 3033, 3034): known phase kinds, at least one
- * movement phase, start and ownership seasons that exist, a whole start year.
+ * movement phase, start and ownership seasons that exist, a start year that is a year (model/year.ts).
  */
+import { isYear, YEAR_RULE } from '../../model/year.js';
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import type { PhaseKind } from '../../model/variant.js';
 import { diagnose } from '../diagnose.js';
@@ -35,6 +36,6 @@ export function reportCalendar({ draft }: CheckContext): Diagnostic[] {
   season(draft.header.start?.season, 'start');
   season(draft.header.ownership ?? undefined, 'ownership');
   const year = draft.header.start?.year;
-  if (year && !Number.isInteger(year.value)) out.push(diagnose('DIP3033', year.span, [year.value]));
+  if (year && !isYear(year.value)) out.push(diagnose('DIP3033', year.span, [year.value, YEAR_RULE]));
   return out;
 }

@@ -83,7 +83,7 @@ export const catalogue = {
   DIP3030: { severity: 'error', message: 'coasts of {0}: {1}' },
   DIP3031: { severity: 'error', message: 'two start units in {0}' },
   DIP3032: { severity: 'error', message: 'power {0} is controlled by both {1} and {2}' },
-  DIP3033: { severity: 'error', message: 'start year {0} is not a whole number' },
+  DIP3033: { severity: 'error', message: 'start year {0} is not {1}' },
   DIP3034: { severity: 'error', message: 'no season of the calendar has a movement phase' },
   DIP3035: { severity: 'warning', message: 'power {0} is played by no player, and no rule names it (civil-disorder, neutral…): its units will never receive orders' },
   DIP3036: { severity: 'error', message: 'unknown rule {0}: the known rules are {1}' },

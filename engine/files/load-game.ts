@@ -86,7 +86,9 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
   const start = value.start === undefined || value.start === null ? null : readPosition(variant, value.start, 'start', problems);
 
   const phases: RecordedEntry[] = [];
-  let draw: PowerId[] | null = value.draw === undefined ? null : readDraw(variant, value.draw, 'draw', problems);
+  // A top-level "draw" ends the record after its phases; a draw entry ends it where it stands.
+  const finalDraw: PowerId[] | null = value.draw === undefined ? null : readDraw(variant, value.draw, 'draw', problems);
+  let draw: PowerId[] | null = null;
   if (!Array.isArray(value.phases)) {
     problems.push(`phases: expected a list of phases, found ${value.phases === undefined ? 'nothing' : describe(value.phases)}`);
   } else {
@@ -101,6 +103,8 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
         return;
       }
       if (entry.draw !== undefined) {
+        for (const key of Object.keys(entry)) if (key !== 'draw') problems.push(`${join(path, key)}: a draw entry has nothing else`);
+        if (finalDraw !== null) problems.push(`${join(path, 'draw')}: the record also has a draw at its top level: give one`);
         draw = readDraw(variant, entry.draw, join(path, 'draw'), problems);
         return;
       }
@@ -125,7 +129,7 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
     });
   }
   if (problems.length > 0) return { ok: false, errors: problems };
-  return { ok: true, value: { variant: named.value, start, phases, draw } };
+  return { ok: true, value: { variant: named.value, start, phases, draw: draw ?? finalDraw } };
 }
 
 function readDraw(variant: Variant, value: unknown, path: string, problems: Problems): PowerId[] | null {

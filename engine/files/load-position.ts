@@ -111,7 +111,9 @@ function readUnit(
     if (!fields.includes(key)) problems.push(`${join(path, key)}: unknown field (expected ${fields.join(', ')})`);
   }
   const power = readPowerField(variant, value.power, join(path, 'power'), problems);
-  const type = typeof value.type === 'string' ? (TYPES[value.type.toLowerCase()] ?? null) : null;
+  // Own keys only: "constructor" is no unit type, whatever a plain record inherits.
+  const key = typeof value.type === 'string' ? value.type.toLowerCase() : null;
+  const type = key !== null && Object.hasOwn(TYPES, key) ? TYPES[key] : null;
   if (type === null) problems.push(`${join(path, 'type')}: expected army, fleet, A or F, found ${describe(value.type)}`);
   let location: string | null = null;
   if (typeof value.location !== 'string') {

@@ -4,6 +4,7 @@
  */
 import { normaliseName } from '../../model/names.js';
 import type { PhaseKind, Variant } from '../../model/variant.js';
+import { isYear, YEAR_RULE } from '../../model/year.js';
 import type { Phase } from '../types.js';
 import { describe, isRecord, join, type Problems } from './json-input.js';
 
@@ -22,9 +23,7 @@ export function readPhase(variant: Variant, value: unknown, path: string, proble
     problems.push(`${join(path, 'season')}: ${typeof value.season === 'string' ? `unknown season '${value.season}'` : `expected a season, found ${describe(value.season)}`} (${seasonList(variant)})`);
   }
   const year = value.year;
-  if (typeof year !== 'number' || !Number.isInteger(year)) {
-    problems.push(`${join(path, 'year')}: expected a whole number, found ${describe(year)}`);
-  }
+  if (!isYear(year)) problems.push(`${join(path, 'year')}: expected a year, ${YEAR_RULE}, found ${describe(year)}`);
   const kindText = typeof value.kind === 'string' ? value.kind.toLowerCase() : null;
   const kind = KINDS.find((k) => k === kindText) ?? null;
   if (kind === null) problems.push(`${join(path, 'kind')}: expected ${kindList(variant)}, found ${describe(value.kind)}`);
@@ -49,6 +48,10 @@ function phaseFromText(variant: Variant, text: string, path: string, problems: P
   }
   if (season === null || !Number.isInteger(year) || kind === null) {
     problems.push(`${path}: expected a phase like 'Spring 1901 movement' or 'S1901M', found '${text}'`);
+    return null;
+  }
+  if (!isYear(year)) {
+    problems.push(`${path}: the year of '${text}' is not ${YEAR_RULE}`);
     return null;
   }
   return checkKind(variant, { season, year, kind }, path, problems);

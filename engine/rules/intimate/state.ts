@@ -65,7 +65,9 @@ function intimateGameOf(variant: Variant, state: IntimateState | null): GameOrPr
   if (!allocation.ok) return { ok: false, problem: `intimate: ${allocation.problem}` };
   const players = [...allocation.homes.keys()];
   const credits: Record<string, number> = {};
-  for (const player of players) credits[player] = state.credits?.[player] ?? setup.startCredits.get(allocation.homes.get(player) as PowerId) ?? 0;
+  // Own entries only: a player named like an object's member (constructor) has no credits by inheritance.
+  const given = state.credits;
+  for (const player of players) credits[player] = (given !== undefined && Object.hasOwn(given, player) ? given[player] : undefined) ?? setup.startCredits.get(allocation.homes.get(player) as PowerId) ?? 0;
   const playerOf = new Map([...allocation.homes].map(([player, power]) => [power, player]));
   return { ok: true, game: { players, home: allocation.homes, playerOf, credits, control: state.control ?? {} } };
 }
@@ -93,6 +95,11 @@ export function readIntimateState(variant: Variant, value: unknown, path: string
   else {
     for (const [player, list] of Object.entries(value.preferences)) {
       const at = join(join(path, 'preferences'), player);
+      // Players are keys of the state's records: a name every object already has would not be one.
+      if (player in Object.prototype) {
+        problems.push(`${at}: '${player}' cannot be a player's name (JavaScript objects all have it): choose another`);
+        continue;
+      }
       if (!Array.isArray(list)) {
         problems.push(`${at}: expected a list of powers, found ${describe(list)}`);
         continue;

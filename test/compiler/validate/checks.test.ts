@@ -74,6 +74,7 @@ const cases: Case[] = [
   { name: 'power played by two players', edit: append('player p1 controls north south\nplayer p2 controls south'), code: 'DIP3032', at: 'south', mentions: ['south', 'p1', 'p2'] },
   { name: 'power played by no player and named by no rule', edit: append('player p1 en "Player one" controls north'), code: 'DIP3035', at: 'south', mentions: ['south'] },
   { name: 'start year not a whole number', edit: replace('start spring 1901', 'start spring 1901.5'), code: 'DIP3033', at: '1901.5', mentions: ['1901.5'] },
+  { name: 'start year too large to count on from', edit: replace('start spring 1901', 'start spring 10000000'), code: 'DIP3033', at: '10000000', mentions: ['999999'] },
   { name: 'calendar without movement', edit: append('season spring: adjustments'), code: 'DIP3034', at: 'spring', mentions: ['movement'] },
   { name: 'unknown rule', edit: append('rule armoury north'), code: 'DIP3036', at: 'armoury', mentions: ['armoury', 'civil-disorder', 'neutral', 'coin-toss'] },
   { name: 'rule missing its argument', edit: append('rule civil-disorder'), code: 'DIP3037', at: 'rule civil-disorder', mentions: ['missing', 'power', 'POWER…'] },

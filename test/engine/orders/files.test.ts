@@ -96,6 +96,19 @@ describe('loadPosition', () => {
     expect(errors(loadPosition(tinyVariant, { phase: 'S1901M', units: 3 }))).toEqual(['units: expected a list, found the number 3']);
   });
 
+  it('refuses a unit type every object has (constructor) and a year a game could not count past', () => {
+    expect(errors(loadPosition(tinyVariant, { phase, units: [{ power: 'england', type: 'constructor', location: 'lon' }, { power: 'england', type: '__proto__', location: 'nth' }] }))).toEqual([
+      "units[0].type: expected army, fleet, A or F, found 'constructor'",
+      "units[1].type: expected army, fleet, A or F, found '__proto__'",
+    ]);
+    expect(errors(loadPosition(tinyVariant, { phase: { ...phase, year: 1e20 }, units: [] }))).toEqual([
+      'phase.year: expected a year, a whole number from -999999 to 999999, found the number 100000000000000000000',
+    ]);
+    expect(errors(loadPosition(tinyVariant, { phase: 'S99999999999999999999M', units: [] }))).toEqual([
+      "phase: the year of 'S99999999999999999999M' is not a whole number from -999999 to 999999",
+    ]);
+  });
+
   it('reads phases written as text or code', () => {
     const result = loadPosition(tinyVariant, { phase: 'F1901R', units: [] });
     expect(result.ok && result.value.phase).toEqual({ season: 'fall', year: 1901, kind: 'retreats' });
@@ -152,6 +165,18 @@ describe('loadGame', () => {
         draw: ['england', 'france'],
       },
     });
+  });
+
+  it('ends a record with a top-level draw after its phases; a draw entry has nothing else', () => {
+    const played = loadGame(tinyVariant, { variant: 'tiny', draw: ['england', 'france'], phases: [{ phase: 'Spring 1901 movement', orders: { england: ['F Lon - Nth'] } }] });
+    expect(played.ok && played.value.phases).toHaveLength(1);
+    expect(played.ok && played.value.draw).toEqual(['england', 'france']);
+    expect(errors(loadGame(tinyVariant, { variant: 'tiny', phases: [{ draw: ['england'], orders: { england: ['F Lon - Nth'] } }] }))).toEqual([
+      'phases[0].orders: a draw entry has nothing else',
+    ]);
+    expect(errors(loadGame(tinyVariant, { variant: 'tiny', draw: ['england'], phases: [{ draw: ['france'] }] }))).toEqual([
+      'phases[0].draw: the record also has a draw at its top level: give one',
+    ]);
   });
 
   it('names the phase entry at fault', () => {

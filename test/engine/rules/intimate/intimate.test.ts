@@ -314,6 +314,16 @@ describe('the position file', () => {
     expect(problems).toMatch(/rules\.intimate\.control\.russia: expected a player/);
   });
 
+  it('refuses a player named like a member every object has (constructor, __proto__)', () => {
+    // JSON keeps "__proto__" as an own key, which a plain record would have taken for its prototype.
+    const text = `{"variant":"intimate","phase":"Spring 1901 movement","units":[],"rules":{"intimate":{"preferences":{"constructor":${JSON.stringify(PREFS.anna)},"__proto__":${JSON.stringify(PREFS.ben)}}}}}`;
+    const read = loadPosition(v, text);
+    expect(read.ok).toBe(false);
+    const problems = read.ok ? '' : read.errors.join('\n');
+    expect(problems).toContain("rules.intimate.preferences.constructor: 'constructor' cannot be a player's name");
+    expect(problems).toContain("rules.intimate.preferences.__proto__: '__proto__' cannot be a player's name");
+  });
+
   it('refuses the state in a variant without the rule', () => {
     const standard = loadVariant('standard/standard.dip');
     const read = loadPosition(standard, JSON.stringify({ ...base, variant: 'standard', rules: { intimate: { preferences: PREFS } } }));
