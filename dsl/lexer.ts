@@ -77,19 +77,28 @@ function checkEscapes(token: IToken, spans: SpanMaker, diagnostics: Diagnostic[]
 }
 
 /**
- * Control characters (ESC, \x01…) and bidirectional controls (which make text read in
- * another order than it is stored) have no place in a name or a comment: in an SVG they
- * make invalid XML, on a terminal they are commands. A tab is allowed in a comment.
+ * Control characters (ESC, \x01…), bidirectional controls (which make text read in
+ * another order than it is stored) and the noncharacters U+FFFE and U+FFFF have no place in
+ * a name or a comment: in an SVG they make invalid XML, on a terminal they are commands. A
+ * tab is allowed in a comment.
  */
-const inString = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-const inComment = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const inString = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufffe\uffff]/gu;
+const inComment = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufffe\uffff]/gu;
 
 function checkControls(token: IToken, where: 'a string' | 'a comment', spans: SpanMaker, diagnostics: Diagnostic[]): void {
   for (const match of token.image.matchAll(where === 'a string' ? inString : inComment)) {
     const start = token.startOffset + match.index;
-    const what = isBidi(match[0]) ? `the bidirectional control ${printable(match[0], true)}` : `the control character ${printable(match[0], true)}`;
+    const what = isBidi(match[0])
+      ? `the bidirectional control ${printable(match[0], true)}`
+      : isNoncharacter(match[0])
+        ? `the noncharacter ${printable(match[0], true)}`
+        : `the control character ${printable(match[0], true)}`;
     diagnostics.push(makeDiagnostic('DIP1200', spans.span(start, start + match[0].length), what, where));
   }
+}
+
+function isNoncharacter(char: string): boolean {
+  return char === '\ufffe' || char === '\uffff';
 }
 
 function isBidi(char: string): boolean {
@@ -135,7 +144,7 @@ export function printable(chars: string, bidi = false): string {
   return [...chars]
     .map((c) => {
       const code = c.codePointAt(0) ?? 0;
-      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff) || (bidi && isBidi(c))) {
+      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff) || code === 0xfffe || code === 0xffff || (bidi && isBidi(c))) {
         return `\\u{${code.toString(16)}}`;
       }
       return c;

@@ -5,8 +5,15 @@
 
 export type Attributes = Readonly<Record<string, string | number | null | undefined>>;
 
+/**
+ * Characters no XML document may hold (controls but tab and line ends, U+FFFE, U+FFFF, a
+ * lone surrogate): the compiler refuses them in names, but a board also shows what position
+ * and orders files say. Each becomes U+FFFD, so the SVG stays well formed whatever it is given.
+ */
+const notXml = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 export function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.replace(notXml, '\ufffd').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export function escapeAttribute(text: string): string {

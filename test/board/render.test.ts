@@ -119,6 +119,10 @@ describe('renderBoard', () => {
     expect(svg).toContain('.power-red .body,.centre.owner-red{fill:#888888}');
   });
 
+  it('keeps the SVG well formed whatever text it is given: no XML-forbidden character passes', () => {
+    expect(escapeText('a\u0001b\uffffc\ud800d\u{1F600}e\tf')).toBe('a\ufffdb\ufffdc\ufffdd\u{1F600}e\tf');
+  });
+
   it('draws on the geometry given, or on the board generated from the map points', () => {
     const position = tinyPosition();
     expect(renderBoard(variant, position, tinyOrders())).toBe(renderBoard(variant, geometry, position, tinyOrders()));

@@ -26,6 +26,11 @@ describe('control characters', () => {
     expect(parseSource('# \u202e\n', 't.dip').diagnostics[0].message).toMatch(/^the bidirectional control \\u\{202e\} in a comment/);
   });
 
+  it('are errors as the noncharacters U+FFFE and U+FFFF, which no XML (an SVG board) may hold', () => {
+    expect(codes('province lon coastal en "West\uffffPort" # \ufffe\n')).toEqual(['DIP1200', 'DIP1200']);
+    expect(parseSource('province lon coastal en "A\uffff"\n', 't.dip').diagnostics[0].message).toMatch(/^the noncharacter \\u\{ffff\} in a string/);
+  });
+
   it('leave ordinary text alone: accents, other scripts, a tab in a comment', () => {
     expect(codes('province lon coastal en "Île-de-France" fr "東京 – Tōkyō" # a\tcomment\n')).toEqual([]);
   });
