@@ -12,10 +12,22 @@ if (!existsSync(bundleFile)) {
 }
 
 // A reader that stops early (`dipkit check … | head`) is not an error of ours: stop quietly.
-for (const stream of [process.stdout, process.stderr]) {
+// Any other failure to write (a full disk, /dev/full) is said in a line, on the other stream
+// when it can be, never as a stack trace: what was to be written is lost, so exit 1.
+for (const [stream, name, other] of [
+  [process.stdout, 'standard output', process.stderr],
+  [process.stderr, 'standard error', null],
+]) {
   stream.on('error', (error) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
+    if (other !== null) {
+      try {
+        other.write(`dipkit: cannot write to ${name} (${error.code === 'ENOSPC' ? 'no space left on the device' : (error.code ?? error.message)})\n`);
+      } catch {
+        // Nowhere left to say it.
+      }
+    }
+    process.exit(1);
   });
 }
 

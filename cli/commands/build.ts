@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileFile, generateVariantFiles, writeFilesAtomically } from '../../compiler/compile.js';
 import { UsageError, type Command } from '../command.js';
+import { systemProblem } from '../system-problem.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards, type CheckedBoard } from './check-boards.js';
@@ -99,7 +100,7 @@ export const buildCommand: Command = {
         if (geometry && drawn(variant)) made.push([`${variant.id}.board.json`, JSON.stringify(geometry)]);
         writeFilesAtomically(values.out, made);
       } catch (error) {
-        io.stderr.write(`dipkit build: cannot write ${variant.id} into ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`);
+        io.stderr.write(`dipkit build: cannot write ${variant.id} into ${values.out} (${systemProblem(error)})\n`);
         failed = true;
         continue;
       }

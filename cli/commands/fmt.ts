@@ -6,6 +6,7 @@ import { readSource } from '../../compiler/resolve/read-source.js';
 import { fileSystemHost } from '../../compiler/resolve/source-host.js';
 import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
 import { UsageError, type Command } from '../command.js';
+import { systemProblem } from '../system-problem.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 
@@ -60,7 +61,7 @@ export const fmtCommand: Command = {
         try {
           replaceFileAtomically(file, output);
         } catch (error) {
-          io.stderr.write(`dipkit fmt: cannot write ${file}, left as it was: ${error instanceof Error ? error.message : String(error)}\n`);
+          io.stderr.write(`dipkit fmt: cannot write ${file}, left as it was (${systemProblem(error)})\n`);
           unwritten.push(file);
         }
       }

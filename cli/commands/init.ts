@@ -3,6 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { isIdentifier } from '../../dsl/identifier.js';
 import { UsageError, type Command } from '../command.js';
+import { systemProblem } from '../system-problem.js';
 import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 
@@ -89,8 +90,7 @@ export const initCommand: Command = {
       // 'wx': fails if the file appeared meanwhile, rather than overwrite it.
       writeFileSync(file, starterVariant(id), { flag: 'wx' });
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      io.stderr.write(`${file}: cannot write (${code ?? (error as Error).message})\n`);
+      io.stderr.write(`${file}: cannot write (${systemProblem(error)})\n`);
       return exitCodes.diagnostics;
     }
     io.stdout.write(`${file}: a starter variant '${id}'; next: dipkit check ${file}\n`);

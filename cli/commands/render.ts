@@ -13,6 +13,7 @@ import { loadPosition } from '../../engine/files/load-position.js';
 import type { OrderResult, Orders, Position } from '../../engine/types.js';
 import { UsageError, type Command } from '../command.js';
 import { clipEcho } from '../clip-echo.js';
+import { systemProblem } from '../system-problem.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariantFile, readText } from './adjudicate.js';
@@ -135,8 +136,7 @@ export const renderCommand: Command = {
       writeFilesAtomically(dirname(out), files.map(([path, content]) => [basename(path), content]), false);
       for (const [path] of files) io.stdout.write(`${path}\n`);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      return fail(io, out, [`cannot write (${code ?? (error as Error).message})`]);
+      return fail(io, out, [`cannot write (${systemProblem(error)})`]);
     }
     return exitCodes.ok;
   },

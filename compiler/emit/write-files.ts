@@ -4,7 +4,7 @@
  * they renamed into place. A failure (a full disk, a file that cannot be made, a folder
  * where a file goes) leaves no half-written set and no temporary file behind.
  */
-import { chmodSync, lstatSync, mkdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, lstatSync, mkdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /** Whether `path` is free for a file: nothing there, or a file (renaming replaces it). */
@@ -59,6 +59,9 @@ export function writeFilesAtomically(outDir: string, files: readonly (readonly [
  */
 export function replaceFileAtomically(path: string, content: string): void {
   const real = realpathSync(path);
+  // A file we may not write is not replaced either: the rename would go round its permissions
+  // (and make it ours). Throws EACCES, as writing it would.
+  accessSync(real, constants.W_OK);
   const mode = statSync(real).mode & 0o7777;
   const temp = join(dirname(real), `.${basename(real)}.${process.pid}.tmp`);
   let made = false; // only a temporary file of ours is removed on failure

@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -246,6 +247,30 @@ describe('dipkit fmt', () => {
     expect(statSync(target).mode & 0o777).toBe(0o640);
   });
 
+  it('does not replace a file its user may not write (a rename would go round its permissions)', async () => {
+    const shared = mkdtempSync(join(tmpdir(), 'dipkit-fmt-ro-'));
+    chmodSync(shared, 0o777);
+    const path = join(shared, 'read-only.dip');
+    writeFileSync(path, messy);
+    chmodSync(path, 0o444);
+    // Root may write any file: the command is then run as nobody, from the sources as here.
+    const runner = join(shared, 'run.mjs');
+    writeFileSync(
+      runner,
+      `const { main } = await import(${JSON.stringify(new URL('../../cli/main.ts', import.meta.url).pathname)});\n` +
+        `let err = '';\nconst io = { stdout: { write() {} }, stderr: { write: (t) => (err += t) }, env: {}, isTTY: false, stderrIsTTY: false };\n` +
+        `process.stdout.write(JSON.stringify({ code: await main(['fmt', ${JSON.stringify(path)}], io), err }));\n`,
+    );
+    const asRoot = process.getuid?.() === 0;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', runner], { encoding: 'utf8', ...(asRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: shared } } : {}) });
+    try {
+      expect(JSON.parse(child.stdout)).toEqual({ code: 1, err: `dipkit fmt: cannot write ${path}, left as it was (permission denied)\n` });
+      expect(readFileSync(path, 'utf8')).toBe(messy);
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+    }
+  });
+
   it('leaves a file as it was when its new text cannot be written, and says so (exit 1)', async () => {
     const sub = join(dir, 'unwritable');
     mkdirSync(sub);
@@ -290,5 +315,12 @@ describe('dipkit build, output problems', () => {
     expect(await main(['build', '--out', blocker, good], io)).toBe(1);
     expect(io.err()).toContain(`cannot write mini into ${blocker}`);
     expect(io.err()).not.toMatch(/\n\s+at /);
+  });
+
+  it('says why a file cannot be written in words, not a system code', async () => {
+    const io = captureIo();
+    expect(await main(['render', good, '-o', join(dir, 'no-such-folder', 'x.svg')], io)).toBe(1);
+    expect(io.err()).toContain('cannot write (no such file or folder)');
+    expect(io.err()).not.toContain('ENOENT');
   });
 });
