@@ -4,8 +4,29 @@
  * they renamed into place. A failure (a full disk, a file that cannot be made, a folder
  * where a file goes) leaves no half-written set and no temporary file behind.
  */
-import { accessSync, chmodSync, constants, lstatSync, mkdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, lstatSync, mkdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+
+/**
+ * Makes a folder and those missing above it, one level at a time, from the nearest that
+ * exists. Not `mkdirSync(…, { recursive: true })`: under /proc, where no folder can be made,
+ * Node 20's loops for ever instead of failing (`build --out /proc/x` hung).
+ */
+export function makeFolders(folder: string): void {
+  const missing: string[] = [];
+  for (let at = folder; !existsSync(at); at = dirname(at)) {
+    missing.push(at);
+    if (dirname(at) === at) break;
+  }
+  for (let i = missing.length - 1; i >= 0; i--) {
+    try {
+      mkdirSync(missing[i]);
+    } catch (error) {
+      // Made meanwhile by another process: as good as made here.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || !lstatSync(missing[i]).isDirectory()) throw error;
+    }
+  }
+}
 
 /** Whether `path` is free for a file: nothing there, or a file (renaming replaces it). */
 function takesFile(path: string): boolean {
@@ -21,7 +42,7 @@ function takesFile(path: string): boolean {
  * `makeFolder`: make outDir when missing (`build --out`), or fail (`render -o`).
  */
 export function writeFilesAtomically(outDir: string, files: readonly (readonly [string, string | Uint8Array])[], makeFolder = true): string[] {
-  if (makeFolder) mkdirSync(outDir, { recursive: true });
+  if (makeFolder) makeFolders(outDir);
   const temporary: string[] = [];
   const removeTemporary = (from: number): void => {
     for (const temp of temporary.slice(from)) rmSync(temp, { force: true });

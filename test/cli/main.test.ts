@@ -317,6 +317,12 @@ describe('dipkit build, output problems', () => {
     expect(io.err()).not.toMatch(/\n\s+at /);
   });
 
+  it('fails at once on an output folder that cannot be made, even under /proc (where Node 20 looped for ever)', async () => {
+    const io = captureIo();
+    expect(await main(['build', '--no-board', '--out', '/proc/dipkit-out/variants', good], io)).toBe(1);
+    expect(io.err()).toContain('cannot write mini into /proc/dipkit-out/variants (no such file or folder)');
+  });
+
   it('says why a file cannot be written in words, not a system code', async () => {
     const io = captureIo();
     expect(await main(['render', good, '-o', join(dir, 'no-such-folder', 'x.svg')], io)).toBe(1);
