@@ -79,7 +79,7 @@ export function compileFile(path: string, options: CompileOptions = {}): Compile
   let board: CompileResult['board'] = null;
   // The checks run even after syntax errors, on the statements that parsed, so that every
   // problem of a file is reported at once; what a skipped statement may cause is left out.
-  if (draft && !ctx.gaps.patch) ctx.diagnostics.push(...validateDraft(draft, ctx.gaps));
+  if (draft && !ctx.gaps.patch) for (const d of validateDraft(draft, ctx.gaps)) ctx.diagnostics.push(d);
   const diagnostics = withoutGapEffects(ctx.diagnostics, ctx.gaps);
   if (draft && !hasErrors(diagnostics) && !ctx.gaps.any) {
     variant = buildVariant(draft);

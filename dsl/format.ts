@@ -118,15 +118,19 @@ function render(lines: readonly OutputLine[]): string {
 
 /** For each statement with several trailing comments, the column they line up at. */
 function alignmentColumns(lines: readonly OutputLine[]): Map<number, number> {
-  const widths = new Map<number, number[]>();
+  // Per statement: how many of its lines have a comment, and the widest of them (counted, not
+  // listed: a statement of thousands of commented lines is one pass, not a copy per line).
+  const counts = new Map<number, number>();
+  const widest = new Map<number, number>();
   for (const line of lines) {
     if (line.statement < 0 || line.comment === null) continue;
     const width = line.indent + line.code.length;
     if (width > ALIGN_LIMIT) continue;
-    widths.set(line.statement, [...(widths.get(line.statement) ?? []), width]);
+    counts.set(line.statement, (counts.get(line.statement) ?? 0) + 1);
+    widest.set(line.statement, Math.max(widest.get(line.statement) ?? 0, width));
   }
   const columns = new Map<number, number>();
-  for (const [statement, list] of widths) if (list.length > 1) columns.set(statement, Math.max(...list) + 2);
+  for (const [statement, count] of counts) if (count > 1) columns.set(statement, (widest.get(statement) as number) + 2);
   return columns;
 }
 

@@ -79,7 +79,7 @@ function aliases(draft: Draft): Record<string, string> {
   for (const province of draft.provinces.values()) {
     const forms = provinceNameForms(province);
     for (const form of forms) if (!index.has(form.key)) index.set(form.key, province.id.value);
-    coastForms.push(...coastNameForms(province, forms));
+    for (const form of coastNameForms(province, forms)) coastForms.push(form);
   }
   // Province names come first: a coast form never hides a province's own name.
   for (const form of coastForms) if (!index.has(form.key)) index.set(form.key, form.location);

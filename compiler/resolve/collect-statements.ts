@@ -43,9 +43,10 @@ function visit(file: string, from: Span | null, ctx: LoadContext, stack: string[
   seen.add(absolute);
   ctx.sources.set(file, text);
   const { ast, diagnostics, skipped } = parseSource(text, file);
-  ctx.diagnostics.push(...diagnostics);
+  // One by one: a file may have more problems than a call takes arguments.
+  for (const d of diagnostics) ctx.diagnostics.push(d);
   noteSkipped(ctx.gaps, skipped);
-  out.brokenHeaders.push(...skipped.filter((s) => s.keyword === 'variant'));
+  for (const s of skipped) if (s.keyword === 'variant') out.brokenHeaders.push(s);
   const inner = [...stack, absolute];
   for (const statement of ast.statements) {
     if (statement.kind !== 'include') {

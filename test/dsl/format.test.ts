@@ -169,6 +169,19 @@ describe('formatText', () => {
   });
 });
 
+describe('formatting large files', () => {
+  it('lines up the comments of a statement of 50,000 commented lines in one pass (each line used to copy the list before it)', () => {
+    const n = 50_000;
+    const provinces = Array.from({ length: n }, (_, i) => `province p${i} land at ${i} 1`).join('\n');
+    const borders = Array.from({ length: n }, (_, i) => `  p${i}: a # border ${i}`).join('\n');
+    const { output } = formatText(`variant big\nprovince a land at 0 0\n${provinces}\nadjacency\n${borders}\n`, 'big.dip');
+    const lines = (output ?? '').split('\n').filter((line) => line.includes('# border'));
+    expect(lines).toHaveLength(n);
+    // Every comment at one column, past the widest line.
+    expect(new Set(lines.map((line) => line.indexOf('#'))).size).toBe(1);
+  });
+});
+
 describe('the language guide', () => {
   const guide = readFileSync(new URL('../../docs/language.md', import.meta.url), 'utf8');
   const examples = [...guide.matchAll(/```dip\n([\s\S]*?)```/g)].map((match) => match[1]);

@@ -105,6 +105,13 @@ describe('the aliases index', () => {
     expect(a[normaliseName('Caps Jumeaux côte est')]).toBe('twi/ec');
     expect(a[normaliseName('Twin Capes')]).toBe('twi');
   });
+
+  it('indexes a province of 20,000 coasts (their forms were spread into one call, past the stack)', () => {
+    const coasts = Array.from({ length: 20_000 }, (_, i) => `  coast c${i} at 1 0`).join('\n');
+    const text = `variant c\n  start spring 1901\npower a en "A"\n  start A pa\nprovince pa land en "PA" centre home a at 0 0\nprovince pb coastal en "PB" at 1 0\n${coasts}\nadjacency\n  pa: pb\n`;
+    const result = compileMemory({ '/mem/c.dip': text });
+    expect(result.variant?.aliases['pb/c19999']).toBe('pb/c19999');
+  });
 });
 
 describe('the compiled variant', () => {
