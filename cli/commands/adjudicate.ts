@@ -152,9 +152,12 @@ export function findVariantFile(ref: string, io: CliIo, file: string, root?: str
   }
   // The file here comes first, alone: it is the one being edited, whose errors are to be seen.
   const here = isFile(`${ref}.dip`);
-  const candidates = here ? [`${ref}.dip`] : existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : [];
+  const search = here ? { files: [`${ref}.dip`], unread: [] } : existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : { files: [], unread: [] };
+  const candidates = search.files;
   if (candidates.length === 0) {
-    io.stderr.write(clipEcho(`${file}: no ${ref}.dip or variants/**/${ref}.dip here for the variant '${ref}'; ${hint}`) + '\n');
+    // Folders the search could not read are named: the variant may be in one of them.
+    const unread = search.unread.length === 0 ? '' : ` (not read: ${search.unread.map((u) => `${u.folder}, ${u.problem}`).join('; ')})`;
+    io.stderr.write(clipEcho(`${file}: no ${ref}.dip or variants/**/${ref}.dip here for the variant '${ref}'${unread}; ${hint}`) + '\n');
     return null;
   }
   // A variant found under variants/ may read any file there (a base in another folder); one here, this folder.

@@ -7,7 +7,7 @@ import { systemProblem } from '../system-problem.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards, type CheckedBoard } from './check-boards.js';
-import { findVariantFiles } from './find-variant-files.js';
+import { findVariantFiles, unreadLine } from './find-variant-files.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
 import { rootHelp, rootOption } from './root-option.js';
 
@@ -58,9 +58,14 @@ export const buildCommand: Command = {
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     let files = positionals;
     let root = values.root;
+    // Folders under variants/ that cannot be read: said, and the build fails (their variants went unbuilt).
+    let unreadFolders = false;
     if (files.length === 0) {
       if (!existsSync(variantsDir)) throw new UsageError(`no FILE given and no ${variantsDir}/ folder here`);
-      files = findVariantFiles(variantsDir);
+      const found = findVariantFiles(variantsDir);
+      for (const folder of found.unread) io.stderr.write(`${unreadLine(folder)}\n`);
+      unreadFolders = found.unread.length > 0;
+      files = found.files;
       root ??= variantsDir;
     }
     // Variants of one map share their board: loaded once for the whole run.
@@ -77,7 +82,7 @@ export const buildCommand: Command = {
     const json = values.format === 'json';
     const written = new Map<string, string>();
     const report: { file: string; variant: string | null; written: string[]; diagnostics: unknown[] }[] = [];
-    let failed = false;
+    let failed = unreadFolders;
     for (const { file, result, geometry } of results) {
       const variant = result.variant;
       const entry = { file, variant: variant?.id ?? null, written: [] as string[], diagnostics: result.diagnostics };

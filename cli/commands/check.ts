@@ -5,7 +5,7 @@ import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards } from './check-boards.js';
-import { findVariantFiles } from './find-variant-files.js';
+import { findVariantFiles, unreadLine } from './find-variant-files.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
 import { rootHelp, rootOption } from './root-option.js';
 
@@ -50,16 +50,20 @@ export const checkCommand: Command = {
       return values['no-board'] ? result : (await checkBoard(result, loaded)).result;
     };
     const results: { file: string; result: CompileResult }[] = [];
+    // Folders of a DIR that cannot be read: said, and the check fails (their files went unchecked).
+    let unreadFolders = false;
     for (const given of positionals) {
       if (isFolder(given)) {
-        const files = findVariantFiles(given);
-        if (files.length === 0) throw new UsageError(`${given} holds no variant file (.dip with a variant statement)`);
+        const { files, unread } = findVariantFiles(given);
+        for (const folder of unread) io.stderr.write(`${unreadLine(folder)}\n`);
+        unreadFolders ||= unread.length > 0;
+        if (files.length === 0 && unread.length === 0) throw new UsageError(`${given} holds no variant file (.dip with a variant statement)`);
         for (const file of files) results.push({ file, result: await compile(file, values.root ?? given) });
       } else {
         results.push({ file: given, result: await compile(given, values.root) });
       }
     }
-    const failed = results.some(({ result }) => result.variant === null);
+    const failed = unreadFolders || results.some(({ result }) => result.variant === null);
     if (values.format === 'json') {
       const report = results.map(({ file, result }) => ({ file, variant: result.variant?.id ?? null, diagnostics: result.diagnostics }));
       io.stdout.write(JSON.stringify(report, null, 2) + '\n');

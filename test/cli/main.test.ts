@@ -1,10 +1,10 @@
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.js';
 import { captureIo } from '../support/cli-io.js';
+import { runUnprivileged, sourceImport } from '../support/unprivileged.js';
 import { miniMap } from '../support/mini-map.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dipkit-cli-'));
@@ -253,18 +253,14 @@ describe('dipkit fmt', () => {
     const path = join(shared, 'read-only.dip');
     writeFileSync(path, messy);
     chmodSync(path, 0o444);
-    // Root may write any file: the command is then run as nobody, from the sources as here.
-    const runner = join(shared, 'run.mjs');
-    writeFileSync(
-      runner,
-      `const { main } = await import(${JSON.stringify(new URL('../../cli/main.ts', import.meta.url).pathname)});\n` +
-        `let err = '';\nconst io = { stdout: { write() {} }, stderr: { write: (t) => (err += t) }, env: {}, isTTY: false, stderrIsTTY: false };\n` +
-        `process.stdout.write(JSON.stringify({ code: await main(['fmt', ${JSON.stringify(path)}], io), err }));\n`,
-    );
-    const asRoot = process.getuid?.() === 0;
-    const child = spawnSync(process.execPath, ['--import', 'tsx', runner], { encoding: 'utf8', ...(asRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: shared } } : {}) });
     try {
-      expect(JSON.parse(child.stdout)).toEqual({ code: 1, err: `dipkit fmt: cannot write ${path}, left as it was (permission denied)\n` });
+      const said = runUnprivileged(
+        shared,
+        `const { main } = await import(${sourceImport('cli/main.ts')});\n` +
+          `let err = '';\nconst io = { stdout: { write() {} }, stderr: { write: (t) => (err += t) }, env: {}, isTTY: false, stderrIsTTY: false };\n` +
+          `process.stdout.write(JSON.stringify({ code: await main(['fmt', ${JSON.stringify(path)}], io), err }));\n`,
+      );
+      expect(said).toEqual({ code: 1, err: `dipkit fmt: cannot write ${path}, left as it was (permission denied)\n` });
       expect(readFileSync(path, 'utf8')).toBe(messy);
     } finally {
       rmSync(shared, { recursive: true, force: true });
