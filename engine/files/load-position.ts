@@ -55,6 +55,13 @@ export function readPosition(variant: Variant, value: unknown, path: string, pro
     let attackerFrom: ProvinceId | null = null;
     if (from !== null) {
       attackerFrom = readProvince(variant, from, join(at, 'attackerFrom'), problems);
+      // Not checked against the borders: a railway's move attacks from afar. But no attack
+      // comes from the unit's own province, nor from where no unit can stand.
+      if (attackerFrom !== null && attackerFrom === provinceOf(unit.location)) {
+        problems.push(`${join(at, 'attackerFrom')}: '${attackerFrom}' is where the unit stands; the attack came from elsewhere`);
+      } else if (attackerFrom !== null && variant.provinces.find((p) => p.id === attackerFrom)?.terrain === 'impassable') {
+        problems.push(`${join(at, 'attackerFrom')}: '${attackerFrom}' is impassable: no unit attacks from there`);
+      }
     } else if (!('attackerFrom' in item)) {
       problems.push(`${join(at, 'attackerFrom')}: missing (the province the attack came from, or null after a convoy)`);
     }

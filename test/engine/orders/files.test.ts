@@ -109,6 +109,13 @@ describe('loadPosition', () => {
     ]);
   });
 
+  it('refuses an attack said to come from where the dislodged unit stands', () => {
+    const retreats = { season: 'fall', year: 1901, kind: 'retreats' };
+    expect(errors(loadPosition(tinyVariant, { phase: retreats, units: [], dislodged: [{ power: 'france', type: 'A', location: 'bur', attackerFrom: 'bur' }] }))).toEqual([
+      "dislodged[0].attackerFrom: 'bur' is where the unit stands; the attack came from elsewhere",
+    ]);
+  });
+
   it('reads phases written as text or code', () => {
     const result = loadPosition(tinyVariant, { phase: 'F1901R', units: [] });
     expect(result.ok && result.value.phase).toEqual({ season: 'fall', year: 1901, kind: 'retreats' });
