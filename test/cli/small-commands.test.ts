@@ -18,6 +18,19 @@ async function run(...argv: string[]) {
   return { code, out: io.out(), err: io.err() };
 }
 
+/** Runs `body` in a new empty folder as the current one, then goes back and removes it. */
+async function inNewFolder(body: () => Promise<void>): Promise<void> {
+  const here = mkdtempSync(join(tmpdir(), 'dipkit-here-'));
+  const cwd = process.cwd();
+  process.chdir(here);
+  try {
+    await body();
+  } finally {
+    process.chdir(cwd);
+    rmSync(here, { recursive: true, force: true });
+  }
+}
+
 describe('dipkit init', () => {
   const file = join(dir, 'island.dip');
 
@@ -46,10 +59,7 @@ describe('dipkit init', () => {
 
 describe('a variant given by its id in the current folder', () => {
   it('is found as ID.dip where dipkit init writes it, before any under variants/, and only an id is looked for there', async () => {
-    const here = mkdtempSync(join(tmpdir(), 'dipkit-here-'));
-    const cwd = process.cwd();
-    process.chdir(here);
-    try {
+    await inNewFolder(async () => {
       expect((await run('init', 'harbour.dip')).code).toBe(0);
       const start = await run('start', 'harbour');
       expect(start.code).toBe(0);
@@ -83,19 +93,13 @@ describe('a variant given by its id in the current folder', () => {
       expect(long.err).toContain('no xxxx');
       expect(long.err).not.toContain('internal error');
       expect(long.err.length).toBeLessThan(500);
-    } finally {
-      process.chdir(cwd);
-      rmSync(here, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('the variant of adjudicate, play and balance', () => {
   it('is given by id or .dip file alike, first or with --variant, and a file naming another is refused', async () => {
-    const here = mkdtempSync(join(tmpdir(), 'dipkit-ref-'));
-    const cwd = process.cwd();
-    process.chdir(here);
-    try {
+    await inNewFolder(async () => {
       expect((await run('init', 'harbour.dip')).code).toBe(0);
       writeFileSync('start.json', (await run('start', 'harbour')).out);
       const byFile = await run('adjudicate', 'harbour.dip', 'start.json', '--format', 'text');
@@ -132,10 +136,7 @@ describe('the variant of adjudicate, play and balance', () => {
       const twice = await run('start', 'harbour');
       expect(twice.code).toBe(1);
       expect(twice.err).toContain("variants/a/harbour.dip and variants/b/harbour.dip are both the variant 'harbour'");
-    } finally {
-      process.chdir(cwd);
-      rmSync(here, { recursive: true, force: true });
-    }
+    });
   });
 });
 
