@@ -154,18 +154,34 @@ function assemble(chains: Chain[]): FlaggedRing[] | null {
     }
     // Joined by concat, a builtin: the water's chains run to thousands of points, which a
     // loop (or a spread into push) copies one by one, slowly while the code is cold.
-    rings.push(clean({ points: ([] as Point[]).concat(...pointLists), cut: ([] as boolean[]).concat(...cutLists) }));
+    rings.push(clean({ points: joined(pointLists), cut: joined(cutLists) }));
   }
   return rings.filter((r) => r.points.length >= 3);
+}
+
+/**
+ * How many lists one concat joins: each is an argument, and arguments live on the stack
+ * (a ring cut into 150,000 chains overflowed it).
+ */
+const CONCAT_LISTS = 4096;
+
+/** The lists end to end, by concat a bounded number of lists at a time. */
+function joined<T>(lists: readonly (readonly T[])[]): T[] {
+  if (lists.length <= CONCAT_LISTS) return ([] as T[]).concat(...lists);
+  let out: T[] = [];
+  for (let i = 0; i < lists.length; i += CONCAT_LISTS) out = out.concat(...lists.slice(i, i + CONCAT_LISTS));
+  return out;
 }
 
 /** Fallback for degenerate input: plain Sutherland–Hodgman (chains joined in ring order). */
 function bridged(chains: Chain[]): FlaggedRing {
   const points: Point[] = [];
   const cut: boolean[] = [];
+  // Loops, not a spread into push: a chain's points are arguments then, and a long one overflows the stack.
   for (const c of chains) {
-    points.push(...c.points);
-    cut.push(...c.cut, true);
+    for (const p of c.points) points.push(p);
+    for (const flag of c.cut) cut.push(flag);
+    cut.push(true);
   }
   return clean({ points, cut });
 }

@@ -13,7 +13,7 @@ import { clipByConvex, unflagged, type FlaggedRing } from './clip.js';
 import { bboxesOverlap, bboxOf, distanceToSegment, nearestBoundaryPoint, pointInRing, type BBox } from './polygon.js';
 import { bandIndex, type BandIndex } from './region-index.js';
 import type { Point } from './types.js';
-import { phantomSeeds, typicalSpacing, voronoiCells } from './voronoi-cells.js';
+import { phantomSeeds, sharedPlace, typicalSpacing, voronoiCells } from './voronoi-cells.js';
 
 export interface Seed {
   readonly province: string;
@@ -117,6 +117,14 @@ export function divideRegion(
   const bands: (BandIndex | undefined)[] = [];
   const insideOuter = (i: number, p: Point) => (bands[i] ??= bandIndex([region.outers[i]])).inside(p[0], p[1]);
   const points = seeds.map((s) => snapInto(s.point, region.outers, outerBoxes, insideOuter, spacing / 2));
+  const shared = sharedPlace(points, (i) => seeds[i].province);
+  if (shared) {
+    const [a, b] = shared.map((i) => seeds[i].province);
+    throw new Error(
+      `'${a}' and '${b}' have map points at the same place on the board, and only one of them can be drawn there ` +
+        `(move one of the points (at LON LAT) so that each province has a place of its own)`,
+    );
+  }
   const phantoms = options.phantoms ? phantomSeeds(points, bounds, spacing * 2.2) : [];
   const cells = voronoiCells([...points, ...phantoms], bounds, 0, points.length);
 
@@ -190,7 +198,8 @@ function adoptOrphans(byCell: Piece[][], neighbours: (i: number) => Iterable<num
         if (orphan.owner !== null || orphan.hole) continue;
         let best: { owner: string; length: number } | null = null;
         for (const other of neighbours(cell)) {
-          if (other >= count) continue;
+          // Phantoms' cells hold no pieces; d3 gives -1 for the lone seed of a single distinct point.
+          if (other < 0 || other >= count) continue;
           for (const candidate of byCell[other]) {
             if (candidate.owner === null || candidate.hole || !bboxesOverlap(orphan.box, candidate.box, 0.5)) continue;
             const length = sharedCutLength(orphan.ring, candidate.ring);
@@ -257,7 +266,9 @@ export function joinSegments(segments: readonly Point[][]): Point[][] {
   const starts = new Map<string, number[]>();
   segments.forEach((s, i) => {
     const k = key(s[0]);
-    starts.set(k, [...(starts.get(k) ?? []), i]);
+    const list = starts.get(k);
+    if (list) list.push(i);
+    else starts.set(k, [i]);
   });
   const used = new Set<number>();
   const lines: Point[][] = [];
@@ -272,7 +283,8 @@ export function joinSegments(segments: readonly Point[][]): Point[][] {
       const next = (starts.get(key(line[line.length - 1])) ?? []).find((j) => !used.has(j));
       if (next === undefined) break;
       used.add(next);
-      line.push(...segments[next].slice(1));
+      const segment = segments[next];
+      for (let k = 1; k < segment.length; k++) line.push(segment[k]);
     }
     lines.push(line);
   }

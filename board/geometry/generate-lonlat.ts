@@ -5,7 +5,7 @@
 import type { Province, Variant } from '../../model/variant.js';
 import { divideRegion, type Division, type Seed } from './divide-region.js';
 import { waterRings } from './water-rings.js';
-import { linesToPath, mergeRings, ringsToPath, roundRings, tidyRoundedRings } from './polygon.js';
+import { linesToPath, mergeRings, minMax, ringsToPath, roundRings, tidyRoundedRings } from './polygon.js';
 import { boardProjection, projectLand, type LandRings } from './project-lonlat.js';
 import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
@@ -34,17 +34,15 @@ function extentPoints(provinces: readonly Province[]): Point[] {
   const land = provinces.filter((p) => kindOf(p) !== 'sea').flatMap(mapPoints);
   const sea = provinces.filter((p) => kindOf(p) === 'sea').flatMap(mapPoints);
   if (land.length === 0) return sea;
-  const xs = land.map((p) => p[0]);
-  const ys = land.map((p) => p[1]);
-  const padX = (Math.max(...xs) - Math.min(...xs)) * SEA_MARGIN;
-  const padY = (Math.max(...ys) - Math.min(...ys)) * SEA_MARGIN;
+  // Extents by loops, once (not a spread into Math.min per sea point: quadratic, and a long list overflows the stack).
+  const [minX, maxX] = minMax(land.map((p) => p[0]));
+  const [minY, maxY] = minMax(land.map((p) => p[1]));
+  const padX = (maxX - minX) * SEA_MARGIN;
+  const padY = (maxY - minY) * SEA_MARGIN;
   const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
   return [
     ...land,
-    ...sea.map((p): Point => [
-      clamp(p[0], Math.min(...xs) - padX, Math.max(...xs) + padX),
-      clamp(p[1], Math.min(...ys) - padY, Math.max(...ys) + padY),
-    ]),
+    ...sea.map((p): Point => [clamp(p[0], minX - padX, maxX + padX), clamp(p[1], minY - padY, maxY + padY)]),
   ];
 }
 

@@ -7,11 +7,11 @@
 import { Delaunay } from 'd3-delaunay';
 import type { Province, Variant } from '../../model/variant.js';
 import { kindOf, labelsGiven, mapPoints } from './map-points.js';
-import { linesToPath, mergeRings, ringsToPath, roundRings, tidyRoundedRings } from './polygon.js';
+import { linesToPath, mergeRings, minMax, ringsToPath, roundRings, tidyRoundedRings } from './polygon.js';
 import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
 import type { BoardGeometry, Point, ProvinceShape } from './types.js';
-import { phantomSeeds, typicalSpacing, voronoiCells } from './voronoi-cells.js';
+import { nearestDistances, phantomSeeds, sharedPlace, typicalSpacing, voronoiCells } from './voronoi-cells.js';
 import { naturalCellEdges } from './natural-cells.js';
 import type { GenerateOptions } from './generate-lonlat.js';
 
@@ -20,6 +20,12 @@ const TYPICAL_SPACING_PX = 110;
 const COAST_AMPLITUDE = 0.22;
 const WILD_AMPLITUDE = 0.14;
 const BORDER_AMPLITUDE = 0.07;
+/**
+ * How many times their typical spacing the map points may span: at 2000 px across (the
+ * widest board drawn by default), more puts neighbouring points less than a pixel apart,
+ * and the board is no use (one point far out, a typo, crowds all the others into a corner).
+ */
+const MAX_SPREAD = 2000;
 
 interface Seed {
   readonly province: Province | null;
@@ -33,20 +39,31 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
     mapPoints(p).map((point) => ({ province: p, point })),
   );
   if (raw.length === 0) throw new Error('the map has no points to draw');
-  const xs = raw.map((s) => s.point[0]);
-  const ys = raw.map((s) => s.point[1]);
-  const spacing = typicalSpacing(raw.map((s) => s.point));
+  const [lowX, highX] = minMax(raw.map((s) => s.point[0]));
+  const [lowY, highY] = minMax(raw.map((s) => s.point[1]));
+  const nearest = nearestDistances(raw.map((s) => s.point));
+  const spacing = typicalSpacing(raw.map((s) => s.point), nearest);
   // Half a spacing of room around the outermost points.
   const pad = spacing * 0.75;
-  const [minX, minY] = [Math.min(...xs) - pad, Math.min(...ys) - pad];
-  const span = Math.max(Math.max(...xs) + pad - minX, 1e-9);
+  const spread = Math.max(highX - lowX, highY - lowY) / spacing;
+  if (spread > MAX_SPREAD) throw new Error(tooSpread(raw, nearest, spacing, spread));
+  const [minX, minY] = [lowX - pad, lowY - pad];
+  const span = Math.max(highX + pad - minX, 1e-9);
   // By default, neighbouring points end up about 110 px apart: room for units and labels.
   const width = options.width ?? Math.round(Math.min(2000, Math.max(400, (span * TYPICAL_SPACING_PX) / spacing)));
   const k = width / span;
-  const height = Math.ceil((Math.max(...ys) + pad - minY) * k);
+  const height = Math.ceil((highY + pad - minY) * k);
   const toBoard = (p: Point): Point => [(p[0] - minX) * k, (p[1] - minY) * k];
 
   const real: Seed[] = raw.map((s) => ({ province: s.province, land: kindOf(s.province) !== 'sea', point: toBoard(s.point) }));
+  const shared = sharedPlace(real.map((s) => s.point), (i) => real[i].province!.id);
+  if (shared) {
+    const [a, b] = shared.map((i) => raw[i]);
+    throw new Error(
+      `'${a.province.id}' and '${b.province.id}' both have a map point at ${a.point[0]} ${a.point[1]}, and only one of them can be drawn there ` +
+        `(move one of the points (at X Y) so that each province has a place of its own)`,
+    );
+  }
   const bounds = [0, 0, width, height] as const;
   // Far from every point, land stays unplayable land; open water belongs to the nearest sea.
   const realDelaunay = Delaunay.from(real.map((s): [number, number] => [s.point[0], s.point[1]]));
@@ -98,4 +115,30 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
     background: { land: ringsToPath(tidyRoundedRings(mergeRings(roundRings(landCells)))) },
     borders: linesToPath(borders),
   };
+}
+
+/** Short for a distance in a message: 99996.2 as 99996, 0.0123456 as 0.0123. */
+function short(v: number): string {
+  return Math.abs(v) >= 100 ? String(Math.round(v)) : String(Number(v.toPrecision(3)));
+}
+
+/**
+ * Why a map spread too thinly cannot be drawn, naming the point farthest from all the
+ * others when there is one that stands out (the usual cause: a typo in its coordinates).
+ */
+function tooSpread(raw: readonly { province: Province; point: Point }[], nearest: readonly number[], spacing: number, spread: number): string {
+  let far = -1;
+  for (let i = 0; i < nearest.length; i++) if (Number.isFinite(nearest[i]) && (far < 0 || nearest[i] > nearest[far])) far = i;
+  if (far >= 0 && nearest[far] > spacing * 10) {
+    const { province, point } = raw[far];
+    return (
+      `the map point of '${province.id}' (at ${point[0]} ${point[1]}) is ${short(nearest[far])} from the nearest other point, ` +
+      `while neighbouring points typically lie ${short(spacing)} apart: the map spans ${short(spread)} times that, too much to draw ` +
+      `its provinces apart on one board (is the point a typo? move it nearer the others)`
+    );
+  }
+  return (
+    `the map points span ${short(spread)} times the distance neighbouring points typically lie apart (${short(spacing)}), ` +
+    `too much to draw the provinces apart on one board (space the points more evenly, or draw the board in an SVG file)`
+  );
 }

@@ -82,7 +82,8 @@ export function importGeoJson(variant: Variant, jsonText: string, file: string, 
     const rings = roundRings(streamRings(feature, stream));
     const found = shapes.get(location) ?? { paths: [], rings: [] };
     found.paths.push(ringsToPath(rings));
-    found.rings.push(...rings);
+    // A loop, not a spread into push: 150,000 rings as arguments overflowed the stack.
+    for (const ring of rings) found.rings.push(ring);
     shapes.set(location, found);
   }
   const byId = new Map(variant.provinces.map((p) => [p.id, p]));

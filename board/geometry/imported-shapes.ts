@@ -5,7 +5,7 @@
 import type { Variant } from '../../model/variant.js';
 import { bestPoint } from './anchors.js';
 import { kindOf } from './map-points.js';
-import { roundRings } from './polygon.js';
+import { roundRings, withoutCancellingCopies } from './polygon.js';
 import { placeLabels } from './place-labels.js';
 import { placeMissingCoasts, shapeProvince, UNIT_ROOM } from './province-anchors.js';
 import type { BoardGeometry, Point, ProvinceShape } from './types.js';
@@ -54,13 +54,14 @@ export function assembleGeometry(
   for (const province of variant.provinces) {
     const found = shapes.get(province.id);
     if (!found) continue;
-    const rings = roundRings(found.rings);
+    // A shape the file repeats is drawn as written; copies that cancel (even-odd) are not measured.
+    const rings = withoutCancellingCopies(roundRings(found.rings));
     const coasts: Record<string, Point | null> = {};
     for (const coast of province.coasts) {
       const location = `${province.id}/${coast.id}`;
       const given = anchors.get(`${location}:unit`);
       const coastShape = shapes.get(location);
-      const inShape = coastShape ? bestPoint(coastShape.rings, (_, clearance) => Math.min(clearance, UNIT_ROOM)) : null;
+      const inShape = coastShape ? bestPoint(withoutCancellingCopies(coastShape.rings), (_, clearance) => Math.min(clearance, UNIT_ROOM)) : null;
       coasts[coast.id] = given ?? inShape ?? null;
     }
     provinces[province.id] = shapeProvince(found.paths.join(''), kindOf(province), rings, preferred(province.id), {

@@ -67,7 +67,7 @@ export function naturalCellEdges(
       const inner = line.points.slice(1, -1);
       const first = line.points[0];
       // Walked from a: the line as stored if it starts there, else backwards.
-      ring.push(...(pointKey(first) === pointKey(start) ? inner : inner.reverse()));
+      for (const p of pointKey(first) === pointKey(start) ? inner : inner.reverse()) ring.push(p);
     });
     return ring;
   });
@@ -147,6 +147,8 @@ function cellAcross(seeds: readonly Point[], cells: Cells, i: number, a: Point, 
   // error apart: such an edge has no direction to tell its neighbour by, and is no border.
   if (Math.hypot(ex, ey) < 1e-6) return null;
   for (const j of cells.delaunay.neighbors(i)) {
+    // d3 gives -1 as the "neighbour" of the one seed of a triangulation of a single distinct point.
+    if (j < 0) continue;
     const [sx, sy] = [seeds[j][0] - seeds[i][0], seeds[j][1] - seeds[i][1]];
     // The bisector of i and j is square to the line between their points.
     if (Math.abs(ex * sx + ey * sy) > 1e-6 * Math.hypot(ex, ey) * Math.hypot(sx, sy) + 1e-9) continue;

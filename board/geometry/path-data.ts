@@ -120,7 +120,7 @@ export function flattenPath(d: string): Point[][] {
       case 'a': {
         const rx = num(), ry = num(), rotation = num(), large = num(), sweep = num();
         const end: Point = [ox + num(), oy + num()];
-        ring.push(...arcPoints([x, y], end, rx, ry, rotation, large !== 0, sweep !== 0));
+        for (const p of arcPoints([x, y], end, rx, ry, rotation, large !== 0, sweep !== 0)) ring.push(p);
         [x, y] = end;
         break;
       }

@@ -2,6 +2,7 @@
  * Small planar polygon helpers on rings (closing point not repeated).
  * Areas are regions under the even-odd rule: a set of rings, holes inside outers.
  */
+import { boxGrid } from './box-grid.js';
 import type { Point, Ring } from './types.js';
 
 export interface BBox {
@@ -9,6 +10,23 @@ export interface BBox {
   readonly minY: number;
   readonly maxX: number;
   readonly maxY: number;
+}
+
+/**
+ * [Math.min(...values), Math.max(...values)] by a loop: spread into Math.min, a long list
+ * of values is as many arguments, on the stack, and overflows it.
+ */
+export function minMax(values: readonly number[]): [number, number] {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v !== v) return [NaN, NaN];
+    // As Math.min and Math.max: -0 below 0.
+    if (v < min || (v === 0 && min === 0 && Object.is(v, -0))) min = v;
+    if (v > max || (v === 0 && max === 0 && Object.is(max, -0))) max = v;
+  }
+  return [min, max];
 }
 
 /** Shoelace area; positive when the ring turns clockwise on screen (y down). */
@@ -31,17 +49,101 @@ export function signedArea(ring: Ring): number {
   return sum / 2;
 }
 
+/**
+ * The rings less every pair of copies of one ring (the same points in the same cyclic
+ * order, either way round), the rest in their order: under the even-odd rule two copies
+ * cancel, so the region is the same. A board file that repeats a shape thousands of times
+ * otherwise has every inside test cross every copy. Without copies, `rings` itself.
+ */
+export function withoutCancellingCopies<R extends Ring>(rings: readonly R[]): readonly R[] {
+  // Rings told apart cheaply first (their size and box); only look-alikes are compared in full.
+  const roughKey = (ring: Ring) => {
+    const b = bboxOf([ring]);
+    return `${ring.length} ${b.minX} ${b.minY} ${b.maxX} ${b.maxY}`;
+  };
+  const rough = new Map<string, number>();
+  let alike = false;
+  for (const ring of rings) {
+    const key = roughKey(ring);
+    const seen = rough.get(key) ?? 0;
+    if (seen > 0) alike = true;
+    rough.set(key, seen + 1);
+  }
+  if (!alike) return rings;
+  const copies = new Map<string, number[]>();
+  rings.forEach((ring, i) => {
+    if (rough.get(roughKey(ring))! < 2) return;
+    const key = ringKey(ring);
+    const list = copies.get(key);
+    if (list) list.push(i);
+    else copies.set(key, [i]);
+  });
+  const dropped = new Set<number>();
+  for (const list of copies.values()) {
+    // An odd number of copies leaves the first; an even number, none.
+    for (let k = list.length % 2; k < list.length; k++) dropped.add(list[k]);
+  }
+  return dropped.size === 0 ? rings : rings.filter((_, i) => !dropped.has(i));
+}
+
+/** A ring's points from its least point (by x, then y), in whichever direction reads first. */
+function ringKey(ring: Ring): string {
+  const n = ring.length;
+  let m = 0;
+  for (let i = 1; i < n; i++) if (ring[i][0] < ring[m][0] || (ring[i][0] === ring[m][0] && ring[i][1] < ring[m][1])) m = i;
+  const at = (k: number, step: number) => ring[(((m + step * k) % n) + n) % n];
+  let step = 1;
+  for (let k = 1; k < n; k++) {
+    const [f, b] = [at(k, 1), at(k, -1)];
+    if (f[0] !== b[0] || f[1] !== b[1]) {
+      step = f[0] < b[0] || (f[0] === b[0] && f[1] < b[1]) ? 1 : -1;
+      break;
+    }
+  }
+  const parts: string[] = [];
+  for (let k = 0; k < n; k++) {
+    const p = at(k, step);
+    parts.push(`${p[0]},${p[1]}`);
+  }
+  return parts.join(' ');
+}
+
+/** Beyond this many rings, regionArea finds the rings around a point through a grid of their boxes. */
+const MANY_RINGS = 64;
+
 /** Area of a region under the even-odd rule (assuming holes lie inside outers). */
 export function regionArea(rings: readonly Ring[]): number {
   // Each ring's depth (how many other rings contain it) decides whether it adds or removes.
+  // Only a ring whose box holds the point can contain it: with many rings (a province of
+  // thousands of islands, or of one shape repeated) testing every pair was quadratic.
+  const boxes = rings.length > MANY_RINGS ? rings.map((r) => bboxOf([r])) : null;
+  const grid = boxes ? boxGrid(boxes) : null;
   let total = 0;
   for (const ring of rings) {
     if (ring.length < 3) continue;
     let depth = 0;
-    for (const other of rings) if (other !== ring && other.length >= 3 && pointInRing(ring[0], other)) depth++;
+    const p = ring[0];
+    if (grid) {
+      for (const k of grid.candidates({ minX: p[0], minY: p[1], maxX: p[0], maxY: p[1] })) {
+        const other = rings[k];
+        if (other !== ring && other.length >= 3 && mayContain(boxes![k], p) && pointInRing(p, other)) depth++;
+      }
+    } else {
+      for (const other of rings) if (other !== ring && other.length >= 3 && pointInRing(p, other)) depth++;
+    }
     total += (depth % 2 === 0 ? 1 : -1) * Math.abs(signedArea(ring));
   }
   return total;
+}
+
+/**
+ * False only where pointInRing is false for a ring of that box: beside it, above or below
+ * it (no edge crosses the point's row, or every one does, an even number), with a hair of
+ * room left and right for the rounding of where an edge crosses the row.
+ */
+function mayContain(box: BBox, p: Point): boolean {
+  const room = 1e-9 * (Math.abs(box.minX) + Math.abs(box.maxX) + 1);
+  return p[1] >= box.minY && p[1] <= box.maxY && p[0] >= box.minX - room && p[0] <= box.maxX + room;
 }
 
 export function bboxOf(rings: readonly Ring[]): BBox {

@@ -18,7 +18,7 @@ import {
 import type { Position } from 'geojson';
 import { cutRing, fromCentre, type LonLatBox } from './cut-lonlat.js';
 import { landAtlas, type LandAtlas } from './land-atlas.js';
-import { signedArea, simplifyRing } from './polygon.js';
+import { minMax, signedArea, simplifyRing } from './polygon.js';
 import type { Point, Ring } from './types.js';
 
 export interface BoardProjection {
@@ -67,7 +67,7 @@ export function boardProjection(points: readonly Point[], width: number): BoardP
   if (bad) throw new Error(`the point ${bad[0]} ${bad[1]} is not a longitude and latitude`);
   const lats = points.map((p) => p[1]);
   let [w, e] = longitudeSpan(points.map((p) => p[0]));
-  let [s, n] = [Math.min(...lats), Math.max(...lats)];
+  let [s, n] = minMax(lats);
   const padLon = Math.max((e - w) * MARGIN, 1);
   const padLat = Math.max((n - s) * MARGIN, 1);
   [w, e, s, n] = [w - padLon, Math.min(e + padLon, w - padLon + 359), Math.max(s - padLat, -89), Math.min(n + padLat, 89)];
@@ -84,6 +84,10 @@ export function boardProjection(points: readonly Point[], width: number): BoardP
   // conic projection bends that box, and its corners (Barents, Sahara) would fill the board.
   // A margin in px keeps the outermost units and labels off the edge.
   const extent = { type: 'MultiPoint' as const, coordinates: points.map((p) => [p[0], p[1]]) };
+  // A lone point, or points along one meridian, have no width to fit: the box of their
+  // longitudes and latitudes (with its margin of a degree or more) gives them some.
+  const [[x0, top], [x1, bottom]] = geoPath(projection).bounds(extent);
+  if (!(x1 - x0 > (bottom - top) / 1000)) extent.coordinates.push([w, s], [e, s], [e, n], [w, n]);
   const pad = Math.max(24, width * FIT_PADDING);
   projection.fitWidth(width - 2 * pad, extent);
   const [[, y0], [, y1]] = geoPath(projection).bounds(extent);
@@ -153,7 +157,8 @@ function nearBoard(atlas: LandAtlas, board: BoardProjection, overscan: number): 
   const lons = lonlat.map((p) => p![0]);
   const lats = lonlat.map((p) => p![1]);
   const margin = 5;
-  const [w, e, s, n] = [Math.min(...lons) - margin, Math.max(...lons) + margin, Math.min(...lats) - margin, Math.max(...lats) + margin];
+  const [[minLon, maxLon], [minLat, maxLat]] = [minMax(lons), minMax(lats)];
+  const [w, e, s, n] = [minLon - margin, maxLon + margin, minLat - margin, maxLat + margin];
   // Near a pole or across the antimeridian the box says little: keep everything.
   if (e - w > 300 || n > 85 || s < -85) return all();
   const polygons: number[] = [];

@@ -32,18 +32,45 @@ function diagram(seeds: readonly Point[], bounds: readonly [number, number, numb
 }
 
 /**
- * Median distance from each seed to its nearest other seed. A seed's nearest neighbour
- * is one of its Delaunay neighbours, so this stays O(n log n) on large maps.
+ * The distance from each seed to its nearest other seed (not counting seeds at the same
+ * place), Infinity where there is none. A seed's nearest neighbour is one of its Delaunay
+ * neighbours, so this stays O(n log n) on large maps.
  */
-export function typicalSpacing(seeds: readonly Point[]): number {
-  if (seeds.length < 2) return 100;
+export function nearestDistances(seeds: readonly Point[]): number[] {
+  if (seeds.length < 2) return seeds.map(() => Infinity);
   const delaunay = Delaunay.from(seeds.map((p): [number, number] => [p[0], p[1]]));
-  const distances = seeds.map((p, i) => {
+  return seeds.map((p, i) => {
     let best = Infinity;
-    for (const j of delaunay.neighbors(i)) best = Math.min(best, Math.hypot(p[0] - seeds[j][0], p[1] - seeds[j][1]) || Infinity);
+    for (const j of delaunay.neighbors(i)) {
+      // d3 gives -1 as the "neighbour" of the one seed of a triangulation of a single distinct point.
+      if (j < 0) continue;
+      best = Math.min(best, Math.hypot(p[0] - seeds[j][0], p[1] - seeds[j][1]) || Infinity);
+    }
     return best;
-  }).filter(Number.isFinite).sort((a, b) => a - b);
+  });
+}
+
+/** Median distance from each seed to its nearest other seed (`nearestDistances`); 100 when there is none. */
+export function typicalSpacing(seeds: readonly Point[], nearest: readonly number[] = nearestDistances(seeds)): number {
+  if (seeds.length < 2) return 100;
+  const distances = nearest.filter(Number.isFinite).sort((a, b) => a - b);
   return distances[Math.floor(distances.length / 2)] ?? 100;
+}
+
+/**
+ * The first two seeds of different owners at the very same place, or null. The Delaunay
+ * triangulation keeps one seed of a place: the other's cell is empty, and its province
+ * would silently lose its shape.
+ */
+export function sharedPlace(seeds: readonly Point[], owner: (i: number) => string): [number, number] | null {
+  const first = new Map<string, number>();
+  for (let i = 0; i < seeds.length; i++) {
+    const key = `${seeds[i][0]},${seeds[i][1]}`;
+    const j = first.get(key);
+    if (j === undefined) first.set(key, i);
+    else if (owner(j) !== owner(i)) return [j, i];
+  }
+  return null;
 }
 
 /**
@@ -119,8 +146,19 @@ export function phantomSeeds(
   return far.filter((_, k) => reached.has(seeds.length + k));
 }
 
+/**
+ * At most about this many grid points: a map whose points are crowded into a corner of the
+ * board by one far-out point (a typo: `at 100000 2`) has a typical spacing of a fraction of
+ * a px, and a grid that fine has millions of points (minutes in the triangulation). The
+ * shipped maps' grids have a few thousand.
+ */
+const MAX_GRID_POINTS = 40_000;
+/** px: nor is a grid finer than a pixel worth its points (a board one px tall and 2000 wide). */
+const MIN_GRID_STEP = 1;
+
 function gridFarFrom(seeds: readonly Point[], bounds: readonly [number, number, number, number], radius: number): Point[] {
-  const step = radius / 3;
+  const area = Math.max(0, bounds[2] - bounds[0]) * Math.max(0, bounds[3] - bounds[1]);
+  const step = Math.max(radius / 3, MIN_GRID_STEP, Math.sqrt(area / MAX_GRID_POINTS));
   const out: Point[] = [];
   const [x0, y0, x1, y1] = bounds;
   if (seeds.length === 0) return out;

@@ -99,7 +99,7 @@ export function waterRings(landOuters: readonly Point[][], bounds: readonly [num
   };
   if (covered.length === 0) {
     // No land on the edge: the water's outline is the whole rectangle.
-    edges.push(...corners.map((c, i) => [c, corners[(i + 1) % 4]] as [Point, Point]));
+    corners.forEach((c, i) => edges.push([c, corners[(i + 1) % 4]]));
   } else {
     // A gap running through the starting corner is one stretch, from its end round to the first land.
     const wraps = gaps.length > 0 && gaps[0][0] === 0 && gaps[gaps.length - 1][1] === perimeter && gaps.length > 1;
