@@ -16,10 +16,11 @@
  * Node-only (fs, crypto): the renderer never imports it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeFolders } from '../../compiler/emit/write-files.js';
 import type { Variant } from '../../model/variant.js';
 import type { GenerateOptions } from './generate-lonlat.js';
 import type { BoardGeometry, CoastShape, Point, ProvinceShape, Ring } from './types.js';
@@ -113,7 +114,8 @@ export function readCachedBoard(file: string, key: string, variant: Variant): Ca
 export function writeCachedBoard(file: string, key: string, board: CachedBoard): boolean {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    // Not Node's recursive mkdir, which loops for ever where no folder can be made (/proc).
+    makeFolders(dirname(file));
     writeFileSync(temporary, JSON.stringify({ format: FORMAT, key, geometry: board.geometry, touching: [...board.touching] }));
     renameSync(temporary, file);
     return true;

@@ -6,6 +6,7 @@ import { loadCheckedBoard } from '../../board/check-geometry.js';
 import { cacheDirFor, geometryKey } from '../../board/geometry/geometry-cache.js';
 import { generateGeometry, loadBoard } from '../../board/geometry/load-geometry.js';
 import { touchingPairs } from '../../board/geometry/touching-pairs.js';
+import { runScript, sourceImport } from '../support/run-script.js';
 import { fixtureText, tinyDir, tinyVariant, tinyVariantWith } from './support.js';
 
 let dir: string;
@@ -34,6 +35,20 @@ describe('the board cache', () => {
     const second = loadBoard(variant, tinyDir, { cache: dir });
     expect(second.geometry.provinces.nor.labelAnchor).toEqual([1, 2]);
     expect(second.touching).toEqual(first.touching);
+  });
+
+  it('draws the board without its cache where no folder can be made (under /proc, where Node 20’s recursive mkdir looped for ever)', () => {
+    // In a process of its own: the old endless loop never yielded, so no test timeout could stop it here.
+    const drawn = runScript(
+      dir,
+      `const { tinyVariant, tinyDir } = await import(${sourceImport('test/board/support.ts')});\n` +
+        `const { loadBoard, generateGeometry } = await import(${sourceImport('board/geometry/load-geometry.ts')});\n` +
+        `const v = tinyVariant();\n` +
+        `const same = JSON.stringify(loadBoard(v, tinyDir, { cache: '/proc/dipkit-cache/boards' }).geometry) === JSON.stringify(generateGeometry(v));\n` +
+        `process.stdout.write(JSON.stringify(same));\n`,
+      { timeoutMs: 30_000 },
+    );
+    expect(drawn).toBe(true);
   });
 
   it('shares one entry between variants of one map and makes a new one when the map changes', () => {

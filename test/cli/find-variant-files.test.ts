@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findVariantFiles } from '../../cli/commands/find-variant-files.js';
-import { runUnprivileged, sourceImport } from '../support/unprivileged.js';
+import { runScript, sourceImport } from '../support/run-script.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dipkit-find-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,9 +35,10 @@ describe('findVariantFiles', () => {
       mkdirSync(join(shared, 'locked'), { mode: 0o700 });
       writeFileSync(join(shared, 'locked', 'hidden.dip'), 'variant hidden\n');
       chmodSync(join(shared, 'locked'), 0o000);
-      const found = runUnprivileged(
+      const found = runScript(
         shared,
         `const { findVariantFiles } = await import(${sourceImport('cli/commands/find-variant-files.ts')});\nprocess.stdout.write(JSON.stringify(findVariantFiles(${JSON.stringify(shared)})));\n`,
+        { unprivileged: true },
       );
       expect(found).toEqual({ files: [join(shared, 'open', 'game.dip')], unread: [{ folder: join(shared, 'locked'), problem: 'permission denied' }] });
     } finally {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.js';
 import { captureIo } from '../support/cli-io.js';
-import { runUnprivileged, sourceImport } from '../support/unprivileged.js';
+import { runScript, sourceImport } from '../support/run-script.js';
 import { miniMap } from '../support/mini-map.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dipkit-cli-'));
@@ -254,11 +254,12 @@ describe('dipkit fmt', () => {
     writeFileSync(path, messy);
     chmodSync(path, 0o444);
     try {
-      const said = runUnprivileged(
+      const said = runScript(
         shared,
         `const { main } = await import(${sourceImport('cli/main.ts')});\n` +
           `let err = '';\nconst io = { stdout: { write() {} }, stderr: { write: (t) => (err += t) }, env: {}, isTTY: false, stderrIsTTY: false };\n` +
           `process.stdout.write(JSON.stringify({ code: await main(['fmt', ${JSON.stringify(path)}], io), err }));\n`,
+        { unprivileged: true },
       );
       expect(said).toEqual({ code: 1, err: `dipkit fmt: cannot write ${path}, left as it was (permission denied)\n` });
       expect(readFileSync(path, 'utf8')).toBe(messy);
@@ -313,10 +314,17 @@ describe('dipkit build, output problems', () => {
     expect(io.err()).not.toMatch(/\n\s+at /);
   });
 
-  it('fails at once on an output folder that cannot be made, even under /proc (where Node 20 looped for ever)', async () => {
-    const io = captureIo();
-    expect(await main(['build', '--no-board', '--out', '/proc/dipkit-out/variants', good], io)).toBe(1);
-    expect(io.err()).toContain('cannot write mini into /proc/dipkit-out/variants (no such file or folder)');
+  it('fails at once on an output folder that cannot be made, even under /proc (where Node 20 looped for ever)', () => {
+    // In a process of its own: the old endless loop never yielded, so no test timeout could stop it here.
+    const said = runScript(
+      dir,
+      `const { main } = await import(${sourceImport('cli/main.ts')});\n` +
+        `let err = '';\nconst io = { stdout: { write() {} }, stderr: { write: (t) => (err += t) }, env: {}, isTTY: false, stderrIsTTY: false };\n` +
+        `process.stdout.write(JSON.stringify({ code: await main(['build', '--no-board', '--out', '/proc/dipkit-out/variants', ${JSON.stringify(good)}], io), err }));\n`,
+      { timeoutMs: 20_000 },
+    ) as { code: number; err: string };
+    expect(said.code).toBe(1);
+    expect(said.err).toContain('cannot write mini into /proc/dipkit-out/variants (no such file or folder)');
   });
 
   it('says why a file cannot be written in words, not a system code', async () => {
