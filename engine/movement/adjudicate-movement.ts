@@ -252,14 +252,14 @@ function orderResult(r: Resolver, g: GivenOrder, u: number, by: readonly number[
       return result(g, 'failed', andDislodged(moveFailure(r, u, names), dislodgedBy));
     }
     case SUPPORT: {
-      if (!t.matched[u]) return result(g, 'failed', andDislodged(unmatched(t, t.other[u], names, 'was not ordered to match'), dislodgedBy));
+      if (!t.matched[u]) return result(g, 'failed', andDislodged(`${nameOf(names, t.other[u])} was not ordered to match`, dislodgedBy));
       if (resolve(r, u)) return result(g, 'succeeded');
       const m = cutBy(r, u);
       return result(g, 'failed', m === by[u] ? `dislodged by ${nameOf(names, m)}` : andDislodged(`support cut by ${nameOf(names, m)}`, dislodgedBy));
     }
     case CONVOY: {
       const a = t.other[u];
-      if (!t.matched[u]) return result(g, 'failed', andDislodged(unmatched(t, a, names, 'was not ordered to move there by convoy'), dislodgedBy));
+      if (!t.matched[u]) return result(g, 'failed', andDislodged(`${nameOf(names, a)} was not ordered to move there by convoy`, dislodgedBy));
       if (dislodgedBy !== null) return result(g, 'failed', dislodgedBy);
       if (!resolve(r, t.count + a)) {
         return result(g, 'failed', r.byBackup[t.count + a] ? 'convoy paradox: the army does not move (Szykman rule)' : 'convoy disrupted');
@@ -270,11 +270,6 @@ function orderResult(r: Resolver, g: GivenOrder, u: number, by: readonly number[
     default:
       return dislodgedBy === null ? result(g, 'succeeded') : result(g, 'failed', dislodgedBy);
   }
-}
-
-/** Why a support or convoy found no matching order: the unit's own order, when invalid, is why it held. */
-function unmatched(t: OrderTable, v: number, names: UnitNames, otherwise: string): string {
-  return t.invalid[v] === null ? `${nameOf(names, v)} ${otherwise}` : `${nameOf(names, v)} is invalid (${t.invalid[v]}), so that unit held`;
 }
 
 function andDislodged(reason: string, dislodgedBy: string | null): string {

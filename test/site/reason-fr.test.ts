@@ -167,9 +167,6 @@ describe('the engine’s reasons in French', () => {
     // An order as the player typed it stays so: only the engine's own notation is rewritten.
     expect(fr('bounced in Bur with A Mar-Bou (1 against 1)')).toBe('repoussée en Bou, face à A Mar-Bou (1 contre 1)');
     expect(fr('Bur is occupied; disbanded')).toBe('Bou est occupée ; dissoute');
-    expect(fr('A Ber - Kie via convoy is invalid (no convoy route from Ber to Kie), so that unit held')).toBe(
-      'A Ber-Kie par convoi est invalide (aucune route de convoi de Ber à Kie) : cette unité a donc tenu',
-    );
     // Not a template: null, and the page keeps the English.
     expect(fr('the moon is made of cheese')).toBeNull();
     expect(reasonIn(standard, 'fr', 'the moon is made of cheese')).toBe('the moon is made of cheese');

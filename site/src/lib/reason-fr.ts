@@ -82,7 +82,6 @@ const RULES: readonly Rule[] = [
   [/^support cut by (.+)$/, (m, t) => `soutien coupé par ${t.order(m[1]!)}`],
   [/^(.+) was not ordered to match$/, (m, t) => `${t.order(m[1]!)} n’a pas reçu l’ordre correspondant`],
   [/^(.+) was not ordered to move there by convoy$/, (m, t) => `${t.order(m[1]!)} n’a pas reçu l’ordre d’y aller par convoi`],
-  [/^(.+) is invalid \((.+)\), so that unit held$/, (m, t) => nested(t, m[2]!, (why) => `${t.order(m[1]!)} est invalide (${why}) : cette unité a donc tenu`)],
   [/^convoy paradox: the army does not move \(Szykman rule\)$/, () => 'paradoxe du convoi : l’armée ne bouge pas (règle de Szykman)'],
   [/^convoy disrupted$/, () => 'convoi rompu'],
   [/^no convoy ordered$/, () => 'aucun convoi n’a été ordonné'],

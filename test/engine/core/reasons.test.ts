@@ -81,16 +81,6 @@ describe('reasons given for convoys and invalid orders', () => {
     expect(reason(a, 'F eng C A lvp - edi')).toBe('the army went by another route: Eng was not on it');
   });
 
-  it('a support of an invalid order says the order was invalid, not that it was not given', () => {
-    const a = play(v, position(v, ['germany A ber', 'germany A mun', 'germany F kie', 'france A bur', 'france A par']), {
-      germany: ['A ber - kie via convoy', 'A mun S A ber - kie', 'F kie H'],
-      france: ['A bur - mar', 'A par S A bur - gas'],
-    });
-    expect(reason(a, 'A mun S A ber - kie')).toBe('A ber - kie via convoy is invalid (no convoy route from Ber to Kie), so that unit held');
-    // A valid order that is not the one supported: as before.
-    expect(reason(a, 'A par S A bur - gas')).toBe('A bur - mar was not ordered to match');
-  });
-
   it('names powers by their names', () => {
     const a = play(v, position(v, ['france A bur']), { italy: ['A bur H'] });
     expect(reason(a, 'A bur H')).toBe('the unit in Bur belongs to France');
