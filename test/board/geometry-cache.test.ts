@@ -41,11 +41,10 @@ describe('the board cache', () => {
     // In a process of its own: the old endless loop never yielded, so no test timeout could stop it here.
     const drawn = runScript(
       dir,
-      `const { tinyVariant, tinyDir } = await import(${sourceImport('test/board/support.ts')});\n` +
-        `const { loadBoard, generateGeometry } = await import(${sourceImport('board/geometry/load-geometry.ts')});\n` +
-        `const v = tinyVariant();\n` +
-        `const same = JSON.stringify(loadBoard(v, tinyDir, { cache: '/proc/dipkit-cache/boards' }).geometry) === JSON.stringify(generateGeometry(v));\n` +
-        `process.stdout.write(JSON.stringify(same));\n`,
+      `import { tinyVariant, tinyDir } from ${sourceImport('test/board/support.ts')};\n` +
+        `import { loadBoard, generateGeometry } from ${sourceImport('board/geometry/load-geometry.ts')};\n` +
+        `function main() {\n  const v = tinyVariant();\n` +
+        `  return JSON.stringify(loadBoard(v, tinyDir, { cache: '/proc/dipkit-cache/boards' }).geometry) === JSON.stringify(generateGeometry(v));\n}\n`,
       { timeoutMs: 30_000 },
     );
     expect(drawn).toBe(true);

@@ -37,7 +37,7 @@ describe('findVariantFiles', () => {
       chmodSync(join(shared, 'locked'), 0o000);
       const found = runScript(
         shared,
-        `const { findVariantFiles } = await import(${sourceImport('cli/commands/find-variant-files.ts')});\nprocess.stdout.write(JSON.stringify(findVariantFiles(${JSON.stringify(shared)})));\n`,
+        `import { findVariantFiles } from ${sourceImport('cli/commands/find-variant-files.ts')};\nfunction main() {\n  return findVariantFiles(${JSON.stringify(shared)});\n}\n`,
         { unprivileged: true },
       );
       expect(found).toEqual({ files: [join(shared, 'open', 'game.dip')], unread: [{ folder: join(shared, 'locked'), problem: 'permission denied' }] });

@@ -3,25 +3,38 @@
  * user without root's power over permissions (`unprivileged`: nobody when the tests run as
  * root, who may read and write anything; else the user running them), or code that used to
  * loop for ever without yielding (a timeout then fails the test, where an endless loop in the
- * test's own process would hang the whole run). The script is an ES module that may import
- * the sources (through tsx, `sourceImport`) and prints its answer as JSON on standard output.
+ * test's own process would hang the whole run).
+ *
+ * The script is TypeScript that imports the sources (`sourceImport`) and defines `main()`,
+ * whose answer (or its promise's) comes back as JSON. Run unprivileged, it is bundled first
+ * into `folder`: nobody may not be able to read this checkout at all (a clone in a private
+ * folder), let alone its node_modules.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSync } from 'esbuild';
 
 export interface ScriptOptions {
   readonly unprivileged?: boolean;
   readonly timeoutMs?: number;
 }
 
-/** `folder`: where the script is written (readable by nobody when `unprivileged`: mode 0777). */
+/** `folder`: where the script is written (when `unprivileged`, one nobody may read: mode 0777). */
 export function runScript(folder: string, script: string, { unprivileged = false, timeoutMs = 30_000 }: ScriptOptions = {}): unknown {
-  const file = join(folder, 'script.mjs');
-  writeFileSync(file, script);
+  const file = join(folder, 'script.mts');
+  writeFileSync(file, `${script}\nPromise.resolve(main()).then((answer) => process.stdout.write(JSON.stringify(answer)));\n`);
+  let args = ['--import', 'tsx', file];
+  if (unprivileged) {
+    const bundle = join(folder, 'script.cjs');
+    buildSync({ entryPoints: [file], bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile: bundle, logLevel: 'silent' });
+    args = [bundle];
+  }
   const asNobody = unprivileged && process.getuid?.() === 0;
-  const child = spawnSync(process.execPath, ['--import', 'tsx', file], {
+  const child = spawnSync(process.execPath, args, {
     encoding: 'utf8',
+    // tsx is found from this checkout; a bundle needs nothing of it (nobody may not even enter it).
+    ...(unprivileged ? { cwd: folder } : {}),
     timeout: timeoutMs,
     ...(asNobody ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: folder } } : {}),
   });
