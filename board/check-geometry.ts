@@ -183,7 +183,11 @@ export function loadCheckedBoard(
   try {
     board = loadBoard(variant, sourceDir, options);
   } catch (error) {
-    if (error instanceof GeometryError) return { geometry: null, diagnostics: [makeDiagnostic('DIP4005', span, error.file, error.problem)] };
+    if (error instanceof GeometryError) {
+      // At the province whose point is at fault, when the error names one.
+      const at = (error.province !== null ? placesOf(where).provinces?.get(error.province) : undefined) ?? span;
+      return { geometry: null, diagnostics: [makeDiagnostic('DIP4005', at, error.file, error.problem)] };
+    }
     throw error;
   }
   const { geometry, touching } = board;

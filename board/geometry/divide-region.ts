@@ -8,6 +8,7 @@
  * across Greece) goes to the province it touches within the region; a piece that touches
  * no province (an island nobody named) belongs to nobody.
  */
+import { MapPointError } from './geometry-error.js';
 import { boxGrid, type BoxGrid } from './box-grid.js';
 import { clipByConvex, unflagged, type FlaggedRing } from './clip.js';
 import { bboxesOverlap, bboxOf, distanceToSegment, nearestBoundaryPoint, pointInRing, type BBox } from './polygon.js';
@@ -120,9 +121,10 @@ export function divideRegion(
   const shared = sharedPlace(points, (i) => seeds[i].province);
   if (shared) {
     const [a, b] = shared.map((i) => seeds[i].province);
-    throw new Error(
+    throw new MapPointError(
       `'${a}' and '${b}' have map points at the same place on the board, and only one of them can be drawn there ` +
         `(move one of the points (at LON LAT) so that each province has a place of its own)`,
+      b,
     );
   }
   const phantoms = options.phantoms ? phantomSeeds(points, bounds, spacing * 2.2) : [];

@@ -6,6 +6,7 @@
  */
 import { Delaunay } from 'd3-delaunay';
 import type { Province, Variant } from '../../model/variant.js';
+import { MapPointError } from './geometry-error.js';
 import { kindOf, labelsGiven, mapPoints } from './map-points.js';
 import { linesToPath, mergeRings, minMax, ringsToPath, roundRings, tidyRoundedRings } from './polygon.js';
 import { placeLabels } from './place-labels.js';
@@ -46,7 +47,7 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   // Half a spacing of room around the outermost points.
   const pad = spacing * 0.75;
   const spread = Math.max(highX - lowX, highY - lowY) / spacing;
-  if (spread > MAX_SPREAD) throw new Error(tooSpread(raw, nearest, spacing, spread));
+  if (spread > MAX_SPREAD) throw tooSpread(raw, nearest, spacing, spread);
   const [minX, minY] = [lowX - pad, lowY - pad];
   const span = Math.max(highX + pad - minX, 1e-9);
   // By default, neighbouring points end up about 110 px apart: room for units and labels.
@@ -59,9 +60,10 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   const shared = sharedPlace(real.map((s) => s.point), (i) => real[i].province!.id);
   if (shared) {
     const [a, b] = shared.map((i) => raw[i]);
-    throw new Error(
+    throw new MapPointError(
       `'${a.province.id}' and '${b.province.id}' both have a map point at ${a.point[0]} ${a.point[1]}, and only one of them can be drawn there ` +
         `(move one of the points (at X Y) so that each province has a place of its own)`,
+      b.province.id,
     );
   }
   const bounds = [0, 0, width, height] as const;
@@ -126,19 +128,20 @@ function short(v: number): string {
  * Why a map spread too thinly cannot be drawn, naming the point farthest from all the
  * others when there is one that stands out (the usual cause: a typo in its coordinates).
  */
-function tooSpread(raw: readonly { province: Province; point: Point }[], nearest: readonly number[], spacing: number, spread: number): string {
+function tooSpread(raw: readonly { province: Province; point: Point }[], nearest: readonly number[], spacing: number, spread: number): Error {
   let far = -1;
   for (let i = 0; i < nearest.length; i++) if (Number.isFinite(nearest[i]) && (far < 0 || nearest[i] > nearest[far])) far = i;
   if (far >= 0 && nearest[far] > spacing * 10) {
     const { province, point } = raw[far];
-    return (
+    return new MapPointError(
       `the map point of '${province.id}' (at ${point[0]} ${point[1]}) is ${short(nearest[far])} from the nearest other point, ` +
-      `while neighbouring points typically lie ${short(spacing)} apart: the map spans ${short(spread)} times that, too much to draw ` +
-      `its provinces apart on one board (is the point a typo? move it nearer the others)`
+        `while neighbouring points typically lie ${short(spacing)} apart: the map spans ${short(spread)} times that, too much to draw ` +
+        `its provinces apart on one board (is the point a typo? move it nearer the others)`,
+      province.id,
     );
   }
-  return (
+  return new Error(
     `the map points span ${short(spread)} times the distance neighbouring points typically lie apart (${short(spacing)}), ` +
-    `too much to draw the provinces apart on one board (space the points more evenly, or draw the board in an SVG file)`
+      `too much to draw the provinces apart on one board (space the points more evenly, or draw the board in an SVG file)`,
   );
 }

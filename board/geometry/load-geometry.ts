@@ -9,7 +9,7 @@ import type { Variant } from '../../model/variant.js';
 import { generateLonLatGeometry, type GenerateOptions } from './generate-lonlat.js';
 import { generatePlaneGeometry } from './generate-plane.js';
 import { cacheDirFor, cacheFile, geometryKey, readCachedBoard, writeCachedBoard, type CachedBoard } from './geometry-cache.js';
-import { GeometryError } from './geometry-error.js';
+import { GeometryError, MapPointError } from './geometry-error.js';
 import { importGeoJson } from './import-geojson.js';
 import { importSvg } from './import-svg.js';
 import { touchingPairs } from './touching-pairs.js';
@@ -83,7 +83,7 @@ function computeGeometry(variant: Variant, sourceDir: string, bytes: Buffer | nu
       try {
         return generateGeometry(variant, options);
       } catch (error) {
-        throw new GeometryError(`the generated board of ${variant.id}`, (error as Error).message);
+        throw new GeometryError(`the generated board of ${variant.id}`, (error as Error).message, error instanceof MapPointError ? error.province : null);
       }
     case 'svg': {
       const file = resolve(sourceDir, source.file);

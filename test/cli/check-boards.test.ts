@@ -81,3 +81,13 @@ describe('board checks in dipkit check', () => {
     expect(existsSync(join(dir, 'bare', 'row.svg'))).toBe(false);
   });
 });
+
+describe('a map point that cannot be drawn', () => {
+  it('is reported at the province whose point it is', async () => {
+    const path = file('far.dip', row('  west: mid\n  mid: east\n  east: far').replace('at 30 0', 'at 300000 0'));
+    const io = captureIo();
+    expect(await main(['check', path], io)).toBe(1);
+    const line = row('').split('\n').findIndex((l) => l.startsWith('province far')) + 1;
+    expect(io.out()).toContain(`${path}:${line}:10 - error DIP4005: cannot draw the board from the generated board of row: the map point of 'far' (at 300000 0)`);
+  });
+});
