@@ -15,6 +15,7 @@ import { minMax, pointInRing, regionArea, signedArea, withoutCancellingCopies } 
 import { touchingPairs } from '../../board/geometry/touching-pairs.js';
 import type { Point } from '../../board/geometry/types.js';
 import { phantomSeeds } from '../../board/geometry/voronoi-cells.js';
+import { starterVariant } from '../../cli/commands/init.js';
 import { compileSource } from '../../compiler/compile.js';
 import type { Variant } from '../../model/variant.js';
 import { fixtureText, tinyDir, tinyVariant } from './support.js';
@@ -27,34 +28,7 @@ function variantOf(text: string): Variant {
 
 /** `dipkit init`'s starter map (plane points 0..4), with `change` applied to its text. */
 function starter(change: (text: string) => string = (t) => t): Variant {
-  return variantOf(
-    change(`variant s
-  start spring 1901
-  victory 4 centres
-  coordinates plane
-season spring en "Spring": movement retreats
-season fall en "Fall": movement retreats
-season winter en "Winter": adjustments
-power west en "West"
-  start A wmo, F wpo
-power east en "East"
-  start A emo, F epo
-province wmo land en "West Mountains" centre home west at 0 0
-province wpo coastal en "West Port" centre home west at 0 2
-province emo land en "East Mountains" centre home east at 4 0
-province epo coastal en "East Port" centre home east at 4 2
-province mid land en "Midlands" centre at 2 0
-province bay coastal en "Bay Town" centre at 2 2
-province sea sea en "Inner Sea" at 2 4
-adjacency
-  wmo: wpo mid
-  wpo: bay sea
-  emo: epo mid
-  epo: bay sea
-  mid: bay
-  bay: sea
-`),
-  );
+  return variantOf(change(starterVariant('s')));
 }
 
 /** A solo power's map of `provinces` (lines of `province …`), each next to the one before. */
