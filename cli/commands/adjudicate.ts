@@ -22,7 +22,7 @@ import { parseOptions } from '../parse-options.js';
 import { playerName, powerName } from './power-names.js';
 import { rootHelp, rootOption } from './root-option.js';
 import { isIdentifier } from '../../dsl/identifier.js';
-import { describe, isRecord, readJson, type Problems } from '../../engine/files/json-input.js';
+import { readObject, type Problems } from '../../engine/files/json-input.js';
 import { dipFilesNamed } from './find-variant-files.js';
 import { variantNamedInFile } from './variant-named-in-file.js';
 
@@ -112,13 +112,12 @@ function variantFor(file: string, text: string, option: string | undefined, io: 
   // What is wrong with the file itself is said first: not JSON, not an object (orders given
   // in its place), rather than that it names no variant.
   const problems: Problems = [];
-  const value = readJson(text, problems, 'position');
-  if (problems.length === 0 && !isRecord(value)) problems.push(`position: expected an object, found ${describe(value)}`);
-  if (problems.length > 0) {
+  const value = readObject(text, problems, 'position');
+  if (value === null) {
     report(io, file, problems);
     return null;
   }
-  const id = (value as { variant?: unknown }).variant;
+  const id = value.variant;
   if (typeof id !== 'string' || id === '') {
     io.stderr.write(`${file}: no "variant" field to find the variant by; give --variant FILE.dip\n`);
     return null;

@@ -15,6 +15,16 @@ export function readJson(input: unknown, problems: Problems, what: string): unkn
   }
 }
 
+/** The same, for a file that must hold a JSON object: null after saying what it holds instead. */
+export function readObject(input: unknown, problems: Problems, what: string): Record<string, unknown> | null {
+  const before = problems.length;
+  const value = readJson(input, problems, what);
+  if (problems.length > before) return null;
+  if (isRecord(value)) return value;
+  problems.push(`${what}: expected an object, found ${describe(value)}`);
+  return null;
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -17,7 +17,7 @@
 import type { PowerId, Variant } from '../../model/variant.js';
 import { parsePower } from '../orders/parse-order.js';
 import type { Orders, Phase, Position } from '../types.js';
-import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
+import { describe, isRecord, join, readObject, type Problems } from './json-input.js';
 import { readOrdersJson } from './load-orders.js';
 import { readPosition, readRulesState, type Loaded } from './load-position.js';
 import { readPhase } from './phase.js';
@@ -62,9 +62,8 @@ export interface RecordedPhase {
 /** The variant a game record is for (before the variant is compiled). */
 export function gameVariant(json: unknown): Loaded<string> {
   const problems: Problems = [];
-  const value = readJson(json, problems, 'game');
-  if (problems.length > 0) return { ok: false, errors: problems };
-  if (!isRecord(value)) return { ok: false, errors: [`game: expected an object, found ${describe(value)}`] };
+  const value = readObject(json, problems, 'game');
+  if (value === null) return { ok: false, errors: problems };
   if (typeof value.variant !== 'string' || value.variant === '') {
     return { ok: false, errors: [`variant: expected a variant id or .dip file, found ${value.variant === undefined ? 'nothing' : describe(value.variant)}`] };
   }
@@ -73,9 +72,8 @@ export function gameVariant(json: unknown): Loaded<string> {
 
 export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
   const problems: Problems = [];
-  const value = readJson(json, problems, 'game');
-  if (problems.length > 0) return { ok: false, errors: problems };
-  if (!isRecord(value)) return { ok: false, errors: [`game: expected an object, found ${describe(value)}`] };
+  const value = readObject(json, problems, 'game');
+  if (value === null) return { ok: false, errors: problems };
   const named = gameVariant(value);
   if (!named.ok) return named;
   checkVariantField(named.value, variant, 'variant', 'game', problems);
@@ -103,19 +101,19 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
         return;
       }
       if (entry.draw !== undefined) {
-        for (const key of Object.keys(entry)) if (key !== 'draw') problems.push(`${join(path, key)}: a draw entry has nothing else`);
+        aloneIn(entry, 'draw', path, problems);
         if (finalDraw !== null) problems.push(`${join(path, 'draw')}: the record also has a draw at its top level: give one`);
         draw = readDraw(variant, entry.draw, join(path, 'draw'), problems);
         return;
       }
       if (entry.rules !== undefined) {
-        for (const key of Object.keys(entry)) if (key !== 'rules') problems.push(`${join(path, key)}: a rules entry has nothing else`);
+        aloneIn(entry, 'rules', path, problems);
         const rules = readRulesState(variant, entry.rules, join(path, 'rules'), problems);
         if (rules !== null) phases.push({ path, rules });
         return;
       }
       if (entry.toss !== undefined) {
-        for (const key of Object.keys(entry)) if (key !== 'toss') problems.push(`${join(path, key)}: a toss entry has nothing else`);
+        aloneIn(entry, 'toss', path, problems);
         const toss = readToss(variant, entry.toss, join(path, 'toss'), problems);
         if (toss !== null) phases.push({ path, toss });
         return;
@@ -130,6 +128,11 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
   }
   if (problems.length > 0) return { ok: false, errors: problems };
   return { ok: true, value: { variant: named.value, start, phases, draw: draw ?? finalDraw } };
+}
+
+/** A draw, toss or rules entry holds its one field: anything beside it would be lost in silence. */
+function aloneIn(entry: Record<string, unknown>, field: 'draw' | 'rules' | 'toss', path: string, problems: Problems): void {
+  for (const key of Object.keys(entry)) if (key !== field) problems.push(`${join(path, key)}: a ${field} entry has nothing else`);
 }
 
 function readDraw(variant: Variant, value: unknown, path: string, problems: Problems): PowerId[] | null {
