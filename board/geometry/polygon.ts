@@ -61,10 +61,10 @@ export function withoutCancellingCopies<R extends Ring>(rings: readonly R[]): re
     const b = bboxOf([ring]);
     return `${ring.length} ${b.minX} ${b.minY} ${b.maxX} ${b.maxY}`;
   };
+  const roughKeys = rings.map(roughKey);
   const rough = new Map<string, number>();
   let alike = false;
-  for (const ring of rings) {
-    const key = roughKey(ring);
+  for (const key of roughKeys) {
     const seen = rough.get(key) ?? 0;
     if (seen > 0) alike = true;
     rough.set(key, seen + 1);
@@ -72,7 +72,7 @@ export function withoutCancellingCopies<R extends Ring>(rings: readonly R[]): re
   if (!alike) return rings;
   const copies = new Map<string, number[]>();
   rings.forEach((ring, i) => {
-    if (rough.get(roughKey(ring))! < 2) return;
+    if (rough.get(roughKeys[i])! < 2) return;
     const key = ringKey(ring);
     const list = copies.get(key);
     if (list) list.push(i);
