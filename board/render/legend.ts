@@ -7,6 +7,7 @@ import type { Feature, Variant } from '../../model/variant.js';
 import type { Position } from '../../engine/types.js';
 import { nameIn, type BoardLanguage, type BoardWords } from './board-language.js';
 import { classToken, el, formatNumber, text } from './svg-element.js';
+import { crossPath } from './order-layers.js';
 import { unitSymbol } from './unit-layers.js';
 
 /** A row's height: room for a unit (19 px across) and the gateway's gate without touching the next row. */
@@ -78,7 +79,7 @@ const ITEMS: readonly LegendSymbol[] = [
     word: 'build',
   },
   {
-    sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit') + el('path', { class: 'legend-cross', d: `M${formatNumber(x + 1)} ${formatNumber(y - 7)}l14 14m0 -14l-14 14` }),
+    sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit') + el('path', { class: 'legend-cross', d: crossPath([x + 8, y], 7) }),
     width: 16,
     word: 'disband',
   },
@@ -88,12 +89,12 @@ const ITEMS: readonly LegendSymbol[] = [
     word: 'dislodged',
   },
   {
-    sample: (x, y) => sampleLine('move', 'failed', 24, true)(x, y) + el('path', { class: 'legend-cross', d: `M${formatNumber(x + 8)} ${formatNumber(y - 4)}l8 8m0 -8l-8 8` }),
+    sample: (x, y) => sampleLine('move', 'failed', 24, true)(x, y) + el('path', { class: 'legend-cross', d: crossPath([x + 12, y], 4) }),
     width: 24,
     word: 'failed',
   },
   {
-    sample: (x, y) => sampleLine('move', 'invalid', 24, true)(x, y) + el('path', { class: 'legend-cross', d: `M${formatNumber(x + 8)} ${formatNumber(y - 4)}l8 8m0 -8l-8 8` }),
+    sample: (x, y) => sampleLine('move', 'invalid', 24, true)(x, y) + el('path', { class: 'legend-cross', d: crossPath([x + 12, y], 4) }),
     width: 24,
     word: 'refused',
   },

@@ -95,10 +95,13 @@ function arrowHead(from: Point, to: Point, size: number): string {
   return polyline([to, left, right]) + 'Z';
 }
 
+/** An X centred on `at`, `s` px from the centre to each arm's end (a failed order's mark, a disband, the legend's samples of them). */
+export function crossPath(at: Point, s: number): string {
+  return `M${formatNumber(at[0] - s)} ${formatNumber(at[1] - s)}l${2 * s} ${2 * s}m0 ${-2 * s}l${-2 * s} ${2 * s}`;
+}
+
 function cross(at: Point): string {
-  const [x, y] = at;
-  const s = 4;
-  return el('path', { class: 'cross', d: `M${formatNumber(x - s)} ${formatNumber(y - s)}l${2 * s} ${2 * s}m0 ${-2 * s}l${-2 * s} ${2 * s}` });
+  return el('path', { class: 'cross', d: crossPath(at, 4) });
 }
 
 interface Stroke {
@@ -275,9 +278,7 @@ export function ordersLayer(
         const dislodged = position?.dislodged.some((u) => provinceOf(u.location) === provinceOf(order.unit.location)) ?? false;
         const at = unitAt(order.unit, dislodged);
         if (!at) return '';
-        const s = UNIT_RADIUS + 1;
-        const d = `M${formatNumber(at[0] - s)} ${formatNumber(at[1] - s)}l${2 * s} ${2 * s}m0 ${-2 * s}l${-2 * s} ${2 * s}`;
-        return group('disband', drawn, [{ d, width: 2.4 }], null);
+        return group('disband', drawn, [{ d: crossPath(at, UNIT_RADIUS + 1), width: 2.4 }], null);
       }
       case 'build': {
         const at = place(order.location);
