@@ -1,8 +1,10 @@
 /**
- * Where a move crosses from one province into the next: a point on the longest stretch of
- * border the two shapes share, the one that makes the way shortest, kept off the stretch's
- * ends (where a third province or the sea begins). An arrow drawn through it stays over the
- * two provinces (A Arm–Sev along their border, not across the Black Sea).
+ * Where a move crosses from one province into the next: a point on a stretch of border the
+ * two shapes share, the one that makes the way shortest, kept off the stretch's ends (where
+ * a third province or the sea begins). An arrow drawn through it stays over the two
+ * provinces (A Arm–Sev along their border, not across the Black Sea). A border in several
+ * stretches (a coast broken by a cape or an island) offers each of its long ones: F Nap–Tys
+ * crosses Naples' own coast, not the toe of Italy.
  */
 import { provinceOf } from '../../model/locations.js';
 import type { BoardGeometry, Point, Ring } from '../geometry/types.js';
@@ -31,22 +33,32 @@ function alongRun(run: readonly Point[], fraction: number): Point {
 /** Where along the border's stretch a crossing may be: its middle three fifths, in steps. */
 const CANDIDATES = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
 
-/** The longest run of consecutive vertices of `ring` for which `on` holds (wrapping round). */
-function longestRun(ring: Ring, on: (p: Point) => boolean): Point[] {
+/** A stretch shorter than this share of the border's longest is not offered to a move's way (a corner where two shapes touch). */
+const LONG_ENOUGH = 0.25;
+
+/** The runs of consecutive vertices of `ring` for which `on` holds (wrapping round), of two vertices or more. */
+function runsOf(ring: Ring, on: (p: Point) => boolean): Point[][] {
   const flags = ring.map(on);
-  if (flags.every(Boolean)) return [...ring];
+  if (flags.every(Boolean)) return [[...ring]];
   const start = flags.findIndex((f) => !f);
-  let best: Point[] = [];
+  const runs: Point[][] = [];
   let current: Point[] = [];
   for (let k = 1; k <= ring.length; k++) {
     const i = (start + k) % ring.length;
     if (flags[i]) current.push(ring[i]);
     else {
-      if (current.length > best.length) best = current;
+      if (current.length >= 2) runs.push(current);
       current = [];
     }
   }
-  return current.length > best.length ? current : best;
+  if (current.length >= 2) runs.push(current);
+  return runs;
+}
+
+function lengthOf(run: readonly Point[]): number {
+  let total = 0;
+  for (let i = 1; i < run.length; i++) total += Math.hypot(run[i][0] - run[i - 1][0], run[i][1] - run[i - 1][1]);
+  return total;
 }
 
 /**
@@ -55,22 +67,32 @@ function longestRun(ring: Ring, on: (p: Point) => boolean): Point[] {
  * Each pair's border is measured once per drawing.
  */
 export function borderCrossings(geometry: BoardGeometry): (from: string, to: string, fromPoint?: Point, toPoint?: Point) => Point | null {
-  const memo = new Map<string, Point[]>();
+  const memo = new Map<string, Point[][]>();
   return (from, to, fromPoint, toPoint) => {
     const [a, b] = [provinceOf(from), provinceOf(to)];
     const key = `${a} ${b}`;
-    if (!memo.has(key)) memo.set(key, sharedStretch(geometry, a, b));
-    const run = memo.get(key)!;
-    if (run.length < 2) return null;
-    const candidates = CANDIDATES.map((t) => alongRun(run, t));
-    if (!fromPoint || !toPoint) return candidates[3];
+    if (!memo.has(key)) memo.set(key, sharedStretches(geometry, a, b));
+    const stretches = memo.get(key)!;
+    if (stretches.length === 0) return null;
+    // Without the way's ends: the middle of the longest stretch.
+    if (!fromPoint || !toPoint) return alongRun(stretches[0], 0.5);
     const way = (p: Point) => Math.hypot(p[0] - fromPoint[0], p[1] - fromPoint[1]) + Math.hypot(toPoint[0] - p[0], toPoint[1] - p[1]);
-    return candidates.reduce((best, p) => (way(p) < way(best) ? p : best));
+    let best: Point | null = null;
+    for (const run of stretches) {
+      for (const t of CANDIDATES) {
+        const p = alongRun(run, t);
+        if (best === null || way(p) < way(best)) best = p;
+      }
+    }
+    return best;
   };
 }
 
-/** The longest stretch of a's outline that runs along b's. */
-function sharedStretch(geometry: BoardGeometry, a: string, b: string): Point[] {
+/**
+ * The stretches of a's outline that run along b's, the longest (by vertices) first, then the
+ * others at least LONG_ENOUGH of its length, in the order met.
+ */
+function sharedStretches(geometry: BoardGeometry, a: string, b: string): Point[][] {
   const shapeA = geometry.provinces[a];
   const shapeB = geometry.provinces[b];
   if (!shapeA || !shapeB || a === b) return [];
@@ -93,10 +115,12 @@ function sharedStretch(geometry: BoardGeometry, a: string, b: string): Point[] {
     }
   }
   const on = (p: Point) => (cells.get(`${Math.floor(p[0] / CELL)},${Math.floor(p[1] / CELL)}`) ?? []).some(([a, b]) => distanceToSegment(p, a, b) <= ON_BORDER);
-  let best: Point[] = [];
-  for (const ring of shapeA.polygons) {
-    const run = longestRun(ring, on);
-    if (run.length > best.length) best = run;
-  }
-  return best;
+  const runs = shapeA.polygons.flatMap((ring) => runsOf(ring, on));
+  if (runs.length === 0) return [];
+  // The longest first, as the first met of the most vertices.
+  let longest = 0;
+  for (let i = 1; i < runs.length; i++) if (runs[i].length > runs[longest].length) longest = i;
+  const first = runs[longest];
+  const least = LONG_ENOUGH * lengthOf(first);
+  return [first, ...runs.filter((run, i) => i !== longest && lengthOf(run) >= least)];
 }

@@ -78,6 +78,21 @@ describe.runIf(variantExists('standard/standard.dip'))('arrows on the Standard b
     expect(stray('nwy', 'fin')).toBeLessThan(5);
     expect(stray('mos', 'sev')).toBeLessThan(5);
   });
+
+  it('cross a border in several stretches where the way is shortest: F Nap–Tys over Naples’ coast, not round the toe', () => {
+    // Naples' shape meets the Tyrrhenian Sea in stretches broken by the coast; the longest is at the toe.
+    const detour = (from: string, to: string): number => {
+      const position: Position = { ...start, units: [{ power: 'italy', type: 'fleet', location: from }] };
+      const root = parseSvg(renderBoard(variant, geometry, position, { italy: [`F ${from} - ${to}`] }));
+      const line = pointsOf(findAll(orderGroups(root)[0], (n) => hasClass(n, 'line'))[0].attributes.d);
+      let length = 0;
+      for (let i = 1; i < line.length; i++) length += Math.hypot(line[i][0] - line[i - 1][0], line[i][1] - line[i - 1][1]);
+      const ends = line[line.length - 1];
+      return length / Math.hypot(ends[0] - line[0][0], ends[1] - line[0][1]);
+    };
+    expect(detour('nap', 'tys')).toBeLessThan(1.2);
+    expect(detour('smy', 'eas')).toBeLessThan(1.8);
+  });
 });
 
 describe('orders before adjudication', () => {
