@@ -240,7 +240,8 @@ export function formatPosition(variant: Variant, position: Position): string[] {
     const where = (l: string): string => formatLocation(variant, l, 'en', 'short');
     lines.push(`  dislodged: ${powerName(variant, unit.power)} ${unit.type === 'army' ? 'A' : 'F'} ${where(unit.location)}, may retreat to ${options.map(where).join(', ') || 'nowhere'}`);
   }
-  if (position.contested.length > 0) lines.push(`  contested: ${position.contested.join(', ')}`);
+  // By their short names, as the units are (`Arm`, not the id `arm`).
+  if (position.contested.length > 0) lines.push(`  contested: ${position.contested.map((p) => formatLocation(variant, p, 'en', 'short')).join(', ')}`);
   const play = position.phase.kind === 'adjustments' ? activeRules(variant, position).adjustments : null;
   if (play !== null) {
     // A rule's own adjustments (arsenal): removals and placements by type.

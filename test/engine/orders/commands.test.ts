@@ -50,6 +50,16 @@ describe('dipkit adjudicate', () => {
     expect(out).toContain('dislodged: France A Bel, may retreat to Bur, Hol, Pic');
   });
 
+  it('names the provinces a standoff left contested by their short names, as it names units', async () => {
+    const position = JSON.parse(docPosition);
+    position.units.push({ power: 'germany', type: 'army', location: 'kie' });
+    const orders = 'England:\nA Lon - Bel\nF Nth C A Lon - Bel\nFrance: A Bel - Hol\nGermany:\nA Ruh S A Lon - Bel\nA Kie - Hol';
+    const { code, out } = await run(adjudicateCommand, [file('pc.json', JSON.stringify(position)), file('oc.txt', orders), '--format', 'text']);
+    expect(code).toBe(0);
+    expect(out).toContain('Next: Spring 1901 retreats');
+    expect(out).toContain('  contested: Hol\n');
+  });
+
   it('prints the documented next position as JSON', async () => {
     const { code, out } = await run(adjudicateCommand, [file('p.json', docPosition), file('o.json', docOrders)]);
     expect(code).toBe(0);
