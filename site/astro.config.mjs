@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { browserShims } from './src/lib/browser-shims.ts';
+import { isCompiledVariantFile } from './src/lib/compiled-files.ts';
 import { hasRulebookRoute } from './src/lib/site-routes.ts';
 import { familyOrder } from './src/lib/variant-order.ts';
 
@@ -21,7 +22,7 @@ function variantSidebar() {
   const hasRulebook = hasRulebookRoute(root);
   const variants = familyOrder(
     readdirSync(dir)
-      .filter((f) => f.endsWith('.json') && !f.endsWith('.board.json') && !f.endsWith('.report.json'))
+      .filter(isCompiledVariantFile)
       .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8'))),
     (v) => v.base,
   );

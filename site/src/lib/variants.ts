@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import type { Variant } from '../../../model/variant.js';
 import type { BoardGeometry } from '../../../board/geometry/types.js';
 import { loadGeometry } from '../../../board/geometry/load-geometry.js';
+import { isCompiledVariantFile } from './compiled-files.js';
 import { familyOrder } from './variant-order.js';
 
 export interface CompiledVariant {
@@ -70,7 +71,7 @@ export function listVariants(dir: string = variantsDir()): readonly CompiledVari
   const cached = cache.get(dir);
   if (cached) return cached;
   if (!existsSync(dir)) throw new Error(`no compiled variants in ${dir}: run \`npm run build\` (it runs \`dipkit build\` first)`);
-  const jsonFiles = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.report.json') && !f.endsWith('.board.json'));
+  const jsonFiles = readdirSync(dir).filter(isCompiledVariantFile);
   if (jsonFiles.length === 0) throw new Error(`no compiled variants in ${dir}: run \`dipkit build\``);
   const list = familyOrder(jsonFiles.map((f) => readVariant(dir, f)), (entry) => entry.variant.base);
   cache.set(dir, list);
