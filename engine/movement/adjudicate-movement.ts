@@ -12,7 +12,7 @@ import type { DislodgedUnit, OrderResult, Orders, Position, Unit } from '../type
 import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { fleetAdjacent, provinceName, variantIndex, type VariantIndex } from '../variant-index.js';
 import { buildOrderTable, CONVOY, MOVE, SUPPORT, type OrderTable } from './order-table.js';
-import { attackStrength, cutBy, dislodger, holdStrength, leaves, permitted, preventStrength } from './decisions.js';
+import { attackStrength, blockedAt, cutBy, dislodger, holdStrength, leaves, permitted, preventStrength } from './decisions.js';
 import { createResolver, resolve, type Resolver } from './resolver.js';
 import type { RoutePlan } from '../rules/hooks.js';
 
@@ -154,7 +154,11 @@ function routeStops(r: Resolver, moved: readonly number[], by: readonly number[]
   }
   const stops = tables.ints(42, t.count, -1);
   for (const u of stopping) {
-    const stop = plan.stop(u, (p) => taken[p] === 0);
+    // Not beyond a unit that stayed on its way: it closes the way on (`blockedAt`).
+    const passed = t.transit[u] as number[];
+    const block = blockedAt(r, u);
+    const reach = block < 0 ? passed.length : passed.indexOf(block);
+    const stop = plan.stop(u, (p) => taken[p] === 0 && passed.indexOf(p) < reach);
     stops[u] = stop;
     taken[stop >= 0 ? stop : t.province[u]] = 1;
   }
@@ -173,12 +177,15 @@ function routeResult(r: Resolver, g: GivenOrder, u: number, stops: readonly numb
   const entered = resolve(r, u);
   const d = t.unitAt[attacked];
   const stays = !entered && d >= 0 && !(t.kind[d] === MOVE && leaves(r, d)) && t.headToHead[u] !== d;
+  const block = entered || stays ? -1 : blockedAt(r, u);
   const { outcome, reason } = (t.plan as RoutePlan).result(u, {
     entered,
     attacked: place(attacked),
     attackedOrdered: attacked === (t.ordered as number[])[u],
     stayer: stays ? nameOf(names, d) : null,
-    failure: entered || stays ? '' : moveFailure(r, u, names),
+    blocker: block >= 0 ? nameOf(names, t.unitAt[block]) : null,
+    blockedIn: block >= 0 ? place(block) : null,
+    failure: entered || stays || block >= 0 ? '' : moveFailure(r, u, names),
     stoppedIn: stops[u] >= 0 ? place(stops[u]) : null,
     start: place(t.province[u]),
     name: (v) => nameOf(names, v),

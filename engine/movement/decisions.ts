@@ -34,7 +34,24 @@ function moveSucceeds(r: Resolver, u: number): boolean {
     const o = t.intoList[i];
     if (o !== u && attack <= preventStrength(r, o)) return false;
   }
-  return true;
+  // A move that passes provinces (`transit`) gets through only when each one's occupant left.
+  return t.transit === null || blockedAt(r, u) < 0;
+}
+
+/**
+ * The first province a move passes (`transit`) whose occupant stays, its move having failed,
+ * so that the move cannot get beyond it; -1 when every one is empty or left (or the move
+ * passes none). Nothing else enters a province passed (the plan sees to it).
+ */
+export function blockedAt(r: Resolver, u: number): number {
+  const t = r.t;
+  const passed = t.transit === null ? null : t.transit[u];
+  if (passed === null) return -1;
+  for (const p of passed) {
+    const o = t.unitAt[p];
+    if (o >= 0 && !(t.kind[o] === MOVE && resolve(r, o))) return p;
+  }
+  return -1;
 }
 
 /** IX.2, IX.3: a move's strength against what it enters (no strength against an own unit). */
@@ -61,20 +78,16 @@ export function holdStrength(r: Resolver, p: number): number {
 
 /**
  * Whether a moving unit leaves its province: its move succeeds, or (a named-route move that
- * passes provinces, `transit`) it stops in a province it passed that is empty after the
- * phase. Nothing else enters a province passed (its plan sees to it), so it is empty when
- * empty at the start or left.
+ * passes provinces, `transit`) it stops on its way: the first province it passes is empty
+ * after the phase (a unit that stays there blocks the way on: `blockedAt`). Nothing else
+ * enters a province passed (its plan sees to it), so it is empty when empty at the start or left.
  */
 export function leaves(r: Resolver, u: number): boolean {
   if (resolve(r, u)) return true;
   const t = r.t;
   const passed = t.transit === null ? null : t.transit[u];
-  if (passed === null) return false;
-  for (const p of passed) {
-    const o = t.unitAt[p];
-    if (o < 0 || (t.kind[o] === MOVE && resolve(r, o))) return true;
-  }
-  return false;
+  if (passed === null || passed.length === 0) return false;
+  return blockedAt(r, u) !== passed[0];
 }
 
 /**

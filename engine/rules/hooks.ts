@@ -164,7 +164,11 @@ export interface RoutePlan {
   readonly transit: (number[] | null)[];
   /** Per unit: 1 when the move never takes its province from a unit that stays there, even with support. */
   readonly yields: number[];
-  /** Where unit u ends when it did not enter the province it attacked: a province it passed that is `empty` after the phase, or -1 (it stays). */
+  /**
+   * Where unit u ends when it did not enter the province it attacked: a province it passed
+   * that is `empty` (nothing stands there after the phase, and no unit that stayed on its way
+   * stands before it), or -1 (it stays).
+   */
   stop(u: number, empty: (p: number) => boolean): number;
   /** The outcome of unit u's move and, when it did not reach the destination ordered, why. */
   result(u: number, facts: RouteFacts): { readonly outcome: 'succeeded' | 'failed'; readonly reason?: string };
@@ -179,7 +183,10 @@ export interface RouteFacts {
   readonly attackedOrdered: boolean;
   /** The unit that stays in the province attacked (as its order was written), when that is what stopped the move; else null. */
   readonly stayer: string | null;
-  /** Why the move into the province attacked failed, as for any move ('' when it entered). */
+  /** The unit that stayed in a province on the way (its move failed), when that is what stopped the move, and that province; else null. */
+  readonly blocker: string | null;
+  readonly blockedIn: string | null;
+  /** Why the move into the province attacked failed, as for any move ('' when it entered, or a stayer or blocker stopped it). */
   readonly failure: string;
   /** The province the unit stopped in on its way, or null when it stays where it was. */
   readonly stoppedIn: string | null;

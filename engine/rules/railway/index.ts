@@ -78,7 +78,12 @@ function railwayPlan({ transit, cause }: RailwayPlan): RoutePlan {
             : `${f.attacked} is a centre of the line held by another power, which closes the line beyond it (9.241)`;
         return { outcome: 'failed', reason: `stops in ${f.attacked}: ${why}` };
       }
-      const why = f.stayer !== null ? `${f.stayer} stays in ${f.attacked}, which a railway move cannot take (9.23)` : f.failure;
+      const why =
+        f.stayer !== null
+          ? `${f.stayer} stays in ${f.attacked}, which a railway move cannot take (9.23)`
+          : f.blocker !== null
+            ? `${f.blocker} failed, so ${f.blockedIn} stayed occupied and closes the line beyond it (9.241, question 1)`
+            : f.failure;
       const where = f.stoppedIn !== null ? `stops in ${f.stoppedIn}` : `stays in ${f.start}`;
       return { outcome: 'failed', reason: `${where}: ${why}` };
     },

@@ -97,6 +97,7 @@ const RULES: readonly Rule[] = [
   [/^(.+) failed, so (.+) stayed occupied by an own unit$/, (m, t) => `${t.order(m[1]!)} a échoué : ${m[2]} reste occupée par une unité de la même puissance`],
   [/^cannot dislodge own unit in (.+)$/, (m) => `ne peut pas déloger une unité de sa propre puissance en ${m[1]}`],
   // Railways (Colonial).
+  [/^(.+) failed, so (.+) stayed occupied and closes the line beyond it \(9\.241, question 1\)$/, (m, t) => `${t.order(m[1]!)} a échoué : ${m[2]} reste occupée et ferme la ligne au-delà (9.241, question 1)`],
   [/^(.+) stays in (.+), which a railway move cannot take \(9\.23\)$/, (m) => `${m[1]} reste en ${m[2]}, qu’un mouvement par le chemin de fer ne peut pas prendre (9.23)`],
   [/^no railway (.+) on this map$/, (m) => `pas de chemin de fer ${m[1]} sur cette carte`],
   [/^only armies travel along the (.+)$/, (m) => `seules les armées voyagent par le ${m[1]}`],

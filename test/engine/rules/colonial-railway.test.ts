@@ -52,6 +52,25 @@ describe('TSR: occupied provinces (9.23)', () => {
     expect(after(o)).toContain('russia A irk');
   });
 
+  it('9.241, question 1: a unit on the way whose move fails stays, and the army stops before it', () => {
+    // Omsk's army is ordered out (so the plan passes Omsk) but bounces: the line is closed at Omsk.
+    const o = play(['russia A mos', 'china A oms', 'britain A akm'], { russia: ['A Mos - TSR - Vla'], china: ['A Oms - Akm'], britain: ['A Akm H'] });
+    expect(resultOf(o, 'A Mos - TSR - Vla')).toMatchObject({
+      outcome: 'failed',
+      reason: 'stops in Prm: A Oms - Akm failed, so Oms stayed occupied and closes the line beyond it (9.241, question 1)',
+    });
+    expect(after(o)).toEqual(['britain A akm', 'china A oms', 'russia A prm']);
+    // Russia's own army on the way closes it alike; when it gets out, the way is open.
+    const own = play(['russia A mos', 'russia A oms', 'britain A akm'], { russia: ['A Mos - TSR - Vla', 'A Oms - Akm'], britain: ['A Akm H'] });
+    expect(after(own)).toEqual(['britain A akm', 'russia A oms', 'russia A prm']);
+    const open = play(['russia A mos', 'china A oms'], { russia: ['A Mos - TSR - Vla'], china: ['A Oms - Akm'] });
+    expect(after(open)).toEqual(['china A akm', 'russia A vla']);
+    // Blocked in the first province it passes: it stays where it was.
+    const first = play(['russia A mos', 'china A prm', 'britain A ore'], { russia: ['A Mos - TSR - Vla'], china: ['A Prm - Ore'], britain: ['A Ore H'] });
+    expect(resultOf(first, 'A Mos - TSR - Vla').reason).toBe('stays in Mos: A Prm - Ore failed, so Prm stayed occupied and closes the line beyond it (9.241, question 1)');
+    expect(after(first)).toEqual(['britain A ore', 'china A prm', 'russia A mos']);
+  });
+
   it('9.23 (3): even with support, the army does not take a province from a unit that stays', () => {
     const o = play(['russia A mos', 'russia A seo', 'china A vla'], { russia: ['A Mos - TSR - Vla', 'A Seo S A Mos - Vla'], china: ['A Vla H'] });
     expect(dislodgedFrom(o)).toEqual([]);
