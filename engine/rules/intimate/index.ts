@@ -19,7 +19,7 @@ import { checkBid, parseBid, resolveBids, type Bid } from './bids.js';
 import { intimateSetup } from './setup.js';
 import { intimateSpec } from './spec.js';
 import { intimateGame, intimateState, mercenaries, withIntimateState, type IntimateGame } from './state.js';
-import { intimateWinner } from './victory.js';
+import { intimateWinner, isTie } from './victory.js';
 
 /** Hooks are registered once per variant, however many `rule intimate` lines give start credits (setup.ts reads them all). */
 const registered = new WeakSet<RuleHooks>();
@@ -60,7 +60,10 @@ export const intimate: RuleDefinition = {
         const centres = Object.values(position.ownership).filter((owner) => owner === home).length;
         credits[player] = (game.game.credits[player] ?? 0) + centres;
       }
-      return withIntimateState(position, { ...state, credits });
+      // The end of a Fall: a tie now stands until the next Fall's end; any other outcome is judged now.
+      const { tie: _, ...rest } = state;
+      const tie = isTie(variant, position, { ...game.game, credits, tie: false });
+      return withIntimateState(position, { ...rest, credits, ...(tie ? { tie: true as const } : {}) });
     });
     register(hooks, 'decidesWinner', ({ variant, position }) => {
       const game = intimateGame(variant, position);

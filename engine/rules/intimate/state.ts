@@ -4,7 +4,8 @@
  *   { "preferences": { "anna": ["italy", "austria", …], "ben": [ … ] },  // the allocation's input
  *     "toss": "anna",                           // only when the two lists are identical
  *     "credits": { "anna": 24, "ben": 20 },     // absent: each player's start credits
- *     "control": { "austria": "anna", … } }     // this year's mercenaries; absent before the first bidding
+ *     "control": { "austria": "anna", … },      // this year's mercenaries; absent before the first bidding
+ *     "tie": true }                             // a tie at the end of a Fall: nobody wins before the next Fall's end
  *
  * Home powers are not stored: they follow from the preferences (allocation.ts). Mercenaries
  * missing from `control` are in anarchy for the year.
@@ -23,6 +24,12 @@ export interface IntimateState {
   readonly toss?: string;
   readonly credits?: Readonly<Record<string, number>>;
   readonly control?: Readonly<Record<PowerId, string>>;
+  /**
+   * Both players stood in as many of the other's home centres with as many credits at the end
+   * of the last Fall: the game goes on to the next Fall's end, where all is judged again
+   * ("Critère de victoire"). Absent otherwise.
+   */
+  readonly tie?: true;
 }
 
 /** The game as the rule sees it: players in order, their homes and credits, this year's control. */
@@ -33,6 +40,8 @@ export interface IntimateGame {
   readonly playerOf: ReadonlyMap<PowerId, string>;
   readonly credits: Readonly<Record<string, number>>;
   readonly control: Readonly<Record<PowerId, string>>;
+  /** A tie at the end of the last Fall stands until the next Fall's end. */
+  readonly tie: boolean;
 }
 
 export function intimateState(position: Position): IntimateState | null {
@@ -69,7 +78,7 @@ function intimateGameOf(variant: Variant, state: IntimateState | null): GameOrPr
   const given = state.credits;
   for (const player of players) credits[player] = (given !== undefined && Object.hasOwn(given, player) ? given[player] : undefined) ?? setup.startCredits.get(allocation.homes.get(player) as PowerId) ?? 0;
   const playerOf = new Map([...allocation.homes].map(([player, power]) => [power, player]));
-  return { ok: true, game: { players, home: allocation.homes, playerOf, credits, control: state.control ?? {} } };
+  return { ok: true, game: { players, home: allocation.homes, playerOf, credits, control: state.control ?? {}, tie: state.tie === true } };
 }
 
 /** The powers that are nobody's home: the mercenaries. */
@@ -79,16 +88,16 @@ export function mercenaries(variant: Variant, game: IntimateGame): PowerId[] {
 
 /**
  * Reads `rules.intimate` from a position file: preference lists (powers by id or name),
- * the toss, credits (whole numbers ≥ 0) and control (mercenary → player), each checked.
+ * the toss, credits (whole numbers ≥ 0), control (mercenary → player) and a standing tie, each checked.
  */
 export function readIntimateState(variant: Variant, value: unknown, path: string, problems: Problems): IntimateState | null {
   const before = problems.length;
   if (!isRecord(value)) {
-    problems.push(`${path}: expected { "preferences": { PLAYER: [POWER, …], … }, "toss"?, "credits"?, "control"? }, found ${describe(value)}`);
+    problems.push(`${path}: expected { "preferences": { PLAYER: [POWER, …], … }, "toss"?, "credits"?, "control"?, "tie"? }, found ${describe(value)}`);
     return null;
   }
   for (const key of Object.keys(value)) {
-    if (!['preferences', 'toss', 'credits', 'control'].includes(key)) problems.push(`${join(path, key)}: unknown field (expected preferences, toss, credits, control)`);
+    if (!['preferences', 'toss', 'credits', 'control', 'tie'].includes(key)) problems.push(`${join(path, key)}: unknown field (expected preferences, toss, credits, control, tie)`);
   }
   const preferences: Record<string, PowerId[]> = {};
   if (!isRecord(value.preferences)) problems.push(`${join(path, 'preferences')}: expected { PLAYER: [POWER, …], PLAYER: [ … ] }, found ${describe(value.preferences)}`);
@@ -140,12 +149,14 @@ export function readIntimateState(variant: Variant, value: unknown, path: string
       }
     }
   }
+  if (value.tie !== undefined && value.tie !== true) problems.push(`${join(path, 'tie')}: expected true (a tie at the last Fall's end stands), or no field, found ${describe(value.tie)}`);
   if (problems.length > before) return null;
   const state: IntimateState = {
     preferences,
     ...(typeof value.toss === 'string' ? { toss: value.toss } : {}),
     ...(credits === undefined ? {} : { credits }),
     ...(control === undefined ? {} : { control }),
+    ...(value.tie === true ? { tie: true as const } : {}),
   };
   const game = intimateGameOf(variant, state);
   if (!game.ok) problems.push(`${path}: ${game.problem.replace(/^intimate: /, '')}`);

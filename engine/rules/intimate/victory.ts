@@ -6,7 +6,9 @@
  * - both at once: the player in more of the opponent's home centres wins, a power's
  *   fourth home centre (Russia's) counting no more than three; then the larger credit
  *   (credits earned after the Fall included, as the position after the Fall holds them);
- *   else nobody yet and the game goes on (docs/engine-choices.md);
+ *   else nobody yet, and the game goes on to the next Fall's end ("jusqu'à l'automne
+ *   suivant"), where all this is judged again: a tie at a Fall's end is kept in the state
+ *   (`tie`) and nothing is judged until the next (docs/engine-choices.md);
  * - reaching any number of centres wins nothing;
  * - a stalemate once no mercenary is left is declared by the players, not detected:
  *   `stalemateWinner` gives its result, the player whose home power owns more centres.
@@ -34,7 +36,7 @@ export function occupiedHomeCentres(variant: Variant, position: Position, game: 
 
 /** The winner, or null: nobody has won yet, or a tie that the game plays on to settle. */
 export function intimateWinner(variant: Variant, position: Position, game: IntimateGame): string | null {
-  if (position.phase.kind === 'retreats') return null;
+  if (position.phase.kind === 'retreats' || game.tie) return null;
   const counts = occupiedHomeCentres(variant, position, game);
   const [a, b] = game.players;
   const ca = counts.get(a) ?? 0;
@@ -44,6 +46,14 @@ export function intimateWinner(variant: Variant, position: Position, game: Intim
   const ka = game.credits[a] ?? 0;
   const kb = game.credits[b] ?? 0;
   return ka === kb ? null : ka > kb ? a : b;
+}
+
+/** Whether the position is a tie: both in as many of the other's home centres, with as many credits. */
+export function isTie(variant: Variant, position: Position, game: IntimateGame): boolean {
+  const counts = occupiedHomeCentres(variant, position, game);
+  const [a, b] = game.players;
+  const ca = counts.get(a) ?? 0;
+  return ca > 0 && ca === (counts.get(b) ?? 0) && (game.credits[a] ?? 0) === (game.credits[b] ?? 0);
 }
 
 /** The result of a stalemate the players declare: null while a mercenary has units or centres, or when the centres are equal. */

@@ -132,7 +132,7 @@ function french(ctx: ChapterContext, f: IntimateFacts): Chapter {
         ? ''
         : ` (au plus ${HOME_CENTRES_COUNTED} comptent : ${listOf(f.capped.map((c) => `les ${c.homes} centres d’origine ${de(`« ${powerName(variant, c.power, 'fr')} »`)}`), 'fr')} ne valent pas mieux que ${HOME_CENTRES_COUNTED})`,
       '. À égalité, c’est le joueur qui a le plus de crédits, en comptant ceux gagnés à la fin de la saison même. ',
-      'S’il y a encore égalité, personne n’a gagné : la partie continue, et chaque fin de saison suivante est jugée de la même façon.',
+      'S’il y a encore égalité, personne n’a gagné : la partie continue jusqu’à la fin de l’automne suivant, où tout est jugé à nouveau ; rien ne la décide avant, pas même les crédits dépensés aux enchères.',
     ),
     para(
       'Quand plus aucun mercenaire n’a d’unité ni de centre et que ni l’un ni l’autre ne peut plus franchir la ligne adverse, les joueurs peuvent constater une impasse : ',
@@ -209,7 +209,7 @@ function english(ctx: ChapterContext, f: IntimateFacts): Chapter {
         ? ''
         : ` (at most ${HOME_CENTRES_COUNTED} count: ${listOf(f.capped.map((c) => `${powerName(variant, c.power, 'en')}’s ${c.homes} home centres`), 'en')} are worth no more than ${HOME_CENTRES_COUNTED})`,
       '. Still equal, the player with more credits wins, counting those earned at the end of that very season. ',
-      'Still equal, nobody has won: play goes on, and the end of each following season is judged the same way.',
+      'Still equal, nobody has won: play goes on to the end of the next Fall, where all is judged again; nothing settles it before, not even the credits spent in the bidding.',
     ),
     para(
       'Once no mercenary has a unit or a centre left and neither player can break through the other’s line, the players may call a stalemate: ',

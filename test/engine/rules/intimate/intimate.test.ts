@@ -279,6 +279,30 @@ describe('victory', () => {
     expect(winningPlayer(v, next)).toBe('anna');
   });
 
+  it('a tie at the end of a Fall stands until the next Fall’s end, whatever the bidding spends ("jusqu’à l’automne suivant")', () => {
+    // One home centre each, even credits after the Fall: a tie, kept in the state.
+    const fall = at(['italy A con', 'turkey A rom'], { phase: { season: 'fall', kind: 'movement' }, ownership: { ven: 'italy', nap: 'italy', con: 'italy', smy: 'turkey', ank: 'turkey', rom: 'turkey' } }, { credits: { anna: 5, ben: 5 } });
+    const afterFall = adjudicate(v, fall, {}).next;
+    expect(intimateState(afterFall)).toMatchObject({ credits: { anna: 8, ben: 8 }, tie: true });
+    expect(winningPlayer(v, afterFall)).toBeNull();
+    // Spending in the bidding, or a spring, does not settle it: still no winner...
+    const spent = { ...afterFall, phase: { season: 'spring', year: 1902, kind: 'movement' as const }, rules: { intimate: { ...intimateState(afterFall)!, credits: { anna: 3, ben: 8 } } } };
+    expect(winningPlayer(v, spent)).toBeNull();
+    // ...until the next Fall's end judges all again: ben has more credits now.
+    const nextFall = { ...spent, phase: { season: 'fall', year: 1902, kind: 'movement' as const } };
+    const afterNextFall = adjudicate(v, nextFall, {}).next;
+    expect(intimateState(afterNextFall)?.tie).toBeUndefined();
+    expect(winningPlayer(v, afterNextFall)).toBe('ben');
+  });
+
+  it('reads a standing tie from a position file, and nothing else for it', () => {
+    const base = { variant: 'intimate', phase: 'Spring 1902 movement', units: [] };
+    const rules = (tie: unknown) => ({ intimate: { preferences: { anna: ALL, ben: [...ALL].reverse() }, tie } });
+    expect(loadPosition(v, JSON.stringify({ ...base, rules: rules(true) })).ok).toBe(true);
+    const bad = loadPosition(v, JSON.stringify({ ...base, rules: rules('yes') }));
+    expect(bad.ok ? [] : bad.errors).toEqual([expect.stringContaining("rules.intimate.tie: expected true")]);
+  });
+
   it('18 centres end nothing', () => {
     const ownership = Object.fromEntries(Object.keys(v.start.ownership).slice(0, 18).map((c) => [c, 'italy']));
     expect(winningPlayer(v, at(['italy A ven'], { ...spring, ownership }))).toBeNull();
