@@ -31,6 +31,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** How a value looks, for "expected a list, found a number". */
 export function describe(value: unknown): string {
+  // A field left out: said so, not as "undefined undefined".
+  if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'string') return `'${value}'`;

@@ -65,7 +65,7 @@ export function gameVariant(json: unknown): Loaded<string> {
   const value = readObject(json, problems, 'game');
   if (value === null) return { ok: false, errors: problems };
   if (typeof value.variant !== 'string' || value.variant === '') {
-    return { ok: false, errors: [`variant: expected a variant id or .dip file, found ${value.variant === undefined ? 'nothing' : describe(value.variant)}`] };
+    return { ok: false, errors: [`variant: expected a variant id or .dip file, found ${describe(value.variant)}`] };
   }
   return { ok: true, value: value.variant };
 }
@@ -88,7 +88,7 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
   const finalDraw: PowerId[] | null = value.draw === undefined ? null : readDraw(variant, value.draw, 'draw', problems);
   let draw: PowerId[] | null = null;
   if (!Array.isArray(value.phases)) {
-    problems.push(`phases: expected a list of phases, found ${value.phases === undefined ? 'nothing' : describe(value.phases)}`);
+    problems.push(`phases: expected a list of phases, found ${describe(value.phases)}`);
   } else {
     value.phases.forEach((entry: unknown, i: number) => {
       const path = join('phases', i);

@@ -33,7 +33,7 @@ export function loadOrders(variant: Variant, input: unknown): Loaded<Orders> {
  */
 export function readOrdersJson(variant: Variant, value: unknown, path: string, problems: Problems): Orders | null {
   if (!isRecord(value)) {
-    problems.push(`${path || 'orders'}: expected an object from power to a list of orders, found ${value === undefined ? 'nothing' : describe(value)}`);
+    problems.push(`${path || 'orders'}: expected an object from power to a list of orders, found ${describe(value)}`);
     return null;
   }
   const orders: Record<PowerId, string[]> = {};

@@ -92,7 +92,7 @@ export function readPosition(variant: Variant, value: unknown, path: string, pro
 function readList(value: unknown, path: string, problems: Problems, required: boolean): unknown[] {
   if (value === undefined && !required) return [];
   if (Array.isArray(value)) return value;
-  problems.push(`${path}: expected a list, found ${value === undefined ? 'nothing' : describe(value)}`);
+  problems.push(`${path}: expected a list, found ${describe(value)}`);
   return [];
 }
 
@@ -124,7 +124,7 @@ function readUnit(
   if (type === null) problems.push(`${join(path, 'type')}: expected army, fleet, A or F, found ${describe(value.type)}`);
   let location: string | null = null;
   if (typeof value.location !== 'string') {
-    problems.push(`${join(path, 'location')}: expected a location, found ${value.location === undefined ? 'nothing' : describe(value.location)}`);
+    problems.push(`${join(path, 'location')}: expected a location, found ${describe(value.location)}`);
   } else {
     const parsed = parseLocation(variant, value.location, type);
     if (!parsed.ok) problems.push(`${join(path, 'location')}: ${parsed.error}`);

@@ -82,6 +82,18 @@ describe('loadPosition', () => {
     ]);
   });
 
+  it('says a field left out is missing ("found nothing"), whichever it is', () => {
+    const result = loadPosition(tinyVariant, { variant: 'tiny', phase: {}, units: [{}] });
+    expect(errors(result)).toEqual([
+      'phase.season: expected a season, found nothing (spring, fall)',
+      'phase.year: expected a year, a whole number from -999999 to 999999, found nothing',
+      'phase.kind: expected movement, retreats or adjustments, found nothing',
+      'units[0].power: expected a power, found nothing (england, france, germany, russia)',
+      'units[0].type: expected army, fleet, A or F, found nothing',
+      'units[0].location: expected a location, found nothing',
+    ]);
+  });
+
   it('rejects bad JSON, a wrong variant and dislodged units outside retreats', () => {
     expect(errors(loadPosition(tinyVariant, '{ "phase": '))[0]).toMatch(/^position: not valid JSON/);
     expect(errors(loadPosition(tinyVariant, { variant: 'standard', phase, units: [] }))).toEqual([
