@@ -33,8 +33,8 @@ const baseCss = `
 .feature .ties{stroke:#3b3631;stroke-width:6;stroke-dasharray:1.2 5}
 .centre{fill:#fffdf6;stroke:#3b3631;stroke-width:1}
 .centre.home{stroke-width:1.6}
-.coast-marker{font-size:8px;paint-order:stroke;stroke:#ffffffc0;stroke-width:2px;font-style:italic;fill:#2f4f6f;text-anchor:middle;dominant-baseline:central}
-.label{font-size:11px;fill:#2a2520;text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#ffffffb0;stroke-width:2px;stroke-linejoin:round}
+.coast-marker{font-size:9.5px;font-weight:bold;paint-order:stroke;stroke:#ffffffe0;stroke-width:2.6px;stroke-linejoin:round;fill:#1d3d5c;text-anchor:middle;dominant-baseline:central}
+.label{font-size:11px;fill:#2a2520;text-anchor:middle;dominant-baseline:central;paint-order:stroke;stroke:#ffffffc8;stroke-width:2.6px;stroke-linejoin:round}
 .seas-labels .label{font-style:italic;fill:#234766}
 .label.impassable-name{font-style:italic;fill:#4a4036;letter-spacing:.04em}
 .unit .body{stroke:#1a1a1a;stroke-width:1.4}
@@ -48,11 +48,12 @@ const baseCss = `
 .order.failed .casing{stroke-opacity:0.2}
 .order.failed .built{opacity:0.45}
 .order .cross,.legend-cross{stroke:#c1121f;stroke-width:2.4}
-.order.support .line,.order.support .casing{stroke-dasharray:4 2.5}
+/* A dashed kind dashes its casing too, with square ends, so its gaps show on land and sea. */
+.order.support .line,.order.support .casing{stroke-dasharray:4 2.5;stroke-linecap:butt}
 .order.convoy .casing{stroke-width:10px;stroke-opacity:0.3}
 .order.convoy .line{stroke-dasharray:1 3}
-.order.retreat .line{stroke-dasharray:6 2}
-.order.build .line{stroke-dasharray:3 2}
+.order.retreat .line,.order.retreat .casing{stroke-dasharray:7 4;stroke-linecap:butt}
+.order.build .line,.order.build .casing{stroke-dasharray:4 3;stroke-linecap:butt}
 .legend-box{fill:#faf7ef;stroke:#8b8378;stroke-width:0.8}
 .legend text{font-size:10px;fill:#2a2520;dominant-baseline:central}
 .legend .title{font-weight:bold}

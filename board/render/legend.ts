@@ -53,6 +53,19 @@ function sampleLine(kind: string, outcome: string, length: number, head: boolean
   };
 }
 
+/**
+ * A hold's ring (solid) or a build's (dashed, round the new unit), as the board draws them,
+ * casing and all, smaller: a unit's ring on the board is wider than a legend row.
+ */
+function sampleRing(kind: 'hold' | 'build', unit: boolean): (x: number, y: number) => string {
+  return (x, y) => {
+    const [cx, cy] = [x + 9, y];
+    const ring = (cls: string, width: number) => el('circle', { class: cls, cx, cy, r: 8, 'stroke-width': width });
+    const built = unit ? el('g', { transform: `translate(${formatNumber(cx)} ${formatNumber(cy)}) scale(0.6)` }, unitSymbol('army', [0, 0], null, 'legend-unit built')) : '';
+    return el('g', { class: `order ${kind} given legend-order` }, ring('casing', 3.6), ring('line', 1.8)) + built;
+  };
+}
+
 const ITEMS: readonly LegendSymbol[] = [
   { sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit'), width: 16, word: 'army' },
   { sample: (x, y) => unitSymbol('fleet', [x + 10, y], null, 'legend-unit'), width: 20, word: 'fleet' },
@@ -65,19 +78,9 @@ const ITEMS: readonly LegendSymbol[] = [
   { sample: sampleLine('move', 'given', 24, true), width: 24, word: 'move' },
   { sample: sampleLine('support', 'given', 21, false), width: 24, word: 'support' },
   { sample: sampleLine('convoy', 'given', 18, false), width: 24, word: 'convoy' },
-  {
-    sample: (x, y) => el('g', { class: 'order hold given legend-order' }, el('circle', { class: 'line', cx: x + 8, cy: y, r: 6.5, 'stroke-width': 1.8 })),
-    width: 16,
-    word: 'hold',
-  },
-  { sample: sampleLine('retreat', 'given', 24, true), width: 24, word: 'retreat' },
-  {
-    sample: (x, y) =>
-      el('g', { class: 'order build given legend-order' }, el('circle', { class: 'line', cx: x + 8, cy: y, r: 7, 'stroke-width': 1.4 })) +
-      unitSymbol('army', [x + 8, y], null, 'legend-unit built'),
-    width: 16,
-    word: 'build',
-  },
+  { sample: sampleRing('hold', false), width: 18, word: 'hold' },
+  { sample: sampleLine('retreat', 'given', 30, true), width: 30, word: 'retreat' },
+  { sample: sampleRing('build', true), width: 18, word: 'build' },
   {
     sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit') + el('path', { class: 'legend-cross', d: crossPath([x + 8, y], 7) }),
     width: 16,

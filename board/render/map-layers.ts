@@ -1,6 +1,7 @@
 /** The map itself: water, land, provinces (tinted by owner), borders, centres, coasts, labels. */
 import type { Province, ProvinceId, PowerId, UnitType, Variant } from '../../model/variant.js';
 import { provinceAbbreviation } from '../../model/abbreviation.js';
+import { distanceToBoundary, pointInRegion } from '../geometry/polygon.js';
 import type { BoardGeometry, Point, ProvinceShape } from '../geometry/types.js';
 import { nameIn, type BoardLanguage } from './board-language.js';
 import { lineMiddle, placeImpassableName } from './impassable-name.js';
@@ -82,17 +83,72 @@ export function centresLayer(
   return el('g', { class: 'supply-centres' }, ...dots);
 }
 
-const COAST_MARKER_BELOW = 13;
+/** A box round a point: its half width and half height (px). */
+interface Box {
+  readonly at: Point;
+  readonly hw: number;
+  readonly hh: number;
+}
+
+const overlap = (a: Box, b: Box, margin: number) => Math.abs(a.at[0] - b.at[0]) < a.hw + b.hw + margin && Math.abs(a.at[1] - b.at[1]) < a.hh + b.hh + margin;
+
+/** A label's box, roughly: DejaVu Sans at 11 px averages about 6.2 px a character. */
+const labelBox = (at: Point, name: string): Box => ({ at, hw: name.length * 3.1 + 1, hh: 6.5 });
+
+/** A fleet's hull round its place, and an army's disc as a box. */
+const UNIT_BOX = { hw: 12.5, hh: 9.5 };
+
+/**
+ * Where a coast's marker goes: beside the place a fleet on that coast stands (on the side of
+ * its hull towards the province's middle, else the other, else under or over it), so the
+ * fleet never hides it nor a move to that coast from the sea; the side that keeps it inside
+ * the province and clear of the province's label, its centre dot, its other coasts'
+ * fleets, its army's place and the markers placed before it.
+ */
+export function coastMarkerAt(province: Province, shape: ProvinceShape, coast: string, placed: readonly Box[] = []): Point | null {
+  const anchor = shape.coasts?.[coast]?.unitAnchor;
+  if (!anchor) return null;
+  const hw = coast.length * 3.3 + 1;
+  const hh = 5;
+  const side = UNIT_BOX.hw + 2 + hw;
+  // The side towards the middle of the province first: moves to the coast come from the sea.
+  const inward = shape.unitAnchor[0] >= anchor[0] ? 1 : -1;
+  const candidates: Point[] = [
+    [anchor[0] + inward * side, anchor[1]],
+    [anchor[0] - inward * side, anchor[1]],
+    [anchor[0], anchor[1] + 6.3 + 3 + hh],
+    [anchor[0], anchor[1] - 4.5 - 3 - hh],
+  ];
+  const obstacles: Box[] = [
+    labelBox(labelPosition(province, shape), provinceAbbreviation(province)),
+    { at: shape.unitAnchor, ...UNIT_BOX },
+    ...Object.entries(shape.coasts ?? {}).filter(([id]) => id !== coast).map(([, c]) => ({ at: c.unitAnchor, ...UNIT_BOX })),
+    ...(province.supplyCentre ? [{ at: centreAnchor(shape), hw: 5.2, hh: 5.2 }] : []),
+    ...placed,
+  ];
+  let best: { p: Point; score: number } | null = null;
+  candidates.forEach((p, i) => {
+    const box: Box = { at: p, hw, hh };
+    // Its whole box inside the province, as far as room allows; the earlier sides preferred.
+    const room = pointInRegion(p, shape.polygons) ? Math.min(distanceToBoundary(p, shape.polygons) - hw, 4) : -10;
+    const clash = obstacles.filter((o) => overlap(box, o, 1.5)).length * 12;
+    const score = room - clash - i * 0.5;
+    if (!best || score > best.score) best = { p, score };
+  });
+  return best!.p;
+}
 
 export function coastMarkersLayer(variant: Variant, geometry: BoardGeometry): string {
   const marks: string[] = [];
   for (const province of variant.provinces) {
     const shape = geometry.provinces[province.id];
     if (!shape || province.coasts.length < 2) continue;
+    const placed: Box[] = [];
     for (const coast of province.coasts) {
-      const anchor = shape.coasts?.[coast.id]?.unitAnchor;
-      // Under the place a fleet on that coast stands, so the fleet does not hide it.
-      if (anchor) marks.push(el('text', { class: 'coast-marker', x: anchor[0], y: anchor[1] + COAST_MARKER_BELOW }, text(coast.id)));
+      const at = coastMarkerAt(province, shape, coast.id, placed);
+      if (!at) continue;
+      placed.push({ at, hw: coast.id.length * 3.3 + 1, hh: 5 });
+      marks.push(el('text', { class: 'coast-marker', 'data-coast': `${province.id}/${coast.id}`, x: at[0], y: at[1] }, text(coast.id)));
     }
   }
   return el('g', { class: 'coasts' }, ...marks);

@@ -1,7 +1,8 @@
 /**
  * Orders drawn on the board: moves as solid arrows (a convoyed army's through its fleets),
  * supports as thin dashed lines ending in a ring (on the unit held, or on the middle of
- * the move supported), convoys as a broad lane along the fleets' route, holds as a ring,
+ * the move supported; bent round the units on their way and to meet the arrow at an
+ * angle, support-way.ts), convoys as a broad lane along the fleets' route, holds as a ring,
  * retreats, builds and disbands. A move a map feature carries follows it (feature-moves.ts:
  * a railway move along its line, a canal move through its gateway). The kind sets the line; the outcome only fades it:
  * failed orders are faded with a red ×, invalid ones grey, so a failed support still
@@ -17,6 +18,7 @@ import { borderCrossings } from './border-crossing.js';
 import { convoyRoutes, routeFor } from './convoy-routes.js';
 import { featureWay } from './feature-moves.js';
 import { routeWithin } from './route-within.js';
+import { halfway, supportWay } from './support-way.js';
 import { dislodgedAt, locate } from './locate.js';
 import { classToken, el, formatNumber } from './svg-element.js';
 import { UNIT_RADIUS, unitSymbol } from './unit-layers.js';
@@ -178,6 +180,11 @@ export function ordersLayer(
     if (!via || distanceToSegment(via, from, to) < STRAIGHT_ENOUGH) return [from, to];
     return [from, via, to];
   };
+  // Where the units stand (dislodged ones too), for the supports to pass beside them.
+  const unitPoints = [
+    ...(position?.units ?? []).map((u) => locate(geometry, u.location)),
+    ...(position?.dislodged ?? []).map((u) => dislodgedAt(geometry, u.location)),
+  ].filter((p): p is Point => p !== null);
   // An arrow into a province where a unit stands stops at the unit's edge, not under it.
   const occupied = new Set((position?.units ?? []).map((u) => provinceOf(u.location)));
   const endGap = (to: LocationId) => (occupied.has(provinceOf(to)) ? GAP : 3);
@@ -230,9 +237,11 @@ export function ordersLayer(
         const from = unitAt(order.unit);
         const supported = unitAt(order.supported);
         if (!from || !supported) return '';
+        // The line passes beside the other units, not over them (support-way.ts).
+        const others = (...mine: Point[]) => unitPoints.filter((p) => !mine.some((m) => m[0] === p[0] && m[1] === p[1]));
         if (order.to === null || order.to === provinceOf(order.supported.location)) {
-          const line = trimmed([from, supported], GAP, GAP + 3.2);
-          return group('support', drawn, [{ d: polyline(line), width: 1.6, socket: line[1] }], midpoint(line[0], line[1]));
+          const { points } = supportWay({ from, to: supported, startGap: GAP, endGap: GAP + 3.2, units: others(from, supported), arrow: null });
+          return group('support', drawn, [{ d: polyline(points), width: 1.6, socket: points[points.length - 1] }], halfway(points));
         }
         // The supported move as drawn (to the coast it names, through its fleets when convoyed).
         const move = moveOf(order.supported.location, order.to);
@@ -244,9 +253,10 @@ export function ordersLayer(
           carried(order.supported.location, supported, to, target, move?.railway)?.path ??
           overland(supported, order.supported.location, target, to);
         const aim = midpoint(path[path.length - 2], path[path.length - 1]);
-        const line = trimmed([from, aim], GAP, 3.2);
-        // The ring on the supported arrow itself, the line stopping at the ring's edge.
-        return group('support', drawn, [{ d: polyline(line), width: 1.6, socket: aim }], midpoint(from, aim));
+        // The ring on the supported arrow itself, the line stopping at the ring's edge; the
+        // line meets the arrow at an angle, never along it.
+        const { points } = supportWay({ from, to: aim, startGap: GAP, endGap: 3.2, units: others(from), arrow: path });
+        return group('support', drawn, [{ d: polyline(points), width: 1.6, socket: aim }], halfway(points));
       }
       case 'convoy': {
         const fleet = unitAt(order.unit);
@@ -283,7 +293,7 @@ export function ordersLayer(
       case 'build': {
         const at = place(order.location);
         if (!at) return '';
-        return group('build', drawn, [{ d: circle(at, RING), width: 1.6 }], [at[0] + RING * 0.8, at[1] - RING * 0.8], unitSymbol(order.type, at, drawn.power, 'built', 0.85));
+        return group('build', drawn, [{ d: circle(at, RING), width: 2 }], [at[0] + RING * 0.8, at[1] - RING * 0.8], unitSymbol(order.type, at, drawn.power, 'built', 0.85));
       }
       case 'waive':
         return '';

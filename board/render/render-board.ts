@@ -1,7 +1,7 @@
 /**
  * A variant's board as SVG, with layers as `<g class="…">` groups so a page can restyle
- * them: water and land, provinces tinted by owner, borders, centres, coasts, labels,
- * orders, units, dislodged units and a legend.
+ * them: water and land, provinces tinted by owner, borders, centres, units, dislodged
+ * units, orders, then coast markers and labels over the orders, and a legend.
  */
 import type { LanguageCode, Variant } from '../../model/variant.js';
 import type { OrderResult, Orders, Position } from '../../engine/types.js';
@@ -120,11 +120,12 @@ function drawBoard(
     el('g', { class: 'map' }, mapLayers(variant, geometry, ownership, lang)),
     featuresLayer(variant, geometry, lang),
     centresLayer(variant, geometry, ownership, arsenalTypes(variant, pos?.rules)),
-    coastMarkersLayer(variant, geometry),
-    labelsLayer(variant, geometry, lang),
     unitsLayer(variant, geometry, pos?.units ?? [], lang),
     dislodgedLayer(variant, geometry, pos?.dislodged ?? [], lang),
     ordersLayer(variant, geometry, pos, ordersToDraw(variant, pos, orders, results)),
+    // Names over the order lines, their pale halo parting a line that passes under them.
+    coastMarkersLayer(variant, geometry),
+    labelsLayer(variant, geometry, lang),
     legend.svg,
   ];
   return (
