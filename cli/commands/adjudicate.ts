@@ -1,6 +1,8 @@
 /** `dipkit adjudicate POSITION.json [ORDERS]`: adjudicate one phase and show the next position. */
 import { existsSync, statSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { compileFile } from '../../compiler/compile.js';
+import { writeFilesAtomically } from '../../compiler/emit/write-files.js';
 import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
 import { describeReadProblem, readTextFile } from '../../compiler/resolve/read-text-file.js';
 import type { Variant } from '../../model/variant.js';
@@ -17,6 +19,7 @@ import { activeRules } from '../../engine/rules/registry.js';
 import type { Adjudication, OrderResult, Position } from '../../engine/types.js';
 import { UsageError, type Command } from '../command.js';
 import { clipEcho } from '../clip-echo.js';
+import { systemProblem } from '../system-problem.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { playerName, powerName } from './power-names.js';
@@ -26,7 +29,7 @@ import { readObject, type Problems } from '../../engine/files/json-input.js';
 import { dipFilesNamed } from './find-variant-files.js';
 import { variantNamedInFile } from './variant-named-in-file.js';
 
-const help = `Usage: dipkit adjudicate [VARIANT[.dip]] POSITION.json [ORDERS] [--format json|text]
+const help = `Usage: dipkit adjudicate [VARIANT[.dip]] POSITION.json [ORDERS] [--format json|text] [--next NEXT.json]
 
 Adjudicates the orders of one phase of a position and prints each order's
 result and the position of the next phase (docs/positions.md describes both
@@ -43,6 +46,8 @@ Options:
   --format F       json (default): { "results", "dislodged", "next" };
                    text: one line per order (✓ succeeded, ✗ failed or invalid,
                    with the reason), then the next position
+  --next FILE      also write the next position to FILE, a position file
+                   to adjudicate the next phase from (turn after turn)
 ${rootHelp(19)}
   -h, --help       show this help
 
@@ -56,6 +61,7 @@ export const adjudicateCommand: Command = {
     const { values, positionals } = parseOptions(args, {
       variant: { type: 'string' },
       format: { type: 'string', default: 'json' },
+      next: { type: 'string' },
       ...rootOption,
     });
     if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be json or text, not ${values.format}`);
@@ -87,6 +93,14 @@ export const adjudicateCommand: Command = {
     const adjudication = adjudicate(variant, position.value, orders);
     // A phase a rule module cannot play (a coin toss result missing) is reported, not printed.
     if (adjudication.blocked !== undefined) return report(io, positionFile, [adjudication.blocked]);
+    if (values.next !== undefined) {
+      // Written whole or not at all, before anything is printed: a failure is said alone.
+      try {
+        writeFilesAtomically(dirname(values.next), [[basename(values.next), JSON.stringify(adjudication.next, null, 2) + '\n']], false);
+      } catch (error) {
+        return report(io, values.next, [`cannot write (${systemProblem(error)})`]);
+      }
+    }
     if (values.format === 'json') io.stdout.write(JSON.stringify(adjudication, null, 2) + '\n');
     else io.stdout.write(formatAdjudication(variant, position.value, adjudication));
     return exitCodes.ok;
@@ -213,7 +227,14 @@ export function formatResult(variant: Variant, result: OrderResult): string {
 }
 
 function formatAdjudication(variant: Variant, position: Position, adjudication: Adjudication): string {
-  const lines = [`${formatPhase(variant, position.phase)}:`, ...adjudication.results.map((r) => `  ${formatResult(variant, r)}`), ''];
+  const lines = [`${formatPhase(variant, position.phase)}:`, ...adjudication.results.map((r) => `  ${formatResult(variant, r)}`)];
+  // A dislodged unit with nowhere to go is disbanded at once (no retreats phase): said, not left to vanish.
+  const retreating = new Set(adjudication.next.dislodged.map((u) => u.location));
+  for (const unit of adjudication.dislodged) {
+    if (retreating.has(unit.location)) continue;
+    lines.push(`  disbanded: ${powerName(variant, unit.power)} ${unit.type === 'army' ? 'A' : 'F'} ${formatLocation(variant, unit.location, 'en', 'short')}, dislodged with no place to retreat to`);
+  }
+  lines.push('');
   lines.push(...formatPosition(variant, adjudication.next));
   const won = winningPlayer(variant, adjudication.next);
   if (won !== null) lines.push(`Winner: ${playerName(variant, won)} (${describeVictory(variant)})`);

@@ -60,6 +60,32 @@ describe('dipkit adjudicate', () => {
     expect(out).toContain('  contested: Hol\n');
   });
 
+  it('writes the next position to --next, to play the next phase from it', async () => {
+    const next = join(dir, 'next.json');
+    const first = await run(adjudicateCommand, [file('pn.json', docPosition), file('on.txt', textOrders), '--format', 'text', '--next', next]);
+    expect(first.code).toBe(0);
+    expect(first.out).toContain('Next: Spring 1901 retreats');
+    const written = JSON.parse(readFileSync(next, 'utf8'));
+    expect(written.phase).toEqual({ season: 'spring', year: 1901, kind: 'retreats' });
+    const second = await run(adjudicateCommand, [next, file('on2.txt', 'France: A Bel R Pic'), '--format', 'text']);
+    expect(second.out).toContain('✓ France: A Bel R Pic');
+    // A place it cannot write to: said, exit 1, nothing printed.
+    const refused = await run(adjudicateCommand, [file('pn2.json', docPosition), '--next', join(dir, 'no-such-folder', 'next.json')]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/next\.json: cannot write \(/);
+    expect(refused.out).toBe('');
+  });
+
+  it('says a dislodged unit with no place to retreat to is disbanded', async () => {
+    // The French army in Belgium, dislodged, with every way out taken or contested.
+    const position = JSON.parse(docPosition);
+    position.units.push({ power: 'germany', type: 'army', location: 'hol' }, { power: 'germany', type: 'army', location: 'pic' }, { power: 'germany', type: 'army', location: 'bur' });
+    const orders = 'England:\nA Lon - Bel\nF Nth C A Lon - Bel\nGermany:\nA Ruh S A Lon - Bel';
+    const { out } = await run(adjudicateCommand, [file('pd.json', JSON.stringify(position)), file('od.txt', orders), '--format', 'text']);
+    expect(out).toContain('  disbanded: France A Bel, dislodged with no place to retreat to\n');
+    expect(out).toContain('Next: Fall 1901 movement');
+  });
+
   it('prints the documented next position as JSON', async () => {
     const { code, out } = await run(adjudicateCommand, [file('p.json', docPosition), file('o.json', docOrders)]);
     expect(code).toBe(0);
