@@ -4,6 +4,8 @@
  */
 import packageJson from '../package.json' with { type: 'json' };
 import { commands } from './commands/index.js';
+import { slips, slipsAllowed } from '../dsl/slips.js';
+import { clipEcho } from './clip-echo.js';
 import { UsageError } from './command.js';
 import { exitCodes, safeIo, type CliIo } from './io.js';
 
@@ -42,7 +44,10 @@ export async function main(argv: readonly string[], given: CliIo): Promise<numbe
   }
   const entry = commands.find((c) => c.name === name);
   if (!entry) {
-    io.stderr.write(`dipkit: unknown command ${JSON.stringify(name)}\n\n${toolHelp()}`);
+    // A slip of the keyboard (`dipkit chek`) gets the command it was meant for.
+    const near = name.length > 20 ? [] : commands.filter((c) => slips(name.toLowerCase(), c.name) <= slipsAllowed(c.name)).map((c) => c.name);
+    const hint = near.length > 0 ? `: did you mean ${near.join(' or ')}?` : '';
+    io.stderr.write(`dipkit: unknown command ${clipEcho(JSON.stringify(name))}${hint}\n\n${toolHelp()}`);
     return exitCodes.usage;
   }
   const command = await entry.load();

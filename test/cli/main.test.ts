@@ -36,7 +36,15 @@ describe('dipkit', () => {
   it('an unknown command is a usage error (2)', async () => {
     const io = captureIo();
     expect(await main(['frobnicate'], io)).toBe(2);
-    expect(io.err()).toContain('unknown command "frobnicate"');
+    expect(io.err()).toContain('unknown command "frobnicate"\n');
+  });
+
+  it('suggests the command a slip was meant for', async () => {
+    for (const [typed, meant] of [['chek', 'check'], ['biuld', 'build'], ['Render', 'render'], ['adjudciate', 'adjudicate']]) {
+      const io = captureIo();
+      expect(await main([typed], io)).toBe(2);
+      expect(io.err()).toContain(`unknown command "${typed}": did you mean ${meant}?`);
+    }
   });
 
   it('each command has its own --help', async () => {
