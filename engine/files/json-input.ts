@@ -40,6 +40,22 @@ export function describe(value: unknown): string {
   return `${typeof value === 'number' ? 'the number' : typeof value} ${String(value)}`;
 }
 
+/**
+ * Whether JSON data nests lists and objects more than `limit` deep: walked with a stack of
+ * its own, so that data nested thousands deep is measured, where writing it back
+ * (JSON.stringify) would overflow the call stack.
+ */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function join(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`;
   return path === '' ? key : `${path}.${key}`;

@@ -7,7 +7,7 @@ import { provinceOf } from '../../model/locations.js';
 import type { PowerId, ProvinceId, UnitType, Variant } from '../../model/variant.js';
 import { parseLocation, parsePower } from '../orders/parse-order.js';
 import type { DislodgedUnit, Position, Unit } from '../types.js';
-import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
+import { describe, isRecord, join, nestedDeeperThan, readJson, type Problems } from './json-input.js';
 import { readPhase } from './phase.js';
 import { COIN_TOSS } from '../rules/coin-toss/index.js';
 import { INTIMATE, readIntimateState } from '../rules/intimate/state.js';
@@ -195,6 +195,9 @@ function readOwnership(variant: Variant, value: unknown, path: string, problems:
  * toss results and Intimate Diplomacy's state are checked (powers named by name become ids);
  * other module state passes through.
  */
+/** How deep rule module state may nest (Intimate's and the arsenal's go three deep). */
+const MAX_STATE_DEPTH = 64;
+
 export function readRulesState(variant: Variant, value: unknown, path: string, problems: Problems): Record<string, unknown> | null {
   if (!isRecord(value)) {
     problems.push(`${path}: expected an object keyed by rule module, found ${describe(value)}`);
@@ -202,6 +205,10 @@ export function readRulesState(variant: Variant, value: unknown, path: string, p
   }
   const before = problems.length;
   const checked: Record<string, unknown> = { ...value };
+  // State passed through is written back with each position: bounded, so that it can be.
+  for (const [key, state] of Object.entries(value)) {
+    if (nestedDeeperThan(state, MAX_STATE_DEPTH)) problems.push(`${join(path, key)}: nested more than ${MAX_STATE_DEPTH} lists or objects deep`);
+  }
   if (value[COIN_TOSS] !== undefined) {
     const toss = readToss(variant, value[COIN_TOSS], join(path, COIN_TOSS), problems);
     if (toss !== null) checked[COIN_TOSS] = toss;

@@ -82,6 +82,18 @@ describe('loadPosition', () => {
     ]);
   });
 
+  it('refuses rule state nested too deep to write back, and keeps state of ordinary depth', () => {
+    const nested = (depth: number): unknown => {
+      let value: unknown = 1;
+      for (let i = 0; i < depth; i++) value = [value];
+      return value;
+    };
+    const deep = loadPosition(tinyVariant, { variant: 'tiny', phase, units: [], rules: { x: nested(5000) } });
+    expect(errors(deep)).toEqual(['rules.x: nested more than 64 lists or objects deep']);
+    const fine = loadPosition(tinyVariant, { variant: 'tiny', phase, units: [], rules: { x: nested(10) } });
+    expect(fine.ok && JSON.stringify(fine.value.rules)).toBe(JSON.stringify({ x: nested(10) }));
+  });
+
   it('says a field left out is missing ("found nothing"), whichever it is', () => {
     const result = loadPosition(tinyVariant, { variant: 'tiny', phase: {}, units: [{}] });
     expect(errors(result)).toEqual([
