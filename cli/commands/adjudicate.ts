@@ -27,7 +27,7 @@ import { rootHelp, rootOption } from './root-option.js';
 import { isIdentifier } from '../../dsl/identifier.js';
 import { readObject, type Problems } from '../../engine/files/json-input.js';
 import { dipFilesNamed } from './find-variant-files.js';
-import { variantNamedInFile } from './variant-named-in-file.js';
+import { namedFileMismatch, variantField, variantNamedInFile } from './variant-named-in-file.js';
 
 const help = `Usage: dipkit adjudicate [VARIANT[.dip]] POSITION.json [ORDERS] [--format json|text] [--next NEXT.json]
 
@@ -122,7 +122,16 @@ export function readText(file: string, io: CliIo): string | null {
 
 /** The variant named by a position or game file's "variant" field, or by --variant. */
 function variantFor(file: string, text: string, option: string | undefined, io: CliIo, root: string | undefined): Variant | null {
-  if (option !== undefined) return findVariant(option, io, option, root);
+  if (option !== undefined) {
+    const found = findVariantFile(option, io, option, root);
+    if (found === null) return null;
+    const mismatch = namedFileMismatch(variantField(text), file, found.variant, found.file);
+    if (mismatch !== null) {
+      report(io, file, [mismatch]);
+      return null;
+    }
+    return found.variant;
+  }
   // What is wrong with the file itself is said first: not JSON, not an object (orders given
   // in its place), rather than that it names no variant.
   const problems: Problems = [];

@@ -8,8 +8,8 @@ import { clipEcho } from '../clip-echo.js';
 import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { rootHelp, rootOption } from './root-option.js';
-import { variantNamedInFile } from './variant-named-in-file.js';
-import { findVariant, formatPosition, formatResult, readText } from './adjudicate.js';
+import { namedFileMismatch, variantField, variantNamedInFile } from './variant-named-in-file.js';
+import { findVariantFile, formatPosition, formatResult, readText } from './adjudicate.js';
 import { playerName, powerName } from './power-names.js';
 
 const help = `Usage: dipkit play GAME.json [--variant VARIANT[.dip]] [--format text|json] [--strict] [--verbose]
@@ -57,8 +57,12 @@ export const playCommand: Command = {
     const text = readText(file, io);
     if (text === null) return exitCodes.diagnostics;
     let variant: Variant | null;
-    if (values.variant !== undefined) variant = findVariant(values.variant, io, file, values.root);
-    else {
+    if (values.variant !== undefined) {
+      const found = findVariantFile(values.variant, io, file, values.root);
+      const mismatch = found === null ? null : namedFileMismatch(variantField(text), file, found.variant, found.file);
+      if (mismatch !== null) io.stderr.write(`${file}: ${mismatch}\n`);
+      variant = mismatch === null ? (found?.variant ?? null) : null;
+    } else {
       const named = gameVariant(text);
       if (!named.ok) {
         for (const error of named.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);

@@ -18,6 +18,7 @@ import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariantFile, readText } from './adjudicate.js';
 import { rootHelp, rootOption } from './root-option.js';
+import { namedFileMismatch, variantField } from './variant-named-in-file.js';
 import { variantRef } from './variant-ref.js';
 
 const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]
@@ -97,6 +98,8 @@ export const renderCommand: Command = {
     if (positionFile !== undefined) {
       const text = readText(positionFile, io);
       if (text === null) return exitCodes.diagnostics;
+      const mismatch = namedFileMismatch(variantField(text), positionFile, variant, variantFile);
+      if (mismatch !== null) return fail(io, positionFile, [mismatch]);
       const loaded = loadPosition(variant, text);
       if (!loaded.ok) return fail(io, positionFile, loaded.errors);
       position = loaded.value;

@@ -6,7 +6,8 @@
  * pointing out. Otherwise a downloaded game could make dipkit read, and quote in its
  * diagnostics, any .dip file, or any file through a link named `x.dip`.
  */
-import { dirname, join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileSystemHost } from '../../compiler/compile.js';
 import { pathEscape } from '../../compiler/resolve/read-source.js';
 import { isIdentifier } from '../../dsl/identifier.js';
@@ -46,4 +47,34 @@ export function variantNamedInFile(ref: string, file: string, io: CliIo, root: s
     return null;
   }
   return compileVariant(join(dirname(file), ref), io, root ?? dirname(file));
+}
+
+/**
+ * When the variant is given on the command line and the file's "variant" field names a
+ * `.dip` path: why the two disagree (the field names another file than the variant's), or
+ * null. The path is compared, never read: a position written for Colonial is not played
+ * on Standard in silence because the command named Standard.
+ */
+export function namedFileMismatch(field: unknown, file: string, variant: Variant, variantFile: string): string | null {
+  if (typeof field !== 'string' || !field.endsWith('.dip')) return null;
+  const real = (path: string): string => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return resolve(path);
+    }
+  };
+  if (real(join(dirname(file), field)) === real(variantFile)) return null;
+  const shown = JSON.stringify(field.length > 80 ? field.slice(0, 80) + '…' : field);
+  return `this file is for the variant file ${shown}, not for ${variantFile} (variant '${variant.id}'): give the variant once, in the file or on the command line`;
+}
+
+/** The "variant" field of a position or game file's JSON text, or undefined (not JSON, not an object: said later, where the file is read). */
+export function variantField(text: string): unknown {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>).variant : undefined;
+  } catch {
+    return undefined;
+  }
 }

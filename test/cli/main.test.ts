@@ -342,3 +342,25 @@ describe('dipkit build, output problems', () => {
     expect(io.err()).not.toContain('ENOENT');
   });
 });
+
+describe('a position or game naming its variant file, with the variant given on the command line', () => {
+  it('is refused when it names another file than the variant given, and read when it names the same', async () => {
+    file('other.dip', miniMap);
+    const start = captureIo();
+    expect(await main(['start', good], start)).toBe(0);
+    const position = JSON.parse(start.out());
+    const forOther = file('for-other.json', JSON.stringify({ ...position, variant: 'other.dip' }));
+    const forGood = file('for-good.json', JSON.stringify({ ...position, variant: 'mini.dip' }));
+    for (const args of [['adjudicate', good, forOther], ['render', good, forOther]]) {
+      const io = captureIo();
+      expect(await main(args, io)).toBe(1);
+      expect(io.err()).toContain('this file is for the variant file "other.dip"');
+    }
+    const game = file('game-other.json', JSON.stringify({ variant: 'other.dip', phases: [] }));
+    const played = captureIo();
+    expect(await main(['play', game, '--variant', good], played)).toBe(1);
+    expect(played.err()).toContain('this file is for the variant file "other.dip"');
+    const io = captureIo();
+    expect(await main(['adjudicate', good, forGood], io)).toBe(0);
+  });
+});
