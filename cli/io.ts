@@ -34,12 +34,13 @@ export const exitCodes = { ok: 0, diagnostics: 1, usage: 2 } as const;
  */
 const unsafe = /\u001b\[(?:0|1|31|33|36|90)m|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
-export function terminalSafe(text: string): string {
-  return text.replace(unsafe, (match) => (match.length > 1 ? match : '\ufffd'));
+/** `colour`: whether dipkit writes colours to this stream; when not, an ESC is never its own, and none passes. */
+export function terminalSafe(text: string, colour = true): string {
+  return text.replace(unsafe, (match) => (match.length > 1 && colour ? match : match.length > 1 ? '\ufffd' + match.slice(1) : '\ufffd'));
 }
 
 /** The same io, every text written through `terminalSafe`. */
 export function safeIo(io: CliIo): CliIo {
-  const wrap = (output: Output): Output => ({ write: (text: string) => output.write(terminalSafe(text)) });
-  return { ...io, stdout: wrap(io.stdout), stderr: wrap(io.stderr) };
+  const wrap = (output: Output, colour: boolean): Output => ({ write: (text: string) => output.write(terminalSafe(text, colour)) });
+  return { ...io, stdout: wrap(io.stdout, wantsColour(io, 'stdout')), stderr: wrap(io.stderr, wantsColour(io, 'stderr')) };
 }

@@ -345,6 +345,21 @@ describe('what reaches the terminal', () => {
     expect(terminalSafe('x\u001b[2J\u001b]0;title\u0007\r\u202ey')).toBe('x\ufffd[2J\ufffd]0;title\ufffd\ufffd\ufffdy');
     // Colour sequences other than dipkit's own could hide text (conceal, black on black).
     expect(terminalSafe('a\u001b[8mhidden\u001b[30;40mblack\u001b[1;31m')).toBe('a\ufffd[8mhidden\ufffd[30;40mblack\ufffd[1;31m');
+    // Writing without colour (a pipe, NO_COLOR, TERM=dumb), no ESC is dipkit's: none passes.
+    expect(terminalSafe('\u001b[31merror\u001b[0m', false)).toBe('\ufffd[31merror\ufffd[0m');
+  });
+
+  it('shows an order holding a line break or a colour code on its one line, as text', async () => {
+    const variant = join(dir, 'forge.dip');
+    writeFileSync(variant, miniMap);
+    const positionFile = join(dir, 'forge-position.json');
+    writeFileSync(positionFile, (await run('start', variant)).out);
+    const orders = join(dir, 'forge-orders.json');
+    writeFileSync(orders, JSON.stringify({ north: ['A nla - mid\n  ✓ South: A sla - mid\n  \u001b[31mX'] }));
+    const text = await run('adjudicate', positionFile, orders, '--variant', variant, '--format', 'text');
+    const line = text.out.split('\n').find((l) => l.includes('A nla - mid'))!;
+    expect(line).toContain('A nla - mid\u2424  ✓ South: A sla - mid\u2424  \ufffd[31mX');
+    expect(text.out).not.toContain('\u001b');
   });
 
   it('quotes a long word of an orders file cut short, in results and errors', async () => {
