@@ -8,6 +8,7 @@ import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards, type CheckedBoard } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
+import { overwritesInput, variantInputs } from './variant-inputs.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
 import { rootHelp, rootOption } from './root-option.js';
 
@@ -26,7 +27,8 @@ Compiles variant files and writes, for each variant ID, into DIR:
                  file (not with --no-board): what the site draws and plays on
 
 The files of a variant are written all or none: nothing is written for a
-variant with errors, or when one of its files cannot be made.
+variant with errors, when one of its files cannot be made, or when one would
+replace a file the variant is made from (its .dip files, its drawn board).
 
 With no FILE, builds every .dip file under ${variantsDir}/ that holds a
 variant statement; they may read any file under ${variantsDir}/ (--root).
@@ -103,6 +105,13 @@ export const buildCommand: Command = {
         if (geometry && renderBoard) made.push([`${variant.id}.svg`, renderBoard(variant, geometry)]);
         // A generated board is made again from the model; a drawn one needs its file, which out/ does not carry.
         if (geometry && drawn(variant)) made.push([`${variant.id}.board.json`, JSON.stringify(geometry)]);
+        const inputs = variantInputs(variant, result.files);
+        const clash = made.map(([name]) => overwritesInput(join(values.out, name), inputs)).find((problem) => problem !== null);
+        if (clash !== undefined && clash !== null) {
+          io.stderr.write(`dipkit build: ${variant.id} not written: ${clash}\n`);
+          failed = true;
+          continue;
+        }
         writeFilesAtomically(values.out, made);
       } catch (error) {
         io.stderr.write(`dipkit build: cannot write ${variant.id} into ${values.out} (${systemProblem(error)})\n`);

@@ -19,6 +19,7 @@ import { parseOptions } from '../parse-options.js';
 import { findVariantFile, readText } from './adjudicate.js';
 import { rootHelp, rootOption } from './root-option.js';
 import { namedFileMismatch, variantField } from './variant-named-in-file.js';
+import { overwritesInput, variantInputs } from './variant-inputs.js';
 import { variantRef } from './variant-ref.js';
 
 const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]
@@ -36,7 +37,8 @@ Options:
   --results      adjudicate the orders first and draw what happened:
                  failed orders faded, with a red cross
   -o, --out OUT  write the SVG to OUT (default: standard output);
-                 a PNG instead when OUT ends in .png (no other kind)
+                 a PNG instead when OUT ends in .png (no other kind);
+                 never over a file the variant is made from
   --png          also write a PNG beside OUT (OUT with .png for .svg)
   --lang LANG    the language of the board's names and words: one of the
                  variant's languages, or en or fr (default: its first)
@@ -127,6 +129,9 @@ export const renderCommand: Command = {
       return exitCodes.ok;
     }
     const out = values.out;
+    const inputs = variantInputs(variant, [variantFile]);
+    const clash = [out, ...(values.png ? [out.slice(0, -4) + '.png'] : [])].map((path) => overwritesInput(path, inputs)).find((problem) => problem !== null);
+    if (clash !== undefined && clash !== null) return fail(io, out, [clash]);
     try {
       // Written all or nothing (the SVG and the PNG beside it, with --png): no half file.
       const files: [string, string | Uint8Array][] = [];

@@ -364,3 +364,20 @@ describe('a position or game naming its variant file, with the variant given on 
     expect(await main(['adjudicate', good, forGood], io)).toBe(0);
   });
 });
+
+describe('outputs never replace the files a variant is made from', () => {
+  it('build into the variant’s folder and render -o leave its drawn board as it was', async () => {
+    const folder = mkdtempSync(join(dir, 'drawn-'));
+    for (const name of ['tiny.dip', 'tiny.svg']) writeFileSync(join(folder, name), readFileSync(join('test/board/fixtures/tiny', name)));
+    // Called as its board is: tiny-svg.dip reads tiny.svg; the variant's own files are named tiny-svg.*.
+    writeFileSync(join(folder, 'tiny-svg.dip'), readFileSync('test/board/fixtures/tiny/tiny-svg.dip', 'utf8').replace('variant tiny-svg', 'variant tiny'));
+    const drawing = readFileSync(join(folder, 'tiny.svg'), 'utf8');
+    const built = captureIo();
+    expect(await main(['build', '--out', folder, join(folder, 'tiny-svg.dip')], built)).toBe(1);
+    expect(built.err()).toContain('tiny.svg is a file the variant is made from: it is not written over');
+    const drawn = captureIo();
+    expect(await main(['render', join(folder, 'tiny-svg.dip'), '-o', join(folder, 'tiny.svg')], drawn)).toBe(1);
+    expect(readFileSync(join(folder, 'tiny.svg'), 'utf8')).toBe(drawing);
+    expect(existsSync(join(folder, 'tiny.json'))).toBe(false);
+  });
+});
