@@ -11,3 +11,8 @@ export function isYear(value: unknown): value is number {
 
 /** How a year is described in messages. */
 export const YEAR_RULE = `a whole number from -${YEAR_LIMIT} to ${YEAR_LIMIT}`;
+
+/** Why a game cannot go on into `year` (past the last year a position may have), or null. */
+export function yearBeyondProblem(year: number): string | null {
+  return isYear(year) ? null : `the next phase would be in the year ${year}, and a year is ${YEAR_RULE}: the game cannot go on`;
+}

@@ -6,6 +6,7 @@ import { writeFilesAtomically } from '../../compiler/emit/write-files.js';
 import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
 import { describeReadProblem, readTextFile } from '../../compiler/resolve/read-text-file.js';
 import type { Variant } from '../../model/variant.js';
+import { yearBeyondProblem } from '../../model/year.js';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { adjustmentBalances } from '../../engine/adjustments/adjudicate-adjustments.js';
 import { loadOrders } from '../../engine/files/load-orders.js';
@@ -93,6 +94,9 @@ export const adjudicateCommand: Command = {
     const adjudication = adjudicate(variant, position.value, orders);
     // A phase a rule module cannot play (a coin toss result missing) is reported, not printed.
     if (adjudication.blocked !== undefined) return report(io, positionFile, [adjudication.blocked]);
+    // A next position that could not be read back is not given.
+    const beyond = yearBeyondProblem(adjudication.next.phase.year);
+    if (beyond !== null) return report(io, positionFile, [beyond]);
     if (values.next !== undefined) {
       // Written whole or not at all, before anything is printed: a failure is said alone.
       try {

@@ -12,6 +12,7 @@
  */
 import type { PowerId, Variant } from '../../model/variant.js';
 import { adjudicate } from '../adjudicate.js';
+import { yearBeyondProblem } from '../../model/year.js';
 import { startPosition } from '../game/start-position.js';
 import { winner, winningPlayer } from '../game/winner.js';
 import { withToss } from '../rules/coin-toss/index.js';
@@ -84,6 +85,12 @@ export function replayGame(variant: Variant, game: GameRecord): Replay {
     const adjudication = adjudicate(variant, position, entry.orders);
     if (adjudication.blocked !== undefined) {
       errors.push(`${entry.path} (${current}): ${adjudication.blocked}`);
+      break;
+    }
+    // A position past the last year could not be read back: the record ends there.
+    const beyond = yearBeyondProblem(adjudication.next.phase.year);
+    if (beyond !== null) {
+      errors.push(`${entry.path} (${current}): ${beyond}`);
       break;
     }
     for (const result of adjudication.results) {

@@ -18,6 +18,14 @@ describe('the game', () => {
     expect(start.dislodged).toEqual([]);
   });
 
+  it('ends a replayed record at a phase whose next would be past the last year a position may have', () => {
+    const start = { ...startPosition(v), phase: { season: 'fall', year: 999_999, kind: 'movement' as const } };
+    const replay = replayGame(v, { variant: v.id, start, phases: [{ path: 'phases[0]', phase: null, orders: {} }, { path: 'phases[1]', phase: null, orders: {} }], draw: null });
+    expect(replay.ok).toBe(false);
+    expect(replay.errors).toEqual([expect.stringMatching(/^phases\[\d\] \(.*999999.*\): the next phase would be in the year 1000000/)]);
+    expect(replay.final.phase.year).toBe(999_999);
+  });
+
   it('does not change ownership after a spring move (XIII.1)', () => {
     const a = play(v, position(v, ['england F mao']), { england: ['F mao - por'] });
     expect(a.next.phase).toEqual({ season: 'fall', year: 1901, kind: 'movement' });

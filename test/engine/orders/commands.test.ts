@@ -76,6 +76,14 @@ describe('dipkit adjudicate', () => {
     expect(refused.out).toBe('');
   });
 
+  it('does not give a next phase past the last year a position may have', async () => {
+    const last = JSON.stringify({ ...JSON.parse(docPosition), phase: 'W999999A' });
+    const { code, out, err } = await run(adjudicateCommand, [file('pl.json', last)]);
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toContain('the next phase would be in the year 1000000, and a year is a whole number from -999999 to 999999: the game cannot go on');
+  });
+
   it('says a dislodged unit with no place to retreat to is disbanded', async () => {
     // The French army in Belgium, dislodged, with every way out taken or contested.
     const position = JSON.parse(docPosition);
