@@ -7,11 +7,21 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 type Parsed<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>;
 
 export function parseOptions<T extends Options>(args: readonly string[], options: T): Parsed<T> {
+  let parsed;
   try {
-    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true, tokens: true });
   } catch (error) {
     throw new UsageError(usageProblem(error));
   }
+  // `-o=out.svg` is -o with the value "=out.svg" to Node: a file named "=out.svg" was written.
+  for (const token of parsed.tokens) {
+    if (token.kind === 'option' && token.inlineValue === true && token.rawName.length === 2 && token.value?.startsWith('=') === true) {
+      const long = Object.entries(options).find(([, o]) => o.short === token.rawName[1])?.[0] ?? token.name;
+      throw new UsageError(`${clipEcho(`${token.rawName}${token.value}`)}: a short option takes its value after a space (${token.rawName} ${clipEcho(token.value.slice(1))}), or write --${long}${clipEcho(token.value)}`);
+    }
+  }
+  const { tokens: _, ...values } = parsed;
+  return values as Parsed<T>;
 }
 
 /** Node's message, except for an unknown option: its text ends in an unclosed quote (Node 20). */

@@ -67,6 +67,13 @@ describe('dipkit', () => {
     }
   });
 
+  it('a short option written with = is a usage error, not a value starting with =', async () => {
+    const io = captureIo();
+    expect(await main(['render', good, '-o=board.svg'], io)).toBe(2);
+    expect(io.err()).toContain('dipkit render: -o=board.svg: a short option takes its value after a space (-o board.svg), or write --out=board.svg');
+    expect(existsSync('=board.svg')).toBe(false);
+  });
+
   it('an unknown option is a usage error (2) with the command usage', async () => {
     const io = captureIo();
     expect(await main(['check', '--frob', good], io)).toBe(2);
