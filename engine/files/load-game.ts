@@ -137,14 +137,15 @@ function aloneIn(entry: Record<string, unknown>, field: 'draw' | 'rules' | 'toss
 
 function readDraw(variant: Variant, value: unknown, path: string, problems: Problems): PowerId[] | null {
   if (!Array.isArray(value) || value.length === 0) {
-    problems.push(`${path}: expected the list of powers sharing the draw, found ${describe(value)}`);
+    problems.push(`${path}: expected the list of powers sharing the draw, found ${Array.isArray(value) ? 'an empty list' : describe(value)}`);
     return null;
   }
   const powers: PowerId[] = [];
   value.forEach((item: unknown, i: number) => {
     const power = typeof item === 'string' ? parsePower(variant, item) : null;
     if (power === null) problems.push(`${join(path, i)}: unknown power ${describe(item)}`);
-    else if (!powers.includes(power)) powers.push(power);
+    else if (powers.includes(power)) problems.push(`${join(path, i)}: ${describe(item)} is in the draw twice`);
+    else powers.push(power);
   });
   return powers;
 }

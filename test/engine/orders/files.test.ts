@@ -208,6 +208,8 @@ describe('loadGame', () => {
     expect(errors(loadGame(tinyVariant, { variant: 'tiny', draw: ['england'], phases: [{ draw: ['france'] }] }))).toEqual([
       'phases[0].draw: the record also has a draw at its top level: give one',
     ]);
+    expect(errors(loadGame(tinyVariant, { variant: 'tiny', phases: [{ draw: [] }] }))).toEqual(['phases[0].draw: expected the list of powers sharing the draw, found an empty list']);
+    expect(errors(loadGame(tinyVariant, { variant: 'tiny', phases: [{ draw: ['england', 'England'] }] }))).toEqual(["phases[0].draw[1]: 'England' is in the draw twice"]);
   });
 
   it('names the phase entry at fault', () => {
