@@ -223,7 +223,7 @@ describe('loadGame', () => {
     ).toEqual([
       "phases[0].orders.narnia: unknown power 'narnia' (england, france, germany, russia)",
       "phases[1].phase: the season 'spring' has no adjustments phase (movement, retreats)",
-      'phases[2].draw: expected the list of powers sharing the draw, found a list',
+      'phases[2].draw: expected the list of powers sharing the draw, found an empty list',
     ]);
     expect(errors(gameVariant({ phases: [] }))).toEqual(['variant: expected a variant id or .dip file, found nothing']);
   });
