@@ -115,7 +115,12 @@ export const renderCommand: Command = {
       orders = loaded.value;
     }
     let results: readonly OrderResult[] | null = null;
-    if (values.results && position && orders) results = adjudicate(variant, position, orders).results;
+    if (position && orders) {
+      const adjudicated = adjudicate(variant, position, orders).results;
+      if (values.results) results = adjudicated;
+      // An order the engine cannot read has nothing to draw: said, not left out in silence.
+      for (const r of adjudicated) if (r.order === null) io.stderr.write(`${values.orders}: warning: not drawn: ${clipEcho(`${r.text} (${r.reason ?? 'cannot be read'})`)}\n`);
+    }
 
     let svg: string;
     try {

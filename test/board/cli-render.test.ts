@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,15 @@ describe('dipkit render', () => {
     const svg = readFileSync(file, 'utf8');
     expect(svg).toContain('class="order move failed power-blue"');
     expect(readFileSync(join(out, 'tiny.png')).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('says which orders it cannot read and so does not draw, and draws the others', async () => {
+    const orders = join(out, 'unreadable.txt');
+    writeFileSync(orders, `${readFileSync(`${tinyDir}/orders.txt`, 'utf8')}\nA Qqq - Zzz\n`);
+    const { code, stdout, stderr } = await run([`${tinyDir}/tiny.dip`, `${tinyDir}/position.json`, '--orders', orders]);
+    expect(code).toBe(0);
+    expect(stderr).toBe(`${orders}: warning: not drawn: A Qqq - Zzz (unknown province 'Qqq')\n`);
+    expect(stdout).toContain('class="order move');
   });
 
   it('finds a variant under variants/ by its id (the file that compiles to it), and says so when there is none', async () => {
