@@ -9,6 +9,7 @@
 import type { Span } from '../dsl/ast.js';
 import type { Diagnostic } from '../dsl/diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../dsl/diagnostics/catalogue.js';
+import { crossing, type BorderEnd } from '../compiler/model/border-crossing.js';
 import { provinceOf } from '../model/locations.js';
 import type { Variant } from '../model/variant.js';
 import { GeometryError } from './geometry/geometry-error.js';
@@ -87,8 +88,28 @@ function placesOf(where: Span | BoardPlaces | null): BoardPlaces {
 function hints(variant: Variant) {
   const generated = variant.geometry.kind === 'generated';
   const file = generated ? '' : variant.geometry.file;
+  const keepApart = generated ? 'move their map points (at X Y), or add points between them, so that their shapes do not touch' : `redraw their shapes in ${file} so that they do not touch`;
+  const provinces = new Map(variant.provinces.map((p) => [p.id, p]));
+  const end = (id: string): BorderEnd => {
+    const p = provinces.get(id)!;
+    return { province: id, terrain: p.terrain, coast: null, hasCoasts: p.coasts.length > 0 };
+  };
   return {
     apart: generated ? 'add the border, or map points (at X Y) between them that keep their shapes apart' : `add the border, or redraw their shapes in ${file}`,
+    /** For shapes that touch where a border is refused (DIP3006, DIP3007): what would work instead. */
+    apartPair: (a: string, b: string): string | null => {
+      const { problem } = crossing(end(a), end(b), null);
+      if (problem === 'land-sea') {
+        const [land, sea] = provinces.get(a)!.terrain === 'land' ? [a, b] : [b, a];
+        return `a border cannot join them, as '${land}' is land and '${sea}' is sea: if the sea washes '${land}', make it coastal and add the border; else ${keepApart}`;
+      }
+      if (problem === 'needs-coast') {
+        const [split, other] = provinces.get(a)!.coasts.length > 0 ? [a, b] : [b, a];
+        const coasts = provinces.get(split)!.coasts.map((c) => `${split}/${c.id}`).join(' or ');
+        return `only fleets could cross, and '${split}' has several coasts: add the border from the coast '${other}' touches (${coasts}), or ${keepApart}`;
+      }
+      return null;
+    },
     together: generated
       ? 'move their map points (at X Y) closer, or add points along the border, or declare what joins them'
       : `redraw their shapes in ${file} so that they touch, or declare what joins them`,
@@ -140,7 +161,7 @@ export function checkGeometry(
     // province that touches a sea is reported: the board would show a coast the rules lack.
     if (terrain.get(a) === 'impassable' || terrain.get(b) === 'impassable') continue;
     if (!terrain.has(a) || !terrain.has(b)) continue;
-    if (!adjacent.has(key) && !joined.has(key)) diagnostics.push(withRelated(makeDiagnostic('DIP4001', at(a), a, b, hint.apart), b));
+    if (!adjacent.has(key) && !joined.has(key)) diagnostics.push(withRelated(makeDiagnostic('DIP4001', at(a), a, b, hint.apartPair(a, b) ?? hint.apart), b));
   }
   for (const key of [...adjacent].sort()) {
     const [a, b] = key.split(' ');

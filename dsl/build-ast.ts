@@ -265,28 +265,12 @@ export function adjacencyEntry(ctx: BuildContext, node: CstNode): A.AdjacencyEnt
   }
   const from = location(ctx, child(node, 'from'));
   const to = nodes(node, 'to').map((target) => location(ctx, target));
-  warnIfContinued(ctx, from, to);
   return {
     from,
     qualifier: qualifier === undefined || value === null ? null : { value, span: nodeSpan(ctx, qualifier) },
     to,
     span: nodeSpan(ctx, node),
   };
-}
-
-/**
- * Targets that go on past a line break: allowed, but also what a forgotten ':'
- * looks like (`kie ber mun` read as more borders of the entry above), and the
- * formatter keeps each entry on one line, so a designer rarely means it (DIP1107).
- */
-function warnIfContinued(ctx: BuildContext, from: A.LocationRef, to: readonly A.LocationRef[]): void {
-  for (let i = 1; i < to.length; i++) {
-    if (to[i].span.line === to[i - 1].span.endLine) continue;
-    const [next, after] = [to[i], to[i + 1]];
-    const entry = after === undefined ? `${next.province.value}: …` : `${next.province.value}: ${after.province.value} …`;
-    ctx.diagnostics.push(makeDiagnostic('DIP1107', next.span, from.province.value, next.province.value, entry));
-    return;
-  }
 }
 
 // ---- features -------------------------------------------------------------------

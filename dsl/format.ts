@@ -63,9 +63,9 @@ export function formatSource(ast: SourceFile): string {
 
 export interface FormatTextResult {
   /**
-   * The canonical text, or null when the file has errors (a broken file is never rewritten),
-   * or borders that go on past a line break (DIP1107): joining them onto one line would
-   * bury the ':' that may be missing there.
+   * The canonical text, or null when the file has errors (a broken file is never rewritten;
+   * among them DIP1107, borders going on at their entry's indentation, where a ':' is missing).
+   * Borders that go on over deeper-indented lines are joined onto their entry's line.
    */
   readonly output: string | null;
   readonly diagnostics: Diagnostic[];
@@ -73,7 +73,7 @@ export interface FormatTextResult {
 
 export function formatText(text: string, file: string): FormatTextResult {
   const { ast, diagnostics } = parseSource(text, file);
-  const leaveAlone = diagnostics.some((d) => d.severity === 'error' || d.code === 'DIP1107');
+  const leaveAlone = diagnostics.some((d) => d.severity === 'error');
   return { output: leaveAlone ? null : formatSource(ast), diagnostics };
 }
 

@@ -4,7 +4,7 @@
  * lexing goes on with the best reading of the text, so the parser can still
  * report every other problem of the file.
  */
-import { Lexer, type IToken } from 'chevrotain';
+import { Lexer, type ILexingResult, type IToken } from 'chevrotain';
 import type { Comment } from './ast.js';
 import { checkGrammar } from './grammar-checks.js';
 import { makeDiagnostic } from './diagnostics/catalogue.js';
@@ -21,8 +21,8 @@ export interface LexResult {
 }
 
 export function lex(text: string, spans: SpanMaker): LexResult {
-  const result = lexer.tokenize(text);
   const diagnostics: Diagnostic[] = [];
+  const result = tokenizeMendingQuotes(text, spans, diagnostics);
 
   for (const error of result.errors) {
     const start = error.offset;
@@ -59,6 +59,54 @@ export function lex(text: string, spans: SpanMaker): LexResult {
   // The lexer reports problems by kind; the reader wants them in text order.
   diagnostics.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
   return { tokens, comments, diagnostics };
+}
+
+/** How many times a file is lexed again to mend strings missing their closing quote. */
+const MENDING_ROUNDS = 4;
+
+/**
+ * Lexes the text; where a string has lost its closing quote before the next name
+ * (`en "Valley fr "Vallée"`), reports it (DIP1006) and lexes again as if the quote were
+ * there, so that the swallowed name and the text after it are read as meant instead of
+ * as a run of red herrings (an uppercase id `Vall`, a stray `é`, a string unterminated).
+ * The mended text only feeds the lexer: offsets, spans and messages are the file's.
+ */
+function tokenizeMendingQuotes(text: string, spans: SpanMaker, diagnostics: Diagnostic[]): ILexingResult {
+  let lexed = text;
+  let result = lexer.tokenize(lexed);
+  for (let round = 0; round < MENDING_ROUNDS; round++) {
+    const mends = missingQuotes(result.tokens, lexed);
+    if (mends.length === 0) break;
+    const pieces: string[] = [];
+    let from = 0;
+    for (const mend of mends) {
+      pieces.push(lexed.slice(from, mend.at), '"');
+      from = mend.at + 1;
+      const written = printable(text.slice(mend.string.startOffset + 1, mend.at), true);
+      diagnostics.push(makeDiagnostic('DIP1006', spans.span(mend.string.startOffset, mend.at), written, mend.language));
+    }
+    pieces.push(lexed.slice(from));
+    lexed = pieces.join('');
+    result = lexer.tokenize(lexed);
+  }
+  return result;
+}
+
+/** A string whose text ends with a language code (` fr `) and that is glued to what follows: `"Valley fr "Vall`. */
+const endsWithLanguage = /^(.*\S)\s+([a-z]{2}(?:-[a-z0-9]{2,8})?)\s*$/i;
+
+function missingQuotes(tokens: readonly IToken[], text: string): { string: IToken; at: number; language: string }[] {
+  const found: { string: IToken; at: number; language: string }[] = [];
+  for (const token of tokens) {
+    if (token.tokenType !== StringLiteral || token.image.length < 2) continue;
+    // Glued: the closing quote opened the next name, whose text follows it at once.
+    const after = text[tokenEnd(token)];
+    if (after === undefined || /[\s:,/#"]/.test(after)) continue;
+    const match = endsWithLanguage.exec(token.image.slice(1, -1));
+    if (match === null || match[1].endsWith('\\')) continue;
+    found.push({ string: token, at: token.startOffset + 1 + match[1].length, language: match[2].toLowerCase() });
+  }
+  return found;
 }
 
 /** Only `\"` and `\\` are escapes; anything else after a backslash is reported. */

@@ -20,9 +20,12 @@ import { lex } from './lexer.js';
 import { expectations, parser } from './parser.js';
 import { spanMaker, tokenEnd, type SpanMaker } from './spans.js';
 import { sliceEntries, sliceStatements } from './statement-slices.js';
+import { entryBreak } from './entry-lines.js';
+import { reportRepeatedNames } from './repeated-names.js';
+import { reportNamesAfterCoastPoints } from './coast-names.js';
 import { clauseKind, nextClauseStart, type ClauseKind } from './clause-starts.js';
 import { skippedEntry, skippedStatement, type SkippedStatement } from './skipped-statement.js';
-import { describeFound, describeToken, misspeltStatementDiagnostic, syntaxDiagnostic, type SliceContext } from './syntax-errors.js';
+import { describeFound, describeToken, misspeltStatementDiagnostic, misspeltStatementWord, syntaxDiagnostic, type SliceContext } from './syntax-errors.js';
 import * as T from './tokens.js';
 
 export interface ParseResult {
@@ -184,8 +187,20 @@ function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
       statementWord: keyword.image,
       source: text,
     }, diagnostics);
-    if (node === null || state.damaged(keyword.startOffset, end)) skipped.push(skippedStatement(slice.tokens, spans));
-    else statements.push(buildStatement(state.ctx, node));
+    // `remove adjacency a: b` whose targets go on at its own indentation: a new line, not more targets.
+    const broken = node !== null && keyword.tokenType === T.Remove && reportEntryBreak(slice.tokens, state);
+    if (node === null || broken || state.damaged(keyword.startOffset, end)) skipped.push(skippedStatement(slice.tokens, spans));
+    else {
+      const statement = buildStatement(state.ctx, node);
+      // A name after a coast's points that repeats a language of the province: said once, as misplaced.
+      const misplaced: Diagnostic[] = [];
+      const repeated: Diagnostic[] = [];
+      reportNamesAfterCoastPoints(statement, misplaced);
+      reportRepeatedNames(statement, repeated);
+      const inMisplaced = (d: Diagnostic) => misplaced.some((m) => d.span !== null && m.span !== null && d.span.start >= m.span.start && d.span.end <= m.span.end);
+      diagnostics.push(...misplaced, ...repeated.filter((d) => !inMisplaced(d)));
+      statements.push(statement);
+    }
   }
 
   // `fr Londres`: the missing quotes say it all; the uppercase of the word is no second mistake.
@@ -283,13 +298,27 @@ function parseAdjacency(
     const slice = slices[k];
     if (limit(slice.tokens[0])) return null;
     const following = slices[k + 1]?.tokens[0] ?? null;
+    // A line that starts no deeper than the entry is not more of its targets (DIP1107): the
+    // entry ends before it, and the line, a new entry without its ':', is left out.
+    const cut = entryBreak(slice.tokens, state.source);
+    let entryTokens = slice.tokens;
+    if (cut >= 0) {
+      reportEntryBreak(slice.tokens, state, cut);
+      state.skipped.push(skippedEntry(slice.tokens.slice(cut), spans));
+      entryTokens = slice.tokens.slice(0, cut);
+      // No target before the line: the entry is the line's as much as its own.
+      if (entryTokens[entryTokens.length - 1].tokenType === T.Colon) {
+        state.skipped.push(skippedEntry(entryTokens, spans));
+        continue;
+      }
+    }
     const node = runRule(
       'adjacencyEntry',
-      slice.tokens,
+      entryTokens,
       {
         spans,
-        tokens: slice.tokens,
-        next: following ?? next,
+        tokens: entryTokens,
+        next: cut >= 0 ? slice.tokens[cut] : (following ?? next),
         nextDescription: following === null ? nextDescription : `the next entry (${describeToken(following)})`,
         continuation: () => "a location, a new entry ('location:') or a new statement",
         statementWord: 'adjacency',
@@ -298,11 +327,35 @@ function parseAdjacency(
       ctx.diagnostics,
     );
     if (node === null || state.damaged(slice.tokens[0].startOffset, following?.startOffset ?? end)) {
-      state.skipped.push(skippedEntry(slice.tokens, spans));
+      state.skipped.push(skippedEntry(entryTokens, spans));
     } else entries.push(adjacencyEntry(ctx, node));
   }
 
   if (entries.length === 0) return null;
   const last = tokens[tokens.length - 1];
   return { kind: 'adjacency', entries, span: spans.span(keyword.startOffset, tokenEnd(last)) };
+}
+
+/**
+ * Reports DIP1107 at the target that starts a line no deeper than its entry (`cut`, found
+ * when not given); says whether there is one.
+ */
+function reportEntryBreak(tokens: readonly IToken[], state: ParseState, cut = entryBreak(tokens, state.source)): boolean {
+  if (cut < 0) return false;
+  const colon = tokens.findIndex((t) => t.tokenType === T.Colon);
+  const from = tokens.slice(tokens[0].tokenType === T.Remove ? 2 : 0, colon).filter(T.isWord)[0]?.image ?? tokens[0].image;
+  const start = tokens[cut];
+  const span = state.ctx.spans.span(start.startOffset, tokenEnd(start));
+  // `caal kie joins …` after the last entry: a statement whose word is misspelt, rather than an entry.
+  const meant = T.isWord(start) ? misspeltStatementWord(start.image) : null;
+  if (meant !== null) return state.ctx.diagnostics.push(makeDiagnostic('DIP1108', span, start.image, meant)), true;
+  // The first target it would have, on its own line.
+  const line: string[] = [];
+  for (let i = cut + 1; i < tokens.length && line.length < 1; i++) {
+    if (state.source.slice(tokenEnd(tokens[i - 1]), tokens[i].startOffset).includes('\n')) break;
+    if (T.isWord(tokens[i])) line.push(tokens[i].image);
+  }
+  const entry = `${start.image}: ${line.length === 0 ? '…' : `${line[0]} …`}`;
+  state.ctx.diagnostics.push(makeDiagnostic('DIP1107', span, from, start.image, entry));
+  return true;
 }

@@ -2,7 +2,7 @@
  * Chevrotain's recognition errors, as dipkit diagnostics: what was expected
  * (said by the grammar's ERR_MSG), what was found, and where.
  */
-import { EOF, type IRecognitionException, type IToken } from 'chevrotain';
+import { EOF, tokenMatcher, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
 import { makeDiagnostic } from './diagnostics/catalogue.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import { isLanguageCode } from './language-code.js';
@@ -78,6 +78,13 @@ export function syntaxDiagnostic(error: IRecognitionException, ctx: SliceContext
   const atEnd = found.tokenType === EOF || Number.isNaN(found.startOffset);
 
   if (!atEnd) {
+    // `fjo: hig por` after the last province, its `adjacency` heading forgotten.
+    const entry = ctx.statementWord === 'adjacency' ? -1 : borderEntryAt(ctx, ctx.tokens.indexOf(found));
+    if (entry >= 0) {
+      const location = ctx.tokens[entry];
+      const written = ctx.source.slice(location.startOffset, tokenEnd(ctx.tokens[ctx.tokens.findIndex((t, i) => i > entry && t.tokenType === T.Colon) - 1]));
+      return makeDiagnostic('DIP1109', span(ctx, location), printable(shorten(written)), ctx.statementWord);
+    }
     // `eng "London"`: a name with a language code that is not one.
     const index = ctx.tokens.indexOf(found);
     const following = index >= 0 ? ctx.tokens[index + 1] : undefined;
@@ -112,4 +119,30 @@ function endSpan(ctx: SliceContext) {
   const last = ctx.tokens[ctx.tokens.length - 1];
   const end = last === undefined ? 0 : tokenEnd(last);
   return ctx.spans.span(end, end);
+}
+
+/**
+ * Where a border entry (`fjo:`, `stp/nc:`, `rom by land:`) that starts a line begins, when
+ * the token at `index` is its location or its ':'; else -1.
+ */
+function borderEntryAt(ctx: SliceContext, index: number): number {
+  const tokens = ctx.tokens;
+  if (index < 1) return -1;
+  const is = (i: number, type: TokenType): boolean => tokens[i] !== undefined && tokenMatcher(tokens[i], type);
+  const entryAt = (start: number): number | null => {
+    // location: p or p/c; then an optional qualifier; then the colon, whose index is returned.
+    if (!T.isWord(tokens[start])) return null;
+    let i = start + 1;
+    if (is(i, T.Slash) && T.isWord(tokens[i + 1])) i += 2;
+    if (is(i, T.By) && (is(i + 1, T.Land) || is(i + 1, T.Sea))) i += 2;
+    else if (is(i, T.OneWay)) i += 1;
+    return is(i, T.Colon) ? i : null;
+  };
+  const startsLine = (i: number): boolean => /[\r\n]/.test(ctx.source.slice(tokenEnd(tokens[i - 1]), tokens[i].startOffset));
+  // The error is at the entry's location, or further in (its first words read as more ids of a list).
+  for (let start = index; start >= Math.max(1, index - 5); start--) {
+    const colon = entryAt(start);
+    if (colon !== null && index <= colon && startsLine(start)) return start;
+  }
+  return -1;
 }

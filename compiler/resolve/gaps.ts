@@ -47,11 +47,13 @@ export function noteUnread(gaps: Gaps): void {
 /**
  * Findings about the variant as a whole, which a missing statement can cause:
  * counts, reachability, a home centre or calendar entry not found, a power nobody
- * plays, a rule argument not found, a patch with nothing to patch.
+ * plays, a rule argument not found, a patch with nothing to patch, a coast without a sea.
  */
 const aboutTheWhole: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
   'DIP3009', 'DIP3010', 'DIP3011', 'DIP3013', 'DIP3014', 'DIP3016', 'DIP3017', 'DIP3021', 'DIP3022',
   'DIP3026', 'DIP3034', 'DIP3035', 'DIP3037', 'DIP3038', 'DIP3039',
+  // A border with the sea may be in the entry left out.
+  'DIP3042',
 ]);
 
 /** The diagnostics that the gaps cannot have caused. */

@@ -13,6 +13,7 @@ import { reportLabels } from './report-labels.js';
 import { reportCentreExceptions } from './report-centre-exceptions.js';
 import { reportCanalsAndGateways } from './report-canals-and-gateways.js';
 import { reportCoasts } from './report-coasts.js';
+import { reportCoastalWithoutSea } from './report-coastal-without-sea.js';
 import { reportColours } from './report-colours.js';
 import { reportHomeCentres } from './report-home-centres.js';
 import { reportNameClashes } from './report-name-clashes.js';
@@ -31,6 +32,7 @@ export const checks: readonly Check[] = [
   reportUnknownReferences,
   reportNameClashes,
   reportCoasts,
+  reportCoastalWithoutSea,
   reportBorderCrossings,
   reportOneWayBorders,
   reportBorderOverlaps,

@@ -16,6 +16,27 @@ describe('checkGeometry', () => {
     ]);
   });
 
+  it('says what would work where a border would be refused: land next to sea, a sea next to a province of several coasts', () => {
+    // A border hig–wse, as the hint used to say, is an error (DIP3006): nobody crosses land–sea.
+    const land = tinyVariantWith((text) => text.replace('province nor coastal', 'province nor land').replace('  nor: eas wes nse\n', '  nor: eas wes\n'));
+    const [landSea, ...others] = checkGeometry(land, generateGeometry(land)).filter((d) => d.code === 'DIP4001');
+    expect(others).toEqual([]);
+    expect(landSea.message).toBe(
+      "'nor' and 'nse' share a border on the board but are not adjacent (a border cannot join them, as 'nor' is land and 'nse' is sea: if the sea washes 'nor', make it coastal and add the border; else move their map points (at X Y), or add points between them, so that their shapes do not touch)",
+    );
+    const drawn = { ...land, geometry: { kind: 'svg' as const, file: 'tiny.svg' } };
+    expect(checkGeometry(drawn, generateGeometry(land)).find((d) => d.code === 'DIP4001')?.message).toContain(
+      "make it coastal and add the border; else redraw their shapes in tiny.svg so that they do not touch)",
+    );
+    const coasts = tinyVariantWith((text) =>
+      text
+        .replace('province eas coastal en "East" fr "Est" at 300 200', 'province eas coastal en "East" fr "Est" at 300 200\n  coast nc at 300 150\n  coast sc at 300 250')
+        .replace('  eas: sou ese\n', '  eas: sou\n  eas/nc: nor\n  eas/sc: sou\n'),
+    );
+    const seaCoasts = checkGeometry(coasts, generateGeometry(coasts)).find((d) => d.code === 'DIP4001' && d.message.startsWith("'eas' and 'ese'"));
+    expect(seaCoasts?.message).toContain("(only fleets could cross, and 'eas' has several coasts: add the border from the coast 'ese' touches (eas/nc or eas/sc), or move their map points");
+  });
+
   it('warns when adjacent provinces do not touch, unless a feature joins them', () => {
     const variant = tinyVariantWith((text) => text.replace('  nor: eas wes nse\n', '  nor: eas wes nse sou\n'));
     const geometry = generateGeometry(variant);

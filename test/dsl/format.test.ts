@@ -162,6 +162,12 @@ describe('formatText', () => {
     expect(result.output).toBeNull();
   });
 
+  it('joins onto its entry\'s line the borders that go on over deeper-indented lines', () => {
+    const result = formatText('adjacency\n  mar: pie\n       lyo spa\n  ber: pru\n', 't.dip');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.output).toBe('adjacency\n  mar: pie lyo spa\n  ber: pru\n');
+  });
+
   it('formats a file with warnings only, fixing what they point at', () => {
     const result = formatText('adjacency stp / nc: bar', 't.dip');
     expect(result.diagnostics.map((d) => d.code)).toEqual(['DIP1103']);

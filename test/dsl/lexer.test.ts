@@ -88,6 +88,31 @@ describe('lexer', () => {
     ]);
   });
 
+  it('DIP1006: a string that ran on past the next language code to its quote is pointed at, and the line read as meant', () => {
+    // `"Valley fr "` swallowed the opening quote of "Vallée": once the first error was
+    // 'Vall' in uppercase, then a stray 'é', then an unterminated string.
+    const text = 'en "Valley fr "Vallée" at 65 10 # c';
+    const result = lexText(text);
+    expect(result.diagnostics.map((d) => `${d.span?.column}-${d.span?.endColumn} ${d.code} ${d.message}`)).toEqual([
+      '4-11 DIP1006 the string "Valley" seems to be missing its closing quote: without it, it runs on past fr to the quote that opens the next name; write "Valley" fr "…"',
+    ]);
+    expect(kinds(text)).toEqual([
+      'Identifier:en', 'StringLiteral:"Valley"', 'Identifier:fr', 'StringLiteral:"Vallée"', 'At:at', 'NumberLiteral:65', 'NumberLiteral:10',
+    ]);
+    expect(result.comments.map((c) => c.text)).toEqual([' c']);
+    // Spans stay the file's: the string runs to the space that stands for its quote.
+    expect(result.tokens[1].startOffset + result.tokens[1].image.length).toBe(text.indexOf(' fr') + 1);
+    // Several on one line, a code with a subtag, text with spaces.
+    expect(lexText('en "East Castle fr "Est" alias "a pt-br "B"').diagnostics.map((d) => d.message.split(':')[0])).toEqual([
+      'the string "East Castle" seems to be missing its closing quote',
+      'the string "a" seems to be missing its closing quote',
+    ]);
+    // Not glued to what follows, or not ending in a language code: strings as written.
+    expect(lexText('en "Valley fr " at 1 2').diagnostics).toEqual([]);
+    expect(lexText('en "London"fr "Londres"').diagnostics).toEqual([]);
+    expect(lexText('alias "one two"x').diagnostics).toEqual([]);
+  });
+
   it('DIP1003: reports escapes other than \\" and \\\\', () => {
     const result = lexText('"a\\nb" "ok \\\\ \\""');
     expect(result.diagnostics.map((d) => [d.code, d.message, d.span?.column, d.span?.endColumn])).toEqual([

@@ -124,6 +124,15 @@ describe('parseSource: every statement', () => {
     });
   });
 
+  it("a coast's names come right after its id, then its points; what follows is the province's", () => {
+    const text = 'province ist coastal at 50 50 coast ec en "East" at 56 50 at 57 55 fr "Isthme" centre at 1 2';
+    const { ast } = parseSource(text, 't.dip');
+    const province = ast.statements[0];
+    expect(province.kind === 'province' && province.clauses.map((c) => (c.kind === 'coast' ? `coast ${c.coast.names.map((n) => n.text.value)} ${c.coast.points.length}` : c.kind))).toEqual([
+      'at', 'coast East 2', 'names', 'centre', 'at',
+    ]);
+  });
+
   it('every terrain; contextual keywords as ids', () => {
     for (const terrain of ['land', 'coastal', 'sea', 'mixed', 'impassable']) {
       expect(parseOne(`province for ${terrain}`)).toEqual({ kind: 'province', id: id('for'), terrain: { value: terrain }, clauses: [] });

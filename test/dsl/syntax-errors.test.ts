@@ -152,11 +152,92 @@ describe('syntax errors', () => {
     expect(problems('province EKe land alias "EKe"').map((p) => p.split(' ')[1])).toEqual(['DIP1004']);
   });
 
-  it('DIP1107: borders that go on past a line break, as when a \':\' is forgotten', () => {
+  it('DIP1107: borders that go on at their entry\'s indentation, as when a \':\' is forgotten, are an error, and the line is left out', () => {
+    // It used to be a warning: `check` said "0 errors" for a map whose borders had silently changed.
     expect(problems('adjacency\n  mar: pie lyo\n  kie ber mun\n  ber: pru')).toEqual([
-      "3:3-6 DIP1107 the borders of mar go on past the end of the line, so kie is read as one of them: if kie starts a new entry, it needs a ':' (kie: ber …)",
+      "3:3-6 DIP1107 kie starts a line no deeper than the entry of mar, so it cannot be more of its borders: if a new entry starts here, it needs a ':' (kie: ber …); to go on with the borders of mar, indent the line further",
     ]);
+    const { ast, skipped } = parseSource('adjacency\n  mar: pie lyo\n  kie ber mun\n  ber: pru', 't.dip');
+    const entries = ast.statements.flatMap((s) => (s.kind === 'adjacency' ? s.entries : []));
+    expect(entries.map((e) => `${e.from.province.value}: ${e.to.map((t) => t.province.value).join(' ')}`)).toEqual(['mar: pie lyo', 'ber: pru']);
+    expect(skipped.map((s) => s.words)).toEqual([['kie', 'ber', 'mun']]);
+    // A tab counts to the next multiple of 8 columns: deeper than two spaces, not than a tab.
+    expect(problems('adjacency\n  a: b\n\tc')).toEqual([]);
+    expect(problems('adjacency\n\ta: b\n\tc')[0]).toContain('DIP1107 c starts');
+    // Less indented than the entry, or on the line after the heading's own entry: the same.
+    expect(problems('adjacency\n    a: b\n  c\n')[0]).toContain('DIP1107 c starts a line no deeper than the entry of a');
+    expect(problems('adjacency a: b\nc: d')).toEqual([]);
+    expect(problems('adjacency a: b\nc d')[0]).toContain('DIP1107 c starts');
+    // With no target before the line, the entry is left out with it, and reported once.
+    expect(problems('adjacency\n  a:\n  b c')).toEqual([
+      "3:3-4 DIP1107 b starts a line no deeper than the entry of a, so it cannot be more of its borders: if a new entry starts here, it needs a ':' (b: c …); to go on with the borders of a, indent the line further",
+    ]);
+    // `remove adjacency`: the line of the statement is the entry's.
+    expect(problems('remove adjacency a: b\nc')[0]).toContain('DIP1107 c starts a line no deeper than the entry of a');
+    expect(parseSource('remove adjacency a: b\nc', 't.dip').ast.statements).toEqual([]);
+  });
+
+  it('DIP1107: borders may go on over lines indented further than their entry', () => {
     expect(problems('adjacency\n  mar: pie lyo spa\n  ber: pru')).toEqual([]);
+    const text = 'adjacency\n  mar: pie\n    lyo # more\n    # a comment line\n\tspa\n  ber: pru\nremove adjacency a: b\n  c';
+    const { ast, diagnostics } = parseSource(text, 't.dip');
+    expect(diagnostics).toEqual([]);
+    const [adjacency, remove] = ast.statements;
+    expect(adjacency.kind === 'adjacency' && adjacency.entries.map((e) => e.to.map((t) => t.province.value))).toEqual([['pie', 'lyo', 'spa'], ['pru']]);
+    expect(remove.kind === 'remove' && remove.target.kind === 'adjacency' && remove.target.entry.to.map((t) => t.province.value)).toEqual(['b', 'c']);
+  });
+
+  it('DIP1108: a misspelt statement word after the last border entry is named, not taken for an entry', () => {
+    expect(problems('adjacency\n  aeg: ion\ncaal kie joins hel bal')).toEqual([
+      "3:1-5 DIP1108 'caal' is read as part of the statement before it: if a new statement starts here, write canal",
+    ]);
+  });
+
+  it('DIP1109: a border entry without its adjacency heading says so', () => {
+    expect(problems('province ocn sea at 1 2\n\n  fjo: hig por wse ocn\n  hig: por mar')).toEqual([
+      "3:3-6 DIP1109 'fjo:' looks like a border entry, but it is not under an 'adjacency' heading, so it is read as part of the province statement before it: write 'adjacency' on a line of its own above the entries",
+    ]);
+    // Wherever the entry's location is read as more of a list: its ':' is what fails.
+    expect(problems('season s: movement\nstp/nc by sea: bar')[0]).toContain("2:1-4 DIP1109 'stp/nc by sea:' looks like a border entry");
+    expect(problems('rule r a b\nrom one-way: ven')[0]).toContain("DIP1109 'rom one-way:'");
+    expect(problems('power p start A lon\nlon: wal')[0]).toContain("DIP1109 'lon:'");
+    // Not at the start of a line: some other mistake.
+    expect(problems('province a land centre b fjo: x')[0]).toContain('DIP1101');
+  });
+
+  it('DIP1111: names after the points of a coast, the province\'s though most likely meant for the coast, are an error', () => {
+    // `en "Isthmus east"` went to the province, silently; said once, not also as a name given twice.
+    expect(problems('province ist coastal en "Isthmus" at 50 50\n  coast ec at 56 50 at 57 55 en "Isthmus east" at 51 40')).toEqual([
+      '2:30-47 DIP1111 names after the points of coast ec are read as the names of ist, not of the coast: write the names of a coast right after its id (coast ec en "…" at …), and those of the province before its first coast',
+    ]);
+    // Meant for the province, on a line of their own after the coasts: the same, they belong before the first coast.
+    expect(problems('province ist coastal centre at 50 50\n  coast ec at 56 50\n  en "Isthmus" fr "Isthme"')[0]).toContain('3:3-27 DIP1111');
+    expect(problems('change province ist coast ec at 1 2 en "E"')[0]).toContain('DIP1111');
+    // Right after the id, or after a clause that ends the coast, names are where they belong.
+    expect(problems('province ist coastal at 50 50 coast ec en "East" at 56 50 coast wc at 44 50 centre en "Isthmus"')).toEqual([]);
+    expect(problems('province ist coastal coast ec coast wc en "West"')).toEqual([]);
+  });
+
+  it('DIP1110: a name given twice in one language, at the second, with the first beside it', () => {
+    const { diagnostics } = parseSource('province val land en "Valley" fr "Vallée" en "Dale" at 65 10', 't.dip');
+    expect(diagnostics.map((d) => `${d.span?.column}-${d.span?.endColumn} ${d.code} ${d.message}`)).toEqual([
+      '43-52 DIP1110 province val is given a name in en twice, "Valley" and then "Dale": the second would replace the first; keep one',
+    ]);
+    expect(diagnostics[0].related?.map((r) => `${r.span.column}-${r.span.endColumn} ${r.message}`)).toEqual(['19-30 the first en name of province val']);
+    // Across clauses, for coasts, adjectives, seasons, players, railways, the variant, a change.
+    const codes = (text: string) => problems(text).map((p) => p.split(' ').slice(1, 4).join(' '));
+    expect(codes('province i coastal en "I" centre en "J"')).toEqual(['DIP1110 province i']);
+    expect(codes('province i coastal coast ec en "E" fr "G" en "F" at 1 2 coast wc en "W"')).toEqual(['DIP1110 coast ec']);
+    expect(codes('power p en "P" adjective en "a" en "b"')).toEqual(['DIP1110 the adjective']);
+    expect(codes('season s en "S" en "T": movement')).toEqual(['DIP1110 season s']);
+    expect(codes('player w en "W" en "X" controls a')).toEqual(['DIP1110 player w']);
+    expect(codes('railway r en "R" en "S" owner p: a b')).toEqual(['DIP1110 railway r']);
+    expect(codes('variant v en "V" start spring 1901 en "W"')).toEqual(['DIP1110 variant v']);
+    expect(codes('change province i en "I" en "J"')).toEqual(['DIP1110 province i']);
+    // One name per language for each thing: a province and its coast, a power and its adjective, apart.
+    expect(problems('province i coastal en "I" coast ec en "I east" at 1 2 coast wc en "I west"')).toEqual([]);
+    expect(problems('power p en "P" adjective en "p"')).toEqual([]);
+    expect(problems('province i coastal en "I" fr "I" pt-br "I"')).toEqual([]);
   });
 
   it('DIP1108: a misspelt statement word, read as part of the statement before, is pointed at', () => {

@@ -70,6 +70,7 @@ const cases: Case[] = [
   { name: 'border to an impassable province', edit: append('adjacency\n  mid: mnt'), code: 'DIP3029', at: 'mnt', mentions: ['impassable'] },
   { name: 'a single separate coast', edit: replace('province kan coastal en "Canal Town"', 'province kan coastal coast nc en "Canal Town"'), code: 'DIP3030', at: 'nc', mentions: ['kan'] },
   { name: 'coasts on a land province', edit: replace('province mid land en "Midlands"', 'province mid land coast nc coast sc en "Midlands"'), code: 'DIP3030', at: 'nc', mentions: ['mid'] },
+  { name: 'coastal province that borders no sea', edit: replace('province mid land en "Midlands"', 'province mid coastal en "Midlands"'), code: 'DIP3042', at: 'coastal', mentions: ['mid', 'borders no sea', 'make it land'] },
   { name: 'two start units in one province', edit: replace('start F nor, A nla', 'start F nor, A nla, A nla'), code: 'DIP3031', at: 'A nla', mentions: ['nla'] },
   { name: 'power played by two players', edit: append('player p1 controls north south\nplayer p2 controls south'), code: 'DIP3032', at: 'south', mentions: ['south', 'p1', 'p2'] },
   { name: 'power played by no player and named by no rule', edit: append('player p1 en "Player one" controls north'), code: 'DIP3035', at: 'south', mentions: ['south'] },
@@ -131,6 +132,23 @@ describe('diagnostics', () => {
   it('do not repeat an unknown province in later checks', () => {
     const result = compileEdited(replace('nla: mid twi', 'nla: mid twx'));
     expect(codes(result.diagnostics)).toEqual(['DIP3001']);
+  });
+});
+
+describe('coastal provinces without a sea (DIP3042)', () => {
+  it('counts a sea bordered through a coast, or a mixed province, as the coast\'s water', () => {
+    // twi borders the seas only through its coasts: the mini map is clean.
+    const mixed = compileEdited((t) => replace('province wsea sea', 'province wsea mixed')(replace('province mid land en "Midlands"', 'province mid coastal en "Midlands"')(t)));
+    expect(codes(mixed.diagnostics).filter((c) => c === 'DIP3042')).toEqual(['DIP3042']);
+    const washed = compileEdited((t) => append('adjacency\n  mid: wsea')(replace('province mid land en "Midlands"', 'province mid coastal en "Midlands"')(t)));
+    expect(codes(washed.diagnostics)).toEqual([]);
+    const byMixed = compileEdited((t) => append('province lak mixed en "Lake" at 2 0\nadjacency\n  mid: lak')(replace('province mid land en "Midlands"', 'province mid coastal en "Midlands"')(t)));
+    expect(codes(byMixed.diagnostics).filter((c) => c === 'DIP3042')).toEqual([]);
+  });
+
+  it('keeps quiet when a border entry was left out: the border with the sea may be in it', () => {
+    const result = compileEdited((t) => append('adjacency\n  mid: wsea 3')(replace('province mid land en "Midlands"', 'province mid coastal en "Midlands"')(t)));
+    expect(codes(result.diagnostics).filter((c) => !c.startsWith('DIP1'))).toEqual([]);
   });
 });
 
