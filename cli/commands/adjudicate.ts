@@ -20,6 +20,7 @@ import { activeRules } from '../../engine/rules/registry.js';
 import type { Adjudication, OrderResult, Position } from '../../engine/types.js';
 import { UsageError, type Command } from '../command.js';
 import { clipEcho } from '../clip-echo.js';
+import { jsonOnFailure } from '../json-failure.js';
 import { systemProblem } from '../system-problem.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
@@ -44,7 +45,8 @@ folder, else from variants/**/ID.dip under it, unless a first argument or
 
 Options:
   --variant V      the variant: a .dip file, or an id looked up as above
-  --format F       json (default): { "results", "dislodged", "next" };
+  --format F       json (default): { "results", "dislodged", "next" }, or
+                   { "errors" } when it fails;
                    text: one line per order (✓ succeeded, ✗ failed or invalid,
                    with the reason), then the next position
   --next FILE      also write the next position to FILE, a position file
@@ -55,61 +57,69 @@ ${rootHelp(19)}
 Exit codes: 0 adjudicated, 1 problems in the files, 2 bad usage.
 `;
 
+const options = {
+  variant: { type: 'string' },
+  format: { type: 'string', default: 'json' },
+  next: { type: 'string' },
+  ...rootOption,
+} as const;
+
+type Values = ReturnType<typeof parseOptions<typeof options>>['values'];
+
 export const adjudicateCommand: Command = {
   name: 'adjudicate',
   help,
   async run(args, io) {
-    const { values, positionals } = parseOptions(args, {
-      variant: { type: 'string' },
-      format: { type: 'string', default: 'json' },
-      next: { type: 'string' },
-      ...rootOption,
-    });
+    const { values, positionals } = parseOptions(args, options);
     if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be json or text, not ${values.format}`);
-    // A first argument naming a .dip file is the variant, as render takes it; so is a variant's
-    // id, when no file has that name (a position file named like an id is still read).
-    const first = positionals[0];
-    const variantFirst = first !== undefined && (first.endsWith('.dip') || (positionals.length > 1 && isIdentifier(first) && !existsSync(first)));
-    if (variantFirst && values.variant !== undefined) throw new UsageError(`the variant is given twice: ${positionals[0]} and --variant ${values.variant}`);
-    const files = variantFirst ? positionals.slice(1) : positionals;
-    if (files.length < 1 || files.length > 2) throw new UsageError('give a POSITION.json file and, optionally, an ORDERS file (the variant first, or with --variant)');
-    const [positionFile, ordersFile] = files;
-
-    const positionText = readText(positionFile, io);
-    if (positionText === null) return exitCodes.diagnostics;
-    const variant = variantFor(positionFile, positionText, variantFirst ? positionals[0] : values.variant, io, values.root);
-    if (variant === null) return exitCodes.diagnostics;
-
-    const position = loadPosition(variant, positionText);
-    if (!position.ok) return report(io, positionFile, position.errors);
-    let orders = {};
-    if (ordersFile !== undefined) {
-      const ordersText = readText(ordersFile, io);
-      if (ordersText === null) return exitCodes.diagnostics;
-      const loaded = loadOrders(variant, ordersText);
-      if (!loaded.ok) return report(io, ordersFile, loaded.errors);
-      orders = loaded.value;
-    }
-
-    const adjudication = adjudicate(variant, position.value, orders);
-    // A phase a rule module cannot play (a coin toss result missing) is reported, not printed.
-    if (adjudication.blocked !== undefined) return report(io, positionFile, [adjudication.blocked]);
-    // A next position that could not be read back is not given.
-    const beyond = yearBeyondProblem(adjudication.next.phase.year);
-    if (beyond !== null) return report(io, positionFile, [beyond]);
-    if (values.next !== undefined) {
-      // Written whole or not at all, before anything is printed: a failure is said alone.
-      try {
-        writeFilesAtomically(dirname(values.next), [[basename(values.next), JSON.stringify(adjudication.next, null, 2) + '\n']], false);
-      } catch (error) {
-        return report(io, values.next, [`cannot write (${systemProblem(error)})`]);
-      }
-    }
-    if (values.format === 'json') io.stdout.write(JSON.stringify(adjudication, null, 2) + '\n');
-    else io.stdout.write(formatAdjudication(variant, position.value, adjudication));
-    return exitCodes.ok;
+    return values.format === 'json' ? jsonOnFailure(io, (watched) => adjudicateFiles(values, positionals, watched)) : adjudicateFiles(values, positionals, io);
   },
 };
+
+async function adjudicateFiles(values: Values, positionals: readonly string[], io: CliIo): Promise<number> {
+  // A first argument naming a .dip file is the variant, as render takes it; so is a variant's
+  // id, when no file has that name (a position file named like an id is still read).
+  const first = positionals[0];
+  const variantFirst = first !== undefined && (first.endsWith('.dip') || (positionals.length > 1 && isIdentifier(first) && !existsSync(first)));
+  if (variantFirst && values.variant !== undefined) throw new UsageError(`the variant is given twice: ${positionals[0]} and --variant ${values.variant}`);
+  const files = variantFirst ? positionals.slice(1) : positionals;
+  if (files.length < 1 || files.length > 2) throw new UsageError('give a POSITION.json file and, optionally, an ORDERS file (the variant first, or with --variant)');
+  const [positionFile, ordersFile] = files;
+
+  const positionText = readText(positionFile, io);
+  if (positionText === null) return exitCodes.diagnostics;
+  const variant = variantFor(positionFile, positionText, variantFirst ? positionals[0] : values.variant, io, values.root);
+  if (variant === null) return exitCodes.diagnostics;
+
+  const position = loadPosition(variant, positionText);
+  if (!position.ok) return report(io, positionFile, position.errors);
+  let orders = {};
+  if (ordersFile !== undefined) {
+    const ordersText = readText(ordersFile, io);
+    if (ordersText === null) return exitCodes.diagnostics;
+    const loaded = loadOrders(variant, ordersText);
+    if (!loaded.ok) return report(io, ordersFile, loaded.errors);
+    orders = loaded.value;
+  }
+
+  const adjudication = adjudicate(variant, position.value, orders);
+  // A phase a rule module cannot play (a coin toss result missing) is reported, not printed.
+  if (adjudication.blocked !== undefined) return report(io, positionFile, [adjudication.blocked]);
+  // A next position that could not be read back is not given.
+  const beyond = yearBeyondProblem(adjudication.next.phase.year);
+  if (beyond !== null) return report(io, positionFile, [beyond]);
+  if (values.next !== undefined) {
+    // Written whole or not at all, before anything is printed: a failure is said alone.
+    try {
+      writeFilesAtomically(dirname(values.next), [[basename(values.next), JSON.stringify(adjudication.next, null, 2) + '\n']], false);
+    } catch (error) {
+      return report(io, values.next, [`cannot write (${systemProblem(error)})`]);
+    }
+  }
+  if (values.format === 'json') io.stdout.write(JSON.stringify(adjudication, null, 2) + '\n');
+  else io.stdout.write(formatAdjudication(variant, position.value, adjudication));
+  return exitCodes.ok;
+}
 
 function report(io: CliIo, file: string, errors: readonly string[]): number {
   for (const error of errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);

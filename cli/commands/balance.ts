@@ -2,7 +2,8 @@
 import { analyseBalance } from '../../analysis/balance.js';
 import { formatBalance } from '../../analysis/balance-report.js';
 import { UsageError, type Command } from '../command.js';
-import { exitCodes } from '../io.js';
+import { jsonOnFailure } from '../json-failure.js';
+import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariant } from './adjudicate.js';
 import { rootHelp, rootOption } from './root-option.js';
@@ -19,7 +20,8 @@ VARIANT is a .dip file, or the id of a variant with a file ID.dip here, else
 under variants/.
 
 Options:
-  --format text|json  tables (default), or the figures as JSON
+  --format text|json  tables (default), or the figures as JSON ({ "errors" }
+                      when it fails)
 ${rootHelp(22)}
   -h, --help          show this help
 
@@ -34,10 +36,13 @@ export const balanceCommand: Command = {
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length !== 1) throw new UsageError('give one variant: a .dip file or a variant id');
     const ref = variantRef(positionals[0]);
-    const variant = findVariant(ref, io, ref, values.root, "give the variant's .dip file");
-    if (variant === null) return exitCodes.diagnostics;
-    const balance = analyseBalance(variant);
-    io.stdout.write(values.format === 'json' ? JSON.stringify(balance, null, 2) + '\n' : formatBalance(balance));
-    return exitCodes.ok;
+    const measure = async (io: CliIo): Promise<number> => {
+      const variant = findVariant(ref, io, ref, values.root, "give the variant's .dip file");
+      if (variant === null) return exitCodes.diagnostics;
+      const balance = analyseBalance(variant);
+      io.stdout.write(values.format === 'json' ? JSON.stringify(balance, null, 2) + '\n' : formatBalance(balance));
+      return exitCodes.ok;
+    };
+    return values.format === 'json' ? jsonOnFailure(io, measure) : measure(io);
   },
 };

@@ -4,8 +4,9 @@ import { gameVariant, loadGame } from '../../engine/files/load-game.js';
 import { formatPhase } from '../../engine/files/phase.js';
 import { replayGame, type Replay } from '../../engine/files/replay-game.js';
 import { UsageError, type Command } from '../command.js';
+import { jsonOnFailure } from '../json-failure.js';
 import { clipEcho } from '../clip-echo.js';
-import { exitCodes } from '../io.js';
+import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { rootHelp, rootOption } from './root-option.js';
 import { namedFileMismatch, variantField, variantNamedInFile } from './variant-named-in-file.js';
@@ -30,7 +31,8 @@ phase that needs an input not yet given stops the replay with an error.
 
 Options:
   --variant V      the variant: a .dip file, or an id looked up as above
-  --format F       text (default) or json ({ "end", "final", "centres", "played", … })
+  --format F       text (default) or json ({ "end", "final", "centres", "played", … },
+                   or { "errors" } when the record cannot be played)
   --strict         exit 1 when any order was invalid
   --verbose        print every order's result, phase by phase (text format)
 ${rootHelp(19)}
@@ -53,41 +55,49 @@ export const playCommand: Command = {
     if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length !== 1) throw new UsageError('give one GAME.json file');
     const [file] = positionals;
-
-    const text = readText(file, io);
-    if (text === null) return exitCodes.diagnostics;
-    let variant: Variant | null;
-    if (values.variant !== undefined) {
-      const found = findVariantFile(values.variant, io, file, values.root);
-      const mismatch = found === null ? null : namedFileMismatch(variantField(text), file, found.variant, found.file);
-      if (mismatch !== null) io.stderr.write(`${file}: ${mismatch}\n`);
-      variant = mismatch === null ? (found?.variant ?? null) : null;
-    } else {
-      const named = gameVariant(text);
-      if (!named.ok) {
-        for (const error of named.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
-        return exitCodes.diagnostics;
-      }
-      variant = variantNamedInFile(named.value, file, io, values.root);
-    }
-    if (variant === null) return exitCodes.diagnostics;
-
-    const game = loadGame(variant, text);
-    if (!game.ok) {
-      for (const error of game.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
-      return exitCodes.diagnostics;
-    }
-    const replay = replayGame(variant, game.value);
-    for (const warning of replay.warnings) io.stderr.write(`${file}: warning: ${clipEcho(warning)}\n`);
-    for (const error of replay.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
-
-    if (values.format === 'json') io.stdout.write(JSON.stringify(replay, null, 2) + '\n');
-    else io.stdout.write(formatReplay(variant, replay, values.verbose === true));
-
-    const invalid = replay.warnings.length > 0 && values.strict === true;
-    return replay.ok && !invalid ? exitCodes.ok : exitCodes.diagnostics;
+    const replay = async (io: CliIo): Promise<number> => playFile(file, values, io);
+    return values.format === 'json' ? jsonOnFailure(io, replay) : replay(io);
   },
 };
+
+type Values = { readonly variant?: string; readonly format?: string; readonly strict?: boolean; readonly verbose?: boolean; readonly root?: string };
+
+/** The game in `file` replayed and reported; the exit code. */
+async function playFile(file: string, values: Values, io: CliIo): Promise<number> {
+
+  const text = readText(file, io);
+  if (text === null) return exitCodes.diagnostics;
+  let variant: Variant | null;
+  if (values.variant !== undefined) {
+    const found = findVariantFile(values.variant, io, file, values.root);
+    const mismatch = found === null ? null : namedFileMismatch(variantField(text), file, found.variant, found.file);
+    if (mismatch !== null) io.stderr.write(`${file}: ${mismatch}\n`);
+    variant = mismatch === null ? (found?.variant ?? null) : null;
+  } else {
+    const named = gameVariant(text);
+    if (!named.ok) {
+      for (const error of named.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
+      return exitCodes.diagnostics;
+    }
+    variant = variantNamedInFile(named.value, file, io, values.root);
+  }
+  if (variant === null) return exitCodes.diagnostics;
+
+  const game = loadGame(variant, text);
+  if (!game.ok) {
+    for (const error of game.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
+    return exitCodes.diagnostics;
+  }
+  const replay = replayGame(variant, game.value);
+  for (const warning of replay.warnings) io.stderr.write(`${file}: warning: ${clipEcho(warning)}\n`);
+  for (const error of replay.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
+
+  if (values.format === 'json') io.stdout.write(JSON.stringify(replay, null, 2) + '\n');
+  else io.stdout.write(formatReplay(variant, replay, values.verbose === true));
+
+  const invalid = replay.warnings.length > 0 && values.strict === true;
+  return replay.ok && !invalid ? exitCodes.ok : exitCodes.diagnostics;
+}
 
 function formatReplay(variant: Variant, replay: Replay, verbose: boolean): string {
   const lines: string[] = [];

@@ -388,3 +388,20 @@ describe('outputs never replace the files a variant is made from', () => {
     expect(existsSync(join(folder, 'tiny.json'))).toBe(false);
   });
 });
+
+describe('--format json when a command fails', () => {
+  it('still prints JSON: the problems said on standard error, as { errors }', async () => {
+    const missing = join(dir, 'missing.json');
+    for (const args of [['adjudicate', good, missing], ['play', missing, '--format', 'json'], ['balance', join(dir, 'missing.dip'), '--format', 'json']]) {
+      const io = captureIo();
+      expect(await main(args, io)).toBe(1);
+      const printed = JSON.parse(io.out()) as { errors: string[] };
+      expect(printed.errors.length).toBeGreaterThan(0);
+      expect(printed.errors.join('\n')).toBe(io.err().trim());
+    }
+    // As text, standard output stays empty.
+    const text = captureIo();
+    expect(await main(['adjudicate', good, missing, '--format', 'text'], text)).toBe(1);
+    expect(text.out()).toBe('');
+  });
+});

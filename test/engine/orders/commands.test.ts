@@ -69,18 +69,18 @@ describe('dipkit adjudicate', () => {
     expect(written.phase).toEqual({ season: 'spring', year: 1901, kind: 'retreats' });
     const second = await run(adjudicateCommand, [next, file('on2.txt', 'France: A Bel R Pic'), '--format', 'text']);
     expect(second.out).toContain('✓ France: A Bel R Pic');
-    // A place it cannot write to: said, exit 1, nothing printed.
+    // A place it cannot write to: said, exit 1, no position printed (only the errors, as JSON).
     const refused = await run(adjudicateCommand, [file('pn2.json', docPosition), '--next', join(dir, 'no-such-folder', 'next.json')]);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/next\.json: cannot write \(/);
-    expect(refused.out).toBe('');
+    expect(JSON.parse(refused.out).errors).toEqual([expect.stringMatching(/next\.json: cannot write/)]);
   });
 
   it('does not give a next phase past the last year a position may have', async () => {
     const last = JSON.stringify({ ...JSON.parse(docPosition), phase: 'W999999A' });
     const { code, out, err } = await run(adjudicateCommand, [file('pl.json', last)]);
     expect(code).toBe(1);
-    expect(out).toBe('');
+    expect(JSON.parse(out).errors).toEqual([expect.stringContaining('the game cannot go on')]);
     expect(err).toContain('the next phase would be in the year 1000000, and a year is a whole number from -999999 to 999999: the game cannot go on');
   });
 
@@ -144,7 +144,7 @@ describe('dipkit adjudicate', () => {
     const path = file('no-toss.json', JSON.stringify(position));
     const blocked = await run(adjudicateCommand, [path, '--variant', variant]);
     expect(blocked.code).toBe(1);
-    expect(blocked.out).toBe('');
+    expect(JSON.parse(blocked.out).errors).toHaveLength(1);
     expect(blocked.err).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: coin-toss: which player Italy joins`));
     const tossed = file('toss.json', JSON.stringify({ ...position, rules: { 'coin-toss': { italy: 'central' } } }));
     const played = await run(adjudicateCommand, [tossed, file('italy.txt', 'Italy: A Ven - Pie'), '--variant', variant, '--format', 'text']);
