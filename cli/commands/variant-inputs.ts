@@ -8,8 +8,8 @@ import { realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Variant } from '../../model/variant.js';
 
-/** A path as the system resolves it (links followed), or as written when it does not exist. */
-function real(path: string): string {
+/** A path as the system resolves it (links followed), or resolved as written when it does not exist. */
+export function realPath(path: string): string {
   try {
     return realpathSync(path);
   } catch {
@@ -19,12 +19,12 @@ function real(path: string): string {
 
 /** `sources`: the variant's .dip files (its own first); its board file is found beside its own. */
 export function variantInputs(variant: Variant, sources: readonly string[]): Set<string> {
-  const inputs = new Set(sources.map(real));
-  if (variant.geometry.kind !== 'generated' && sources.length > 0) inputs.add(real(join(dirname(sources[0]), variant.geometry.file)));
+  const inputs = new Set(sources.map(realPath));
+  if (variant.geometry.kind !== 'generated' && sources.length > 0) inputs.add(realPath(join(dirname(sources[0]), variant.geometry.file)));
   return inputs;
 }
 
 /** Why writing `path` is refused (it is one of the variant's inputs), or null. */
 export function overwritesInput(path: string, inputs: ReadonlySet<string>): string | null {
-  return inputs.has(real(path)) ? `${path} is a file the variant is made from: it is not written over (write the output elsewhere)` : null;
+  return inputs.has(realPath(path)) ? `${path} is a file the variant is made from: it is not written over (write the output elsewhere)` : null;
 }

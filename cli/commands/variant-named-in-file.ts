@@ -6,14 +6,14 @@
  * pointing out. Otherwise a downloaded game could make dipkit read, and quote in its
  * diagnostics, any .dip file, or any file through a link named `x.dip`.
  */
-import { realpathSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileSystemHost } from '../../compiler/compile.js';
 import { pathEscape } from '../../compiler/resolve/read-source.js';
 import { isIdentifier } from '../../dsl/identifier.js';
 import type { Variant } from '../../model/variant.js';
 import type { CliIo } from '../io.js';
 import { compileVariant, findVariant } from './adjudicate.js';
+import { realPath } from './variant-inputs.js';
 
 /** Why the `.dip` path `written` in `file` may not be read, or null when it may: the check of a variant's includes, in a position file's words. */
 export function namedPathProblem(written: string, file: string, root: string | undefined): string | null {
@@ -57,14 +57,7 @@ export function variantNamedInFile(ref: string, file: string, io: CliIo, root: s
  */
 export function namedFileMismatch(field: unknown, file: string, variant: Variant, variantFile: string): string | null {
   if (typeof field !== 'string' || !field.endsWith('.dip')) return null;
-  const real = (path: string): string => {
-    try {
-      return realpathSync(path);
-    } catch {
-      return resolve(path);
-    }
-  };
-  if (real(join(dirname(file), field)) === real(variantFile)) return null;
+  if (realPath(join(dirname(file), field)) === realPath(variantFile)) return null;
   const shown = JSON.stringify(field.length > 80 ? field.slice(0, 80) + '…' : field);
   return `this file is for the variant file ${shown}, not for ${variantFile} (variant '${variant.id}'): give the variant once, in the file or on the command line`;
 }
