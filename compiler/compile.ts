@@ -7,6 +7,7 @@ import type { Span } from '../dsl/ast.js';
 import type { Diagnostic } from '../dsl/diagnostics/diagnostic.js';
 import type { Variant } from '../model/variant.js';
 import { hasErrors } from './diagnose.js';
+import { limitDiagnostics, type HiddenCounts } from './limit-diagnostics.js';
 import { buildVariant } from './model/build-variant.js';
 import { noGaps, withoutGapEffects } from './resolve/gaps.js';
 import type { LoadContext } from './resolve/load-context.js';
@@ -17,6 +18,7 @@ import { validateDraft } from './validate/validate-draft.js';
 
 export { emitVariant, generateVariantFiles, type EmitOptions } from './emit/emit-variant.js';
 export { writeFilesAtomically } from './emit/write-files.js';
+export { limitDiagnostics, type HiddenCounts } from './limit-diagnostics.js';
 export { fileSystemHost, memoryHost, type SourceHost } from './resolve/source-host.js';
 
 export interface CompileOptions {
@@ -32,8 +34,13 @@ export interface CompileOptions {
 export interface CompileResult {
   /** Null when there is any error. */
   readonly variant: Variant | null;
-  /** Errors and warnings, file by file in the order read, in source order within a file. */
+  /**
+   * Errors and warnings, file by file in the order read, in source order within a file; at
+   * most MAX_DIAGNOSTICS (1000) a file, errors first, then a DIP1113 saying how many more.
+   */
   readonly diagnostics: Diagnostic[];
+  /** By file, the problems left out of `diagnostics` (for a summary that counts them all). */
+  readonly hidden: ReadonlyMap<string, HiddenCounts>;
   /** Every file read, as named in diagnostics, in the order read. */
   readonly files: string[];
   /** Their text, for showing diagnostics with the source around them. */
@@ -72,7 +79,7 @@ export function compileFile(path: string, options: CompileOptions = {}): Compile
   const named = options.root === undefined ? null : outsideRoot(path, path, root, host, null);
   if (named !== null) {
     ctx.diagnostics.push(named);
-    return { variant: null, diagnostics: ctx.diagnostics, files: [], sources: ctx.sources, board: null };
+    return { variant: null, diagnostics: ctx.diagnostics, hidden: new Map(), files: [], sources: ctx.sources, board: null };
   }
   const draft = loadVariant(path, null, ctx);
   let variant: Variant | null = null;
@@ -93,7 +100,8 @@ export function compileFile(path: string, options: CompileOptions = {}): Compile
     board = { sourceDir: dirname(draft.file), span: draft.header.geometry?.span ?? draft.header.id.span, provinces, borders, labels };
   }
   const files = [...ctx.sources.keys()];
-  return { variant, diagnostics: sortDiagnostics(diagnostics, files), files, sources: ctx.sources, board };
+  const limited = limitDiagnostics(sortDiagnostics(diagnostics, files));
+  return { variant, diagnostics: limited.diagnostics, hidden: limited.hidden, files, sources: ctx.sources, board };
 }
 
 /** Compiles text held in memory, as if it were the file `file` (includes and extends are read relative to it). */

@@ -128,21 +128,63 @@ function checkEscapes(token: IToken, spans: SpanMaker, diagnostics: Diagnostic[]
  * Control characters (ESC, \x01…), bidirectional controls (which make text read in
  * another order than it is stored) and the noncharacters U+FFFE and U+FFFF have no place in
  * a name or a comment: in an SVG they make invalid XML, on a terminal they are commands. A
- * tab is allowed in a comment.
+ * tab is allowed in a comment. Line separators (NEL U+0085, U+2028, U+2029) are refused
+ * too (DIP1202): some editors start a new line at one and others do not, so a comment
+ * could hide a line that a reader sees as a statement. A name may hold no invisible
+ * character (zero-width space, soft hyphen, word joiner…): `"Mid\u200bLands"` looks like
+ * "Midlands" and is another name.
  */
-const inString = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufffe\uffff]/gu;
-const inComment = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufffe\uffff]/gu;
+const inString = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufffe\uffff]/gu;
+const inComment = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufffe\uffff]/gu;
 
 function checkControls(token: IToken, where: 'a string' | 'a comment', spans: SpanMaker, diagnostics: Diagnostic[]): void {
-  for (const match of token.image.matchAll(where === 'a string' ? inString : inComment)) {
+  const image = token.image;
+  for (const match of image.matchAll(where === 'a string' ? inString : inComment)) {
+    const char = match[0];
     const start = token.startOffset + match.index;
-    const what = isBidi(match[0])
-      ? `the bidirectional control ${printable(match[0], true)}`
-      : isNoncharacter(match[0])
-        ? `the noncharacter ${printable(match[0], true)}`
-        : `the control character ${printable(match[0], true)}`;
-    diagnostics.push(makeDiagnostic('DIP1200', spans.span(start, start + match[0].length), what, where));
+    const span = spans.span(start, start + char.length);
+    if (isLineSeparator(char)) {
+      diagnostics.push(makeDiagnostic('DIP1202', span, `the line separator ${printable(char, true)}`, where, where === 'a string' ? 'string' : 'comment'));
+      continue;
+    }
+    // A joiner between two letters of a script that needs it (Persian, Hindi…) or two emoji is writing, not a trick.
+    if (isJoiner(char) && joinsWriting(image, match.index)) continue;
+    const what = isBidi(char)
+      ? `the bidirectional control ${printable(char, true)}`
+      : isNoncharacter(char)
+        ? `the noncharacter ${printable(char, true)}`
+        : isInvisible(char)
+          ? `the zero-width character ${printable(char, true)}`
+          : `the control character ${printable(char, true)}`;
+    diagnostics.push(makeDiagnostic('DIP1200', span, what, where));
   }
+}
+
+function isLineSeparator(char: string): boolean {
+  return char === '\u0085' || char === '\u2028' || char === '\u2029';
+}
+
+/** Characters that show nothing (in a name they make it another name that looks the same). */
+const invisible = /^[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200d\u2060-\u2064\u3164\ufeff\uffa0]$/u;
+
+function isInvisible(char: string): boolean {
+  return invisible.test(char);
+}
+
+/** Zero-width non-joiner and joiner: part of the spelling in some scripts, and of emoji sequences. */
+function isJoiner(char: string): boolean {
+  return char === '\u200c' || char === '\u200d';
+}
+
+/** Letters and marks beyond ASCII, and emoji (with their modifiers and variation selector): what a joiner may stand between. */
+const joinable = /^[\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}]$/u;
+
+/** Whether the joiner at `at` stands between two characters it can join: never next to ASCII, a space, another joiner or an end. */
+function joinsWriting(image: string, at: number): boolean {
+  const before = [...image.slice(Math.max(0, at - 2), at)].pop();
+  const after = [...image.slice(at + 1, at + 3)][0];
+  const fits = (c: string | undefined) => c !== undefined && c.codePointAt(0)! > 0x7f && joinable.test(c);
+  return fits(before) && fits(after);
 }
 
 function isNoncharacter(char: string): boolean {
@@ -187,12 +229,12 @@ function classify(token: IToken, spans: SpanMaker, diagnostics: Diagnostic[]): v
   token.tokenTypeIdx = type.tokenTypeIdx as number;
 }
 
-/** Shows control and invisible characters as escapes, so a message never hides what it is about (`bidi`: bidirectional controls too). */
+/** Shows control and invisible characters as escapes, so a message never hides what it is about (`bidi`: bidirectional controls and characters that show nothing too). */
 export function printable(chars: string, bidi = false): string {
   return [...chars]
     .map((c) => {
       const code = c.codePointAt(0) ?? 0;
-      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff) || code === 0xfffe || code === 0xffff || (bidi && isBidi(c))) {
+      if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff) || code === 0xfffe || code === 0xffff || (bidi && (isBidi(c) || isInvisible(c)))) {
         return `\\u{${code.toString(16)}}`;
       }
       return c;

@@ -21,7 +21,7 @@ import { expectations, parser } from './parser.js';
 import { spanMaker, tokenEnd, type SpanMaker } from './spans.js';
 import { sliceEntries, sliceStatements } from './statement-slices.js';
 import { entryBreak } from './entry-lines.js';
-import { reportRepeatedNames } from './repeated-names.js';
+import { reportBlankNames, reportRepeatedNames } from './repeated-names.js';
 import { reportNamesAfterCoastPoints } from './coast-names.js';
 import { clauseKind, nextClauseStart, type ClauseKind } from './clause-starts.js';
 import { skippedEntry, skippedStatement, type SkippedStatement } from './skipped-statement.js';
@@ -197,6 +197,7 @@ function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
       const repeated: Diagnostic[] = [];
       reportNamesAfterCoastPoints(statement, misplaced);
       reportRepeatedNames(statement, repeated);
+      reportBlankNames(statement, repeated);
       const inMisplaced = (d: Diagnostic) => misplaced.some((m) => d.span !== null && m.span !== null && d.span.start >= m.span.start && d.span.end <= m.span.end);
       diagnostics.push(...misplaced, ...repeated.filter((d) => !inMisplaced(d)));
       statements.push(statement);

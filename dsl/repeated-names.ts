@@ -39,6 +39,36 @@ function namedThings(statement: Statement): { what: string; names: readonly Name
   }
 }
 
+/**
+ * A name or an alias with no text (`en ""`, `en "   "`, `alias ""`): it would show as
+ * nothing on the board and in messages, and a player could not write it (DIP1112).
+ * (An alias written as an id is never blank.)
+ */
+export function reportBlankNames(statement: Statement, diagnostics: Diagnostic[]): void {
+  for (const { what, names } of namedThings(statement)) {
+    for (const entry of names) {
+      if (isBlank(entry.text.value)) diagnostics.push(makeDiagnostic('DIP1112', entry.span, `the ${entry.lang.value} name of ${what}`, `${entry.lang.value} ${quoted(entry.text.value)}`));
+    }
+  }
+  if (statement.kind !== 'province' && !(statement.kind === 'change' && statement.target === 'province')) return;
+  for (const clause of statement.clauses) {
+    if (clause.kind !== 'alias') continue;
+    for (const alias of clause.aliases) {
+      if (isBlank(alias.value)) diagnostics.push(makeDiagnostic('DIP1112', alias.span, `an alias of province ${statement.id.value}`, `alias ${quoted(alias.value)}`));
+    }
+  }
+}
+
+/** Blank: nothing but spaces, of any kind (JavaScript's trim knows the Unicode ones). */
+function isBlank(text: string): boolean {
+  return text.trim() === '';
+}
+
+/** Spaces as they are, other blank characters as escapes: the message shows what is there. */
+function quoted(text: string): string {
+  return `"${[...text].map((c) => (c === ' ' ? c : `\\u{${c.codePointAt(0)!.toString(16)}}`)).join('')}"`;
+}
+
 export function reportRepeatedNames(statement: Statement, diagnostics: Diagnostic[]): void {
   for (const { what, names } of namedThings(statement)) {
     const first = new Map<string, NameEntry>();

@@ -126,9 +126,9 @@ export const buildCommand: Command = {
     if (json) {
       io.stdout.write(JSON.stringify(report, null, 2) + '\n');
     } else {
-      const { diagnostics, sources } = distinctDiagnostics(results.map((r) => r.result));
+      const { diagnostics, sources, hidden } = distinctDiagnostics(results.map((r) => r.result));
       io.stderr.write(formatResults(diagnostics, sources, wantsColour(io, 'stderr')));
-      io.stdout.write(`built ${written.size} of ${files.length} variants; ${summary(diagnostics, files.length)}\n`);
+      io.stdout.write(`built ${written.size} of ${files.length} variants; ${summary(diagnostics, files.length, hidden)}\n`);
     }
     return failed ? exitCodes.diagnostics : exitCodes.ok;
   },

@@ -6,7 +6,7 @@
  */
 import type { CachedBoard } from '../../board/geometry/geometry-cache.js';
 import type { BoardGeometry } from '../../board/geometry/types.js';
-import type { CompileResult } from '../../compiler/compile.js';
+import { limitDiagnostics, type CompileResult } from '../../compiler/compile.js';
 
 export const noBoardOption = { 'no-board': { type: 'boolean', default: false } } as const;
 
@@ -33,8 +33,9 @@ export async function checkBoard(result: CompileResult, loaded: LoadedBoards = n
   const { loadCheckedBoard } = await import('../../board/check-geometry.js');
   const board = loadCheckedBoard(result.variant, result.board.sourceDir, result.board, { cache: true, loaded });
   if (board.diagnostics.length === 0) return { result, geometry: board.geometry };
-  const diagnostics = [...result.diagnostics, ...board.diagnostics];
+  // Bounded with the compiler's, one count of what is left out per file.
+  const { diagnostics, hidden } = limitDiagnostics([...result.diagnostics, ...board.diagnostics], result.hidden);
   // A board that cannot be loaded fails the variant, like any other error.
   const failed = board.diagnostics.some((d) => d.severity === 'error');
-  return { result: { ...result, diagnostics, ...(failed ? { variant: null } : {}) }, geometry: board.geometry };
+  return { result: { ...result, diagnostics, hidden, ...(failed ? { variant: null } : {}) }, geometry: board.geometry };
 }

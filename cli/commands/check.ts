@@ -68,9 +68,9 @@ export const checkCommand: Command = {
       const report = results.map(({ file, result }) => ({ file, variant: result.variant?.id ?? null, diagnostics: result.diagnostics }));
       io.stdout.write(JSON.stringify(report, null, 2) + '\n');
     } else {
-      const { diagnostics, sources } = distinctDiagnostics(results.map((r) => r.result));
+      const { diagnostics, sources, hidden } = distinctDiagnostics(results.map((r) => r.result));
       io.stdout.write(formatResults(diagnostics, sources, wantsColour(io)));
-      io.stdout.write(`${summary(diagnostics, results.length)}\n`);
+      io.stdout.write(`${summary(diagnostics, results.length, hidden)}\n`);
     }
     return failed ? exitCodes.diagnostics : exitCodes.ok;
   },

@@ -3,24 +3,39 @@ import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import type { CompileResult } from '../../compiler/compile.js';
 import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
 
-/** A derived variant repeats its base's diagnostics: show each one once. */
-export function distinctDiagnostics(results: readonly CompileResult[]): { diagnostics: Diagnostic[]; sources: Map<string, string> } {
+/** Problems left out of what is shown (compiler/limit-diagnostics.ts), in all. */
+export interface Hidden {
+  readonly errors: number;
+  readonly warnings: number;
+}
+
+/** A derived variant repeats its base's diagnostics: show each one once (and count a file's hidden ones once). */
+export function distinctDiagnostics(results: readonly CompileResult[]): { diagnostics: Diagnostic[]; sources: Map<string, string>; hidden: Hidden } {
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
+  const hiddenByFile = new Map<string, Hidden>();
   for (const result of results) {
     for (const [file, text] of result.sources) sources.set(file, text);
     for (const d of result.diagnostics) {
       const key = `${d.code}|${d.span?.file}|${d.span?.start}|${d.message}`;
       if (!seen.has(key)) seen.add(key), diagnostics.push(d);
     }
+    for (const [file, counts] of result.hidden) {
+      const known = hiddenByFile.get(file);
+      if (known === undefined || counts.errors + counts.warnings > known.errors + known.warnings) hiddenByFile.set(file, counts);
+    }
   }
-  return { diagnostics, sources };
+  let errors = 0;
+  let warnings = 0;
+  for (const counts of hiddenByFile.values()) (errors += counts.errors), (warnings += counts.warnings);
+  return { diagnostics, sources, hidden: { errors, warnings } };
 }
 
-export function summary(diagnostics: readonly Diagnostic[], files: number): string {
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.length - errors;
+/** The counts of problems: those shown (not the notes of how many more) and those left out. */
+export function summary(diagnostics: readonly Diagnostic[], files: number, hidden: Hidden = { errors: 0, warnings: 0 }): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length + hidden.errors;
+  const warnings = diagnostics.filter((d) => d.severity !== 'error' && d.code !== 'DIP1113').length + hidden.warnings;
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
   return `${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(files, 'file')}`;
 }

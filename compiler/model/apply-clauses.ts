@@ -8,7 +8,7 @@ import type { PowerClause, ProvinceClause, Span, VariantClause } from '../../dsl
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import type { DraftCoast, DraftHeader, DraftPower, DraftProvince } from './draft.js';
-import { located, locationFrom, mergeNames, namesFrom, pointFrom } from './from-ast.js';
+import { located, locatedNumber, locationFrom, mergeNames, namesFrom, pointFrom } from './from-ast.js';
 
 export type ClauseMode = 'declare' | 'change';
 
@@ -58,7 +58,7 @@ export function applyProvinceClauses(
           break;
         }
         labelSpan = clause.span;
-        province.label = { value: pointFrom(clause.point), span: clause.span };
+        province.label = { value: pointFrom(clause.point), raw: `${clause.point.x.raw} ${clause.point.y.raw}`, span: clause.span };
         break;
       case 'coast': {
         const decl = clause.coast;
@@ -117,17 +117,17 @@ export function applyVariantClauses(header: DraftHeader, clauses: readonly Varia
         mergeNames(header.names, clause.names);
         break;
       case 'start':
-        header.start = { season: located(clause.season), year: { value: clause.year.value, span: clause.year.span } };
+        header.start = { season: located(clause.season), year: locatedNumber(clause.year) };
         break;
       case 'victory':
         header.victory = {
           kind: clause.victory,
-          count: clause.count ? { value: clause.count.value, span: clause.count.span } : null,
+          count: clause.count ? locatedNumber(clause.count) : null,
           span: clause.span,
         };
         break;
       case 'centres':
-        header.centres = { value: clause.count.value, span: clause.count.span };
+        header.centres = locatedNumber(clause.count);
         break;
       case 'edition':
         header.edition = located(clause.edition);

@@ -12,6 +12,11 @@ export interface Located<T> {
   readonly span: Span;
 }
 
+/** A number with its text as written: messages quote the text (`99999999999999999999`, not `100000000000000000000`). */
+export interface LocatedNumber extends Located<number> {
+  readonly raw: string;
+}
+
 /** Names by language code, each with the span of its text. */
 export type DraftNames = Map<string, Located<string>>;
 
@@ -35,7 +40,7 @@ export interface DraftProvince {
   arsenal: Located<'army' | 'fleet'> | null;
   points: MapPoint[];
   /** `label at X Y`: where the board writes its name, or null to let the board choose. */
-  label: Located<MapPoint> | null;
+  label: (Located<MapPoint> & { readonly raw: string }) | null;
   coasts: DraftCoast[];
 }
 
@@ -104,7 +109,7 @@ export interface DraftRule {
 
 export interface DraftVictory {
   readonly kind: 'centres' | 'units' | 'home-centre';
-  readonly count: Located<number> | null;
+  readonly count: LocatedNumber | null;
   readonly span: Span;
 }
 
@@ -119,10 +124,10 @@ export interface DraftHeader {
   id: Located<string>;
   base: string | null;
   names: DraftNames;
-  start: { readonly season: Located<string>; readonly year: Located<number> } | null;
+  start: { readonly season: Located<string>; readonly year: LocatedNumber } | null;
   victory: DraftVictory | null;
   /** The number of supply centres the `centres` clause states, if any. */
-  centres: Located<number> | null;
+  centres: LocatedNumber | null;
   edition: Located<string> | null;
   coordinates: Located<string> | null;
   geometry: DraftGeometry | null;

@@ -1,10 +1,15 @@
 /** Small conversions from syntax-tree nodes to draft values. */
-import type { Ident, LocationRef, NameEntry, PointLit, StringLit } from '../../dsl/ast.js';
+import type { Ident, LocationRef, NameEntry, NumberLit, PointLit, StringLit } from '../../dsl/ast.js';
 import type { MapPoint } from '../../model/variant.js';
-import type { DraftLocation, DraftNames, Located } from './draft.js';
+import type { DraftLocation, DraftNames, Located, LocatedNumber } from './draft.js';
 
 export function located(node: Ident | StringLit): Located<string> {
   return { value: node.value, span: node.span };
+}
+
+/** A number keeps its text as written, for messages to quote. */
+export function locatedNumber(node: NumberLit): LocatedNumber {
+  return { value: node.value, raw: node.raw, span: node.span };
 }
 
 export function locationFrom(ref: LocationRef): DraftLocation {

@@ -51,7 +51,7 @@ export function noteUnread(gaps: Gaps): void {
  */
 const aboutTheWhole: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
   'DIP3009', 'DIP3010', 'DIP3011', 'DIP3013', 'DIP3014', 'DIP3016', 'DIP3017', 'DIP3021', 'DIP3022',
-  'DIP3026', 'DIP3034', 'DIP3035', 'DIP3037', 'DIP3038', 'DIP3039',
+  'DIP3026', 'DIP3034', 'DIP3035', 'DIP3037', 'DIP3038', 'DIP3039', 'DIP3043',
   // A border with the sea may be in the entry left out.
   'DIP3042',
 ]);

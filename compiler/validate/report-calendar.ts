@@ -3,6 +3,7 @@
  * movement phase, start and ownership seasons that exist, a start year that is a year (model/year.ts).
  */
 import { isYear, YEAR_RULE } from '../../model/year.js';
+import { isWhole } from './whole-number.js';
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import type { PhaseKind } from '../../model/variant.js';
 import { diagnose } from '../diagnose.js';
@@ -36,6 +37,6 @@ export function reportCalendar({ draft }: CheckContext): Diagnostic[] {
   season(draft.header.start?.season, 'start');
   season(draft.header.ownership ?? undefined, 'ownership');
   const year = draft.header.start?.year;
-  if (year && !isYear(year.value)) out.push(diagnose('DIP3033', year.span, [year.value, YEAR_RULE]));
+  if (year && (!isYear(year.value) || !isWhole(year.raw))) out.push(diagnose('DIP3033', year.span, [year.raw, YEAR_RULE]));
   return out;
 }

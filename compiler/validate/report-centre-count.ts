@@ -5,11 +5,12 @@
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import type { CheckContext } from './check-context.js';
+import { isWhole } from './whole-number.js';
 
 export function reportCentreCount({ draft }: CheckContext): Diagnostic[] {
   const stated = draft.header.centres;
   if (!stated) return [];
   let centres = 0;
   for (const province of draft.provinces.values()) if (province.centre) centres++;
-  return stated.value === centres ? [] : [diagnose('DIP3039', stated.span, [stated.value, centres])];
+  return stated.value === centres && isWhole(stated.raw) ? [] : [diagnose('DIP3039', stated.span, [stated.raw, centres])];
 }

@@ -13,7 +13,7 @@ export function reportLabels({ draft }: CheckContext): Diagnostic[] {
     const label = province.label;
     if (label === null) continue;
     const { x, y } = label.value;
-    if (Math.abs(x) > 180 || Math.abs(y) > 90) out.push(diagnose('DIP3401', label.span, [province.id.value, `${x} ${y}`]));
+    if (Math.abs(x) > 180 || Math.abs(y) > 90) out.push(diagnose('DIP3401', label.span, [province.id.value, label.raw]));
   }
   return out;
 }

@@ -23,6 +23,8 @@ function walk(graph: Map<string, Set<string>>, seeds: Iterable<string>): Set<str
 }
 
 export function reportUnreachableProvinces({ draft, graph }: CheckContext): Diagnostic[] {
+  // Without a power every province is out of reach: DIP3043 says why, once.
+  if (draft.powers.size === 0) return [];
   const fleetSeeds: string[] = [];
   const armySeeds: string[] = [];
   for (const province of draft.provinces.values()) {

@@ -7,28 +7,31 @@ import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import type { Span } from '../../dsl/ast.js';
 import { diagnose } from '../diagnose.js';
 import type { CheckContext } from './check-context.js';
+import { isWhole } from './whole-number.js';
 
 export function reportVictory({ draft }: CheckContext): Diagnostic[] {
   const victory = draft.header.victory;
   if (!victory || victory.kind === 'home-centre' || !victory.count) return [];
   const count = victory.count.value;
   const span = victory.count.span;
-  if (!Number.isInteger(count) || count < 1) {
-    return [diagnose('DIP3015', span, [victory.kind, count])];
+  // Messages quote the number as written: 99999999999999999999 is not shown as 100000000000000000000.
+  const written = victory.count.raw;
+  if (!isWhole(written) || count < 1) {
+    return [diagnose('DIP3015', span, [victory.kind, written])];
   }
   let centres = 0;
   for (const province of draft.provinces.values()) if (province.centre) centres++;
   if (count > centres) {
-    return [diagnose('DIP3013', span, [count, victory.kind, centres])];
+    return [diagnose('DIP3013', span, [written, victory.kind, centres])];
   }
   if (victory.kind === 'centres' && count * 2 <= centres) {
-    return [diagnose('DIP3014', span, [count, centres, Math.floor(centres / 2) + 1])];
+    return [diagnose('DIP3014', span, [written, centres, Math.floor(centres / 2) + 1])];
   }
-  return wonAtStart(draft, victory.kind, count, span);
+  return wonAtStart(draft, victory.kind, count, written, span);
 }
 
 /** A power that starts with the victory count already (its home centres, or its start units): the game ends before a move. */
-function wonAtStart(draft: CheckContext['draft'], kind: 'centres' | 'units', count: number, span: Span): Diagnostic[] {
+function wonAtStart(draft: CheckContext['draft'], kind: 'centres' | 'units', count: number, written: string, span: Span): Diagnostic[] {
   const held = new Map<string, number>();
   if (kind === 'centres') {
     for (const province of draft.provinces.values()) {
@@ -38,6 +41,6 @@ function wonAtStart(draft: CheckContext['draft'], kind: 'centres' | 'units', cou
     for (const [id, power] of draft.powers) held.set(id, power.start.length);
   }
   const found: Diagnostic[] = [];
-  for (const [power, n] of held) if (n >= count) found.push(diagnose('DIP3041', span, [power, n, n === 1 ? kind.slice(0, -1) : kind, count]));
+  for (const [power, n] of held) if (n >= count) found.push(diagnose('DIP3041', span, [power, n, n === 1 ? kind.slice(0, -1) : kind, written]));
   return found;
 }

@@ -20,6 +20,7 @@ import { reportNameClashes } from './report-name-clashes.js';
 import { reportOneWayBorders } from './report-one-way-borders.js';
 import { reportPassagesAndBridges } from './report-passages-and-bridges.js';
 import { reportPlayers } from './report-players.js';
+import { reportPowers } from './report-powers.js';
 import { reportRailways } from './report-railways.js';
 import { reportRules } from './report-rules.js';
 import { reportStartUnits } from './report-start-units.js';
@@ -36,6 +37,7 @@ export const checks: readonly Check[] = [
   reportBorderCrossings,
   reportOneWayBorders,
   reportBorderOverlaps,
+  reportPowers,
   reportHomeCentres,
   reportCentreExceptions,
   reportArsenals,

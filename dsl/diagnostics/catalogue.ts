@@ -34,9 +34,12 @@ export const catalogue = {
   DIP1109: { severity: 'error', message: "'{0}:' looks like a border entry, but it is not under an 'adjacency' heading, so it is read as part of the {1} statement before it: write 'adjacency' on a line of its own above the entries" },
   DIP1110: { severity: 'error', message: '{0} is given a name in {1} twice, "{2}" and then "{3}": the second would replace the first; keep one' },
   DIP1111: { severity: 'error', message: 'names after the points of coast {0} are read as the names of {1}, not of the coast: write the names of a coast right after its id (coast {0} en "…" at …), and those of the province before its first coast' },
+  DIP1112: { severity: 'error', message: '{0} is blank ({1}): it would show as nothing on the board and in messages, and nobody could write it in an order; write the name, or leave it out' },
+  DIP1113: { severity: 'warning', message: 'too many problems in this file: {0} are shown, and {1} more ({2}) are not; fix these and check again' },
   DIP1199: { severity: 'error', message: 'internal error in the parser, please report it: {0}' },
   DIP1200: { severity: 'error', message: '{0} in {1}: invisible, it garbles the text wherever it is shown (boards, terminals, editors); remove it' },
   DIP1201: { severity: 'error', message: "'{0}' cannot be an id: it is a name every JavaScript object already has, so programs reading the variant would mistake it; choose another" },
+  DIP1202: { severity: 'error', message: "{0} in {1}: some editors start a new line there and others do not, so the text after it, read by dipkit as more of the {2}, may be shown as a line of its own; end the line with an ordinary line break, or remove it" },
   DIP1350: { severity: 'error', message: "the alias '{0}' has uppercase letters: quote it to keep them (alias \"{0}\"), or write it in lowercase ('{1}')" },
 
   // ---- DIP2xxx: resolution (compiler) ----
@@ -97,6 +100,7 @@ export const catalogue = {
   DIP3040: { severity: 'warning', message: 'the border {0}–{1} is declared {2} and also without a qualifier, which lets every unit the terrain allows cross it: keep one of the two' },
   DIP3041: { severity: 'warning', message: '{0} starts with {1} {2}, as many as victory needs ({3}): it has won before the first move' },
   DIP3042: { severity: 'warning', message: '{0} is coastal but borders no sea: a fleet there could sail only overland, to the coastal provinces next to it; if it has no coastline, make it land; if it has one, add its border with that sea' },
+  DIP3043: { severity: 'error', message: 'variant {0} has no power{1}, so nobody could give an order: a game needs at least one (power ID en "…" …)' },
   DIP3100: { severity: 'error', message: "'{0}', the colour of {1}, is not a colour: write #rrggbb, #rgb or a CSS colour name (navy, darkgreen, crimson…)" },
   // Centre exceptions (colonial-map): `except POWER...` on a province.
   DIP3200: { severity: 'error', message: '{0} is not a supply centre, so it cannot be one that does not count for {1}: add centre, or remove the except clause' },

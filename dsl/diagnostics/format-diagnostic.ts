@@ -67,10 +67,12 @@ const before = 40;
 
 /**
  * Control characters shown as U+FFFD, one column each like what they replace, so that a
- * code frame never sends the terminal an escape sequence from a file, nor reorders its text.
+ * code frame never sends the terminal an escape sequence from a file, nor reorders its text;
+ * line separators (U+2028, U+2029) and characters that show nothing (U+200B…) too, so that
+ * the reader sees where they are.
  */
 function shown(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '\ufffd');
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\uffa0]/gu, '\ufffd');
 }
 
 /** The part of a line to show: [first, end) in UTF-16 units, with marks where it is cut. */

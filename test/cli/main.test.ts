@@ -405,3 +405,13 @@ describe('--format json when a command fails', () => {
     expect(text.out()).toBe('');
   });
 });
+
+describe('a file with more problems than are shown', () => {
+  it('shows the first thousand, says how many more, and counts them all in the summary', async () => {
+    const many = file('many.dip', `variant g\nadjacency\n${'  a: b\n'.repeat(1200)}`);
+    const io = captureIo();
+    expect(await main(['check', many, '--no-board'], io)).toBe(1);
+    expect(io.out()).toContain('DIP1113: too many problems in this file: 1000 are shown, and 202 more (202 warnings) are not');
+    expect(io.out().endsWith('\n3 errors, 1199 warnings in 1 file\n')).toBe(true);
+  });
+});

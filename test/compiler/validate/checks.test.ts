@@ -76,6 +76,12 @@ const cases: Case[] = [
   { name: 'power played by no player and named by no rule', edit: append('player p1 en "Player one" controls north'), code: 'DIP3035', at: 'south', mentions: ['south'] },
   { name: 'start year not a whole number', edit: replace('start spring 1901', 'start spring 1901.5'), code: 'DIP3033', at: '1901.5', mentions: ['1901.5'] },
   { name: 'start year too large to count on from', edit: replace('start spring 1901', 'start spring 10000000'), code: 'DIP3033', at: '10000000', mentions: ['999999'] },
+  { name: 'start year quoted as written, not rounded', edit: replace('start spring 1901', 'start spring 99999999999999999999'), code: 'DIP3033', at: '99999999999999999999', mentions: ['start year 99999999999999999999 is not'] },
+  { name: 'start year whole only once rounded', edit: replace('start spring 1901', 'start spring 1901.0000000000000001'), code: 'DIP3033', at: '1901.0000000000000001', mentions: ['1901.0000000000000001'] },
+  { name: 'victory count quoted as written', edit: replace('victory 4 centres', 'victory 99999999999999999999 centres'), code: 'DIP3013', at: '99999999999999999999', mentions: ['victory needs 99999999999999999999 centres'] },
+  { name: 'victory count whole only once rounded', edit: replace('victory 4 centres', 'victory 4.0000000000000001 centres'), code: 'DIP3015', at: '4.0000000000000001', mentions: ['not 4.0000000000000001'] },
+  { name: 'stated centre count quoted as written', edit: replace('victory 4 centres', 'victory 4 centres\n  centres 99999999999999999999'), code: 'DIP3039', at: '99999999999999999999', mentions: ['says the map has 99999999999999999999 supply'] },
+  { name: 'variant without a power', edit: (t) => t.replace(/^power [^]*?(?=\nprovince nor)/m, '').replace(/ home (north|south)/g, ''), code: 'DIP3043', at: 'mini', mentions: ['variant mini has no power,', 'at least one'] },
   { name: 'calendar without movement', edit: append('season spring: adjustments'), code: 'DIP3034', at: 'spring', mentions: ['movement'] },
   { name: 'unknown rule', edit: append('rule armoury north'), code: 'DIP3036', at: 'armoury', mentions: ['armoury', 'civil-disorder', 'neutral', 'coin-toss'] },
   { name: 'rule missing its argument', edit: append('rule civil-disorder'), code: 'DIP3037', at: 'rule civil-disorder', mentions: ['missing', 'power', 'POWER…'] },
@@ -149,6 +155,23 @@ describe('coastal provinces without a sea (DIP3042)', () => {
   it('keeps quiet when a border entry was left out: the border with the sea may be in it', () => {
     const result = compileEdited((t) => append('adjacency\n  mid: wsea 3')(replace('province mid land en "Midlands"', 'province mid coastal en "Midlands"')(t)));
     expect(codes(result.diagnostics).filter((c) => !c.startsWith('DIP1'))).toEqual([]);
+  });
+});
+
+describe('a variant without a power (DIP3043)', () => {
+  it('is said once, when every power of its base is removed, without a warning for each province out of reach', () => {
+    const result = compileMemory({
+      '/mem/none.dip': 'variant none extends "mini.dip"\nremove power north south\n',
+      '/mem/mini.dip': miniMap,
+    });
+    expect(result.variant).toBeNull();
+    expect(codes(result.diagnostics)).toEqual(['DIP3043']);
+    expect(result.diagnostics[0].message).toBe('variant none has no power left (every power of mini is removed), so nobody could give an order: a game needs at least one (power ID en "…" …)');
+  });
+
+  it('is not said for one power: a solo map is a game', () => {
+    const result = compileMemory({ '/mem/one.dip': 'variant one extends "mini.dip"\n  victory 3 centres\nremove power south\n', '/mem/mini.dip': miniMap });
+    expect(codes(result.diagnostics).filter((c) => c === 'DIP3043')).toEqual([]);
   });
 });
 

@@ -77,6 +77,11 @@ describe('a province label point', () => {
     expect(compileEdited(replace('centre at 1 2', 'centre at 1 2 label at 12 95')).diagnostics).toEqual([]);
   });
 
+  it('DIP3401 quotes the point as written, not as the number it rounds to', () => {
+    const lonlat = (text: string) => midLabelled(text).replace('coordinates plane', 'coordinates lonlat').replace('label at 1.2 2.3', 'label at 12.50 99999999999999999999');
+    expect(only(compileEdited(lonlat), 'DIP3401').message).toContain('the label point of mid (12.50 99999999999999999999) is not');
+  });
+
   describe('in a derived variant', () => {
     const base = midLabelled(miniMap);
     const derive = (patch: string) =>
