@@ -3,6 +3,7 @@
  * land divided among the land provinces by their points, water among the seas.
  */
 import type { Province, Variant } from '../../model/variant.js';
+import { MapPointError } from './geometry-error.js';
 import { divideRegion, type Division, type Seed } from './divide-region.js';
 import { waterRings } from './water-rings.js';
 import { linesToPath, mergeRings, minMax, ringsToPath, roundRings, tidyRoundedRings } from './polygon.js';
@@ -122,8 +123,31 @@ function shapesOf(provinces: readonly Province[], division: Division, frame: Lon
   return shapes;
 }
 
+/**
+ * Refuses a map point (or `label at` point) that is not a longitude and latitude, naming its
+ * province so that the diagnostic points at it: the projection found it only among all the
+ * points, and the error pointed at the variant. A longitude outside -180…180 goes round the
+ * globe (190 is -170); a latitude must be within -90…90. The poles and the antimeridian
+ * themselves are drawn.
+ */
+function checkLonLat(provinces: readonly Province[]): void {
+  for (const province of provinces) {
+    const points = mapPoints(province).map((p) => ({ p, what: 'map point' }));
+    if (province.label) points.push({ p: [province.label.x, province.label.y], what: 'label point' });
+    for (const { p: [lon, lat], what } of points) {
+      if (Number.isFinite(lon) && Math.abs(lat) <= 90) continue;
+      throw new MapPointError(
+        `the ${what} of '${province.id}' (at ${lon} ${lat}) is not a longitude and latitude ` +
+          `(give the longitude first, then a latitude from -90 to 90)`,
+        province.id,
+      );
+    }
+  }
+}
+
 export function generateLonLatGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
   const width = options.width ?? 1500;
+  checkLonLat(variant.provinces);
   const frame = lonLatFrame(variant.provinces, width);
   const land = landHalf(variant.provinces, frame);
   const sea = seaHalf(variant.provinces, frame);

@@ -42,6 +42,18 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   if (raw.length === 0) throw new Error('the map has no points to draw');
   const [lowX, highX] = minMax(raw.map((s) => s.point[0]));
   const [lowY, highY] = minMax(raw.map((s) => s.point[1]));
+  // A point so far out that the triangulation's arithmetic overflows (1e200 beside points a
+  // few units apart) makes nearestDistances wrong, and the provinces it then crowds together
+  // were blamed: such a point is found first, without it.
+  const outlier = farOutlier(raw.map((s) => s.point));
+  if (outlier !== null) {
+    const others = raw.filter((_, i) => i !== outlier).map((s) => s.point);
+    const [x, y] = raw[outlier].point;
+    let nearestOther = Infinity;
+    for (const q of others) nearestOther = Math.min(nearestOther, Math.hypot(x - q[0], y - q[1]));
+    const otherSpacing = typicalSpacing(others);
+    throw farPointError(raw[outlier], nearestOther, otherSpacing, Math.max(highX - lowX, highY - lowY) / otherSpacing);
+  }
   const nearest = nearestDistances(raw.map((s) => s.point));
   const spacing = typicalSpacing(raw.map((s) => s.point), nearest);
   // Half a spacing of room around the outermost points.
@@ -119,9 +131,47 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   };
 }
 
-/** Short for a distance in a message: 99996.2 as 99996, 0.0123456 as 0.0123. */
+/** Short for a distance in a message: 99996.2 as 99996, 0.0123456 as 0.0123, 1e300 as 1e+300. */
 function short(v: number): string {
+  if (!Number.isFinite(v)) return 'more than 1e+308';
   return Math.abs(v) >= 100 ? String(Math.round(v)) : String(Number(v.toPrecision(3)));
+}
+
+/**
+ * How many times farther from the middle of the map (the median point) than most points a
+ * point must lie to be refused before the triangulation: far beyond MAX_SPREAD (half the
+ * points lie within the median distance r of the middle, so the typical spacing is at most
+ * about 2r), and far below where its arithmetic breaks down (a ratio of about 1e75).
+ */
+const OUTLIER_RATIO = 1e6;
+
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The index of the point farthest from the middle of the map when it lies more than OUTLIER_RATIO times as far as most; else null. */
+export function farOutlier(points: readonly Point[]): number | null {
+  if (points.length < 3) return null;
+  const mx = median(points.map((p) => p[0]));
+  const my = median(points.map((p) => p[1]));
+  const distances = points.map((p) => Math.hypot(p[0] - mx, p[1] - my));
+  const nonzero = distances.filter((d) => d > 0);
+  if (nonzero.length === 0) return null;
+  const typical = median(nonzero);
+  let far = 0;
+  for (let i = 1; i < distances.length; i++) if (distances[i] > distances[far]) far = i;
+  return distances[far] > typical * OUTLIER_RATIO ? far : null;
+}
+
+function farPointError(at: { province: Province; point: Point }, nearest: number, spacing: number, spread: number): MapPointError {
+  const { province, point } = at;
+  return new MapPointError(
+    `the map point of '${province.id}' (at ${point[0]} ${point[1]}) is ${short(nearest)} from the nearest other point, ` +
+      `while neighbouring points typically lie ${short(spacing)} apart: the map spans ${short(spread)} times that, too much to draw ` +
+      `its provinces apart on one board (is the point a typo? move it nearer the others)`,
+    province.id,
+  );
 }
 
 /**
@@ -131,15 +181,7 @@ function short(v: number): string {
 function tooSpread(raw: readonly { province: Province; point: Point }[], nearest: readonly number[], spacing: number, spread: number): Error {
   let far = -1;
   for (let i = 0; i < nearest.length; i++) if (Number.isFinite(nearest[i]) && (far < 0 || nearest[i] > nearest[far])) far = i;
-  if (far >= 0 && nearest[far] > spacing * 10) {
-    const { province, point } = raw[far];
-    return new MapPointError(
-      `the map point of '${province.id}' (at ${point[0]} ${point[1]}) is ${short(nearest[far])} from the nearest other point, ` +
-        `while neighbouring points typically lie ${short(spacing)} apart: the map spans ${short(spread)} times that, too much to draw ` +
-        `its provinces apart on one board (is the point a typo? move it nearer the others)`,
-      province.id,
-    );
-  }
+  if (far >= 0 && nearest[far] > spacing * 10) return farPointError(raw[far], nearest[far], spacing, spread);
   return new Error(
     `the map points span ${short(spread)} times the distance neighbouring points typically lie apart (${short(spacing)}), ` +
       `too much to draw the provinces apart on one board (space the points more evenly, or draw the board in an SVG file)`,

@@ -13,6 +13,7 @@ import { flattenPath } from './path-data.js';
 import { bboxOf, ringsToPath } from './polygon.js';
 import { apply, IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './transform.js';
 import type { BoardGeometry, Point } from './types.js';
+import { xmlProblem } from './xml-problem.js';
 
 /**
  * How deep elements may nest. The walk below is recursive: a file of 200,000 nested `<g>`
@@ -20,6 +21,24 @@ import type { BoardGeometry, Point } from './types.js';
  * handful of groups; 256 leaves room for any editor's export.
  */
 export const deepestNesting = 256;
+
+/**
+ * The longer side of a drawn board, in px. A viewBox larger than this (a file exported in
+ * map units, 100000 × 700000) is scaled down to it, shapes, anchors and `label at` points
+ * with it: the board's checks and label search work in px (a province's outline is sampled
+ * every 2 px, labels are searched in cells of 64 px), so a board of millions of px took
+ * minutes, and its units (19 px across) would be specks. 7,000 px square is the largest PNG
+ * drawn (50 megapixels, to-png.ts).
+ */
+export const largestSide = 7000;
+
+/**
+ * How far beyond the viewBox a shape or anchor may reach: this many times the board's
+ * own width (height) past its left and right (top and bottom) edges. Nothing out there is
+ * seen; a coordinate far out (a typo, `1e10`, a `skewX(90)`) made the checks' work grow
+ * with it (the outline is sampled every 2 px: hours for 1e10).
+ */
+const REACH = 1;
 
 const SKIPPED = new Set(['defs', 'clipPath', 'mask', 'symbol', 'marker', 'pattern', 'style', 'script', 'title', 'desc', 'metadata']);
 
@@ -66,23 +85,46 @@ function anchorPoint(node: INode): Point {
   return [number(a.x ?? '0', 'x'), number(a.y ?? '0', 'y')];
 }
 
-function boardSize(root: INode): { width: number; height: number; origin: Matrix } {
+/** The board's size in px and the matrix from the file's coordinates to the board's (its viewBox's corner at 0 0, scaled down to `largestSide`). */
+function boardSize(root: INode): { width: number; height: number; origin: Matrix; box: string } {
   const a = root.attributes;
+  let size: { width: number; height: number; origin: Matrix; box: string };
   if (a.viewBox) {
     const v = a.viewBox.trim().split(/[\s,]+/).map(Number);
     if (v.length !== 4 || v.some((n) => !Number.isFinite(n)) || v[2] <= 0 || v[3] <= 0) throw new Error(`bad viewBox '${a.viewBox}'`);
-    return { width: v[2], height: v[3], origin: [1, 0, 0, 1, -v[0], -v[1]] };
-  }
-  if (a.width && a.height) return { width: number(a.width, 'width'), height: number(a.height, 'height'), origin: IDENTITY };
-  throw new Error('the <svg> element has neither a viewBox nor a width and height');
+    size = { width: v[2], height: v[3], origin: [1, 0, 0, 1, -v[0], -v[1]], box: `the board's viewBox (${v.join(' ')})` };
+  } else if (a.width && a.height) {
+    const [width, height] = [number(a.width, 'width'), number(a.height, 'height')];
+    if (!(width > 0 && height > 0)) throw new Error(`the <svg> element's width and height must be more than 0 (they are '${a.width}' and '${a.height}')`);
+    size = { width, height, origin: IDENTITY, box: `the board (0 0 ${width} ${height})` };
+  } else throw new Error('the <svg> element has neither a viewBox nor a width and height');
+  const scale = Math.min(1, largestSide / Math.max(size.width, size.height));
+  if (scale === 1) return size;
+  return {
+    width: size.width * scale,
+    height: size.height * scale,
+    origin: multiply([scale, 0, 0, scale, 0, 0], size.origin),
+    box: size.box,
+  };
+}
+
+/** The number as a message shows it: 1e+10, 12.5. */
+function shown(v: number): string {
+  return Math.abs(v) >= 1e6 ? v.toExponential(3).replace(/\.?0+e/, 'e') : String(Number(v.toPrecision(6)));
 }
 
 export function importSvg(variant: Variant, svgText: string, file: string): BoardGeometry {
-  let root: INode;
+  let root: INode | INode[];
   try {
     root = parseSync(svgText);
-  } catch (error) {
-    throw new GeometryError(file, `not valid SVG (${(error as Error).message.split('\n')[0]})`);
+  } catch {
+    // svgson's own errors are JavaScript's ("Cannot read properties of undefined"): the
+    // scan says where the XML breaks.
+    throw new GeometryError(file, `not valid SVG: ${xmlProblem(svgText) ?? 'the file is not well-formed XML'}`);
+  }
+  // Two root elements come back as a list of them.
+  if (Array.isArray(root) || typeof root?.name !== 'string') {
+    throw new GeometryError(file, `not valid SVG: ${xmlProblem(svgText) ?? 'more than one root element'}`);
   }
   if (root.name !== 'svg') throw new GeometryError(file, `the root element is <${root.name}>, not <svg>`);
   try {
@@ -94,10 +136,33 @@ export function importSvg(variant: Variant, svgText: string, file: string): Boar
 }
 
 function readBoard(variant: Variant, root: INode): BoardGeometry {
-  const { width, height, origin } = boardSize(root);
+  const { width, height, origin, box } = boardSize(root);
   const shapes = new Map<string, FoundShape>();
   const anchors = new Map<string, Point>();
   const land: string[] = [];
+
+  // Every point of a shape or an anchor must lie within REACH times the board's size of it.
+  const [lowX, highX, lowY, highY] = [-REACH * width, (1 + REACH) * width, -REACH * height, (1 + REACH) * height];
+  /** The first point of `points` too far out (or not a number), or null. */
+  const farPoint = (points: Iterable<Point>): Point | null => {
+    for (const p of points) if (!(p[0] >= lowX && p[0] <= highX && p[1] >= lowY && p[1] <= highY)) return p;
+    return null;
+  };
+  /** The board point p as the file has it (before the viewBox's offset and scale). */
+  const inFile = (p: Point): Point => {
+    const [a, , , d, e, f] = origin;
+    return [(p[0] - e) / a, (p[1] - f) / d];
+  };
+  const tooFar = (what: string, p: Point): Error => {
+    if (!Number.isFinite(p[0]) || !Number.isFinite(p[1])) {
+      return new Error(`${what} is far too large: its coordinates overflow (is a transform or a number in it a typo?)`);
+    }
+    const [x, y] = inFile(p);
+    return new Error(
+      `${what} reaches far outside ${box}: to ${shown(x)} ${shown(y)}; shapes and anchors may reach ` +
+        `at most the board's own width and height beyond its edges (is a number or a transform in it a typo?)`,
+    );
+  };
 
   const add = (location: string, d: string, matrix: Matrix) => {
     let rings: Point[][];
@@ -105,6 +170,10 @@ function readBoard(variant: Variant, root: INode): BoardGeometry {
       rings = flattenPath(d).map((r) => r.map((p) => apply(matrix, p)));
     } catch (error) {
       throw new Error(`the shape '${location}' has bad path data: ${(error as Error).message}`);
+    }
+    for (const ring of rings) {
+      const far = farPoint(ring);
+      if (far) throw tooFar(`the shape of '${location}'`, far);
     }
     const path = isIdentity(matrix) ? d : ringsToPath(rings);
     const found = shapes.get(location) ?? { paths: [], rings: [] };
@@ -124,6 +193,15 @@ function readBoard(variant: Variant, root: INode): BoardGeometry {
       } catch (error) {
         throw new Error(`element '${node.attributes.id ?? node.name}': ${(error as Error).message}`);
       }
+      const named = `'${node.attributes.id ?? node.name}'`;
+      if (!matrix.every(Number.isFinite)) throw new Error(`the transform of ${named} is far too large: its numbers overflow`);
+      // A matrix without an inverse (scale(0), skewX(90) rounded) flattens everything under it onto a line or a point.
+      // Measured on the matrix scaled to its largest entry, so that neither 1e200 nor 1e-200 overflows.
+      const m = Math.max(Math.abs(matrix[0]), Math.abs(matrix[1]), Math.abs(matrix[2]), Math.abs(matrix[3]));
+      const det = (matrix[0] / m) * (matrix[3] / m) - (matrix[1] / m) * (matrix[2] / m);
+      if (!(Math.abs(det) > 1e-12)) {
+        throw new Error(`the transform '${node.attributes.transform}' of ${named} flattens it onto a line or a point`);
+      }
     }
     const id = node.attributes.id;
     let location = owner;
@@ -131,7 +209,9 @@ function readBoard(variant: Variant, root: INode): BoardGeometry {
       const anchor = anchorForId(id);
       const anchored = anchor ? locationForId(variant, anchor.base) : null;
       if (anchor && anchored) {
-        anchors.set(`${anchored}:${anchor.role}`, apply(matrix, anchorPoint(node)));
+        const at = apply(matrix, anchorPoint(node));
+        if (farPoint([at])) throw tooFar(`the anchor '${id}'`, at);
+        anchors.set(`${anchored}:${anchor.role}`, at);
         return;
       }
       location = locationForId(variant, id) ?? owner;

@@ -132,11 +132,19 @@ class ObstacleGrid {
   }
   within(box: { minX: number; minY: number; maxX: number; maxY: number }): Obstacle[] {
     const out: Obstacle[] = [];
+    const inBox = (o: Obstacle) => o.at[0] > box.minX && o.at[0] < box.maxX && o.at[1] > box.minY && o.at[1] < box.maxY;
+    // A box of more cells than are filled (a province thousands of px across) is answered
+    // from the filled cells: walking its empty cells grew with its area (minutes on a board
+    // of 300,000 px).
+    const across = Math.floor(box.maxX / this.size) - Math.floor(box.minX / this.size) + 1;
+    const down = Math.floor(box.maxY / this.size) - Math.floor(box.minY / this.size) + 1;
+    if (!(across * down <= this.cells.size)) {
+      for (const list of this.cells.values()) for (const o of list) if (inBox(o)) out.push(o);
+      return out;
+    }
     for (let gx = Math.floor(box.minX / this.size); gx <= Math.floor(box.maxX / this.size); gx++) {
       for (let gy = Math.floor(box.minY / this.size); gy <= Math.floor(box.maxY / this.size); gy++) {
-        for (const o of this.cells.get(`${gx},${gy}`) ?? []) {
-          if (o.at[0] > box.minX && o.at[0] < box.maxX && o.at[1] > box.minY && o.at[1] < box.maxY) out.push(o);
-        }
+        for (const o of this.cells.get(`${gx},${gy}`) ?? []) if (inBox(o)) out.push(o);
       }
     }
     return out;

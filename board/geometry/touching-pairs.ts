@@ -15,6 +15,13 @@ import type { BoardGeometry } from './types.js';
 const TOUCH_DISTANCE = 1;
 const TOUCH_LENGTH = 6;
 const SAMPLE_STEP = 2;
+/**
+ * At most about this many samples along all outlines, and entries in the grid: beyond, the
+ * samples are spaced wider and the cells made larger. Standard's outlines are some 60,000 px
+ * long; 4 million samples is a board of 8 million px of outline, and takes a few seconds.
+ */
+const MAX_SAMPLES = 4_000_000;
+const MAX_ENTRIES = 8_000_000;
 /** Grid cell size (px), raised on a very large board so the grid stays under a few million cells. */
 const CELL = 16;
 const MAX_CELLS_ACROSS = 2048;
@@ -55,42 +62,65 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
   const shared = new Map<string, number>();
   if (edgeCount === 0) return shared;
 
-  // The grid, in compressed rows: each edge filed in every cell its box (grown by
-  // TOUCH_DISTANCE) meets. First count, then fill.
-  const size = Math.max(CELL, (maxX - minX) / MAX_CELLS_ACROSS, (maxY - minY) / MAX_CELLS_ACROSS);
+  // The outline's whole length: on a huge board (or one of long edges criss-crossing it)
+  // the samples and the grid's entries grow with it, so both are coarsened to stay within
+  // MAX_SAMPLES and MAX_ENTRIES (far above any drawn or generated board's outline).
+  let outline = 0;
+  for (let k = 0; k < edgeCount; k++) {
+    const dx = coords[k * 4 + 2] - coords[k * 4], dy = coords[k * 4 + 3] - coords[k * 4 + 1];
+    const length = Math.sqrt(dx * dx + dy * dy);
+    if (Number.isFinite(length)) outline += length;
+  }
+  const sampleStep = Math.max(SAMPLE_STEP, outline / MAX_SAMPLES);
+
+  // The grid, in compressed rows: each edge filed in every cell that holds a point within
+  // TOUCH_DISTANCE of it (column by column along the edge, not every cell of its box: a
+  // long diagonal edge's box is most of the board). First count, then fill.
+  const size = Math.max(CELL, (maxX - minX) / MAX_CELLS_ACROSS, (maxY - minY) / MAX_CELLS_ACROSS, (2 * outline) / MAX_ENTRIES);
   const originX = minX - TOUCH_DISTANCE - size;
   const originY = minY - TOUCH_DISTANCE - size;
   const columns = Math.floor((maxX + TOUCH_DISTANCE - originX) / size) + 2;
   const rows = Math.floor((maxY + TOUCH_DISTANCE - originY) / size) + 2;
-  // First and last grid cell an edge's box meets along axis c (0: x, 1: y); two functions
-  // rather than a pair, so that nothing is allocated per edge.
-  const cellFrom = (k: number, c: number, origin: number) =>
-    Math.floor((Math.min(coords[k * 4 + c], coords[k * 4 + 2 + c]) - TOUCH_DISTANCE - origin) / size);
-  const cellTo = (k: number, c: number, origin: number) =>
-    Math.floor((Math.max(coords[k * 4 + c], coords[k * 4 + 2 + c]) + TOUCH_DISTANCE - origin) / size);
-  // Each edge's cells worked out once, for the count and the fill: x from, x to, y from, y to.
-  const range = new Int32Array(edgeCount * 4);
   const starts = new Int32Array(columns * rows + 1);
-  for (let k = 0; k < edgeCount; k++) {
-    const gx0 = cellFrom(k, 0, originX), gx1 = cellTo(k, 0, originX);
-    const gy0 = cellFrom(k, 1, originY), gy1 = cellTo(k, 1, originY);
-    for (let gy = gy0; gy <= gy1; gy++) for (let gx = gx0; gx <= gx1; gx++) starts[gy * columns + gx + 1]++;
-    // An edge no cell holds (a coordinate not a number) is kept as an empty range.
-    const none = !(gx0 <= gx1 && gy0 <= gy1);
-    range[k * 4] = none ? 1 : gx0;
-    range[k * 4 + 1] = none ? 0 : gx1;
-    range[k * 4 + 2] = none ? 1 : gy0;
-    range[k * 4 + 3] = none ? 0 : gy1;
-  }
-  for (let c = 0; c < columns * rows; c++) starts[c + 1] += starts[c];
-  const filled = starts.slice(0, columns * rows);
-  const cellEdges = new Int32Array(starts[columns * rows]);
-  for (let k = 0; k < edgeCount; k++) {
-    const gx0 = range[k * 4], gx1 = range[k * 4 + 1];
-    for (let gy = range[k * 4 + 2], gy1 = range[k * 4 + 3]; gy <= gy1; gy++) {
-      for (let gx = gx0; gx <= gx1; gx++) cellEdges[filled[gy * columns + gx]++] = k;
+  let cellEdges = new Int32Array(0);
+  let filled = starts;
+  /**
+   * Edge k's cells: counted in `starts` (fill false), or filed (fill true). An edge no cell
+   * holds (a coordinate not a number) is in none. A flag rather than a callback: nothing is
+   * allocated per edge, and this runs cold, once per board.
+   */
+  const file = (k: number, fill: boolean) => {
+    const ax = coords[k * 4], ay = coords[k * 4 + 1], bx = coords[k * 4 + 2], by = coords[k * 4 + 3];
+    if (!Number.isFinite(ax + ay + bx + by)) return;
+    const gx0 = Math.floor(((ax < bx ? ax : bx) - TOUCH_DISTANCE - originX) / size);
+    const gx1 = Math.floor(((ax < bx ? bx : ax) + TOUCH_DISTANCE - originX) / size);
+    const yLow = ay < by ? ay : by;
+    const yHigh = ay < by ? by : ay;
+    for (let gx = gx0; gx <= gx1; gx++) {
+      // The edge's y range over this column's x range grown by TOUCH_DISTANCE (its whole
+      // y range when it spans one column or is upright).
+      let y0 = yLow;
+      let y1 = yHigh;
+      if (gx0 !== gx1 && ax !== bx) {
+        const xFrom = Math.max(ax < bx ? ax : bx, originX + gx * size - TOUCH_DISTANCE);
+        const xTo = Math.min(ax < bx ? bx : ax, originX + (gx + 1) * size + TOUCH_DISTANCE);
+        const yFrom = ay + ((xFrom - ax) / (bx - ax)) * (by - ay);
+        const yTo = ay + ((xTo - ax) / (bx - ax)) * (by - ay);
+        y0 = Math.max(yLow, yFrom < yTo ? yFrom : yTo);
+        y1 = Math.min(yHigh, yFrom < yTo ? yTo : yFrom);
+      }
+      const gy1 = Math.floor((y1 + TOUCH_DISTANCE - originY) / size);
+      for (let gy = Math.floor((y0 - TOUCH_DISTANCE - originY) / size); gy <= gy1; gy++) {
+        if (fill) cellEdges[filled[gy * columns + gx]++] = k;
+        else starts[gy * columns + gx + 1]++;
+      }
     }
-  }
+  };
+  for (let k = 0; k < edgeCount; k++) file(k, false);
+  for (let c = 0; c < columns * rows; c++) starts[c + 1] += starts[c];
+  filled = starts.slice(0, columns * rows);
+  cellEdges = new Int32Array(starts[columns * rows]);
+  for (let k = 0; k < edgeCount; k++) file(k, true);
 
   /**
    * A cell lists its edges in ascending order, so an owner's edges in it are one run: the
@@ -127,7 +157,7 @@ export function touchingPairs(geometry: BoardGeometry): Map<string, number> {
     const ax = coords[e * 4], ay = coords[e * 4 + 1], bx = coords[e * 4 + 2], by = coords[e * 4 + 3];
     const length = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
     if (length === 0) return;
-    const steps = Math.max(1, Math.round(length / SAMPLE_STEP));
+    const steps = Math.max(1, Math.round(length / sampleStep));
     const nx = (-(by - ay) / length) * 0.3;
     const ny = ((bx - ax) / length) * 0.3;
     // Worked out once per edge rather than per sample or per hit (the same numbers).

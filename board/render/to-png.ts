@@ -9,16 +9,52 @@ export interface PngOptions {
 
 const FONT: ResvgRenderOptions['font'] = { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' };
 
+/**
+ * The largest PNG drawn, in pixels (50 megapixels: 7,000 × 7,000, 200 MB of RGBA while it is
+ * drawn). Every board dipkit makes fits (a drawn SVG board is scaled to at most 7,000 px
+ * across, import-svg.ts); an SVG of 30,000 × 30,000 took 37 s and 6 GB, and one of
+ * 100,000 × 700,000 never finished.
+ */
+export const MAX_PNG_PIXELS = 50_000_000;
+
+/** A PNG too large to draw (over MAX_PNG_PIXELS), refused before any pixel is allocated. */
+export class PngSizeError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(
+      `the PNG would be ${width} × ${height} px (${megapixels(width * height)} megapixels), more than the ${MAX_PNG_PIXELS / 1e6} megapixels ` +
+        `dipkit draws (draw the board as SVG, or ask for a narrower PNG)`,
+    );
+    this.name = 'PngSizeError';
+  }
+}
+
+function megapixels(pixels: number): string {
+  const m = pixels / 1e6;
+  return m >= 100 ? String(Math.round(m)) : String(Number(m.toPrecision(3)));
+}
+
 export function svgToPng(svg: string, options: PngOptions = {}): Buffer {
   return renderPng(svg, options).png;
 }
 
-/** The PNG, and the texts it shows by their fallback because the fonts lack their characters. */
+/**
+ * The PNG, and the texts it shows by their fallback because the fonts lack their
+ * characters. Throws PngSizeError for a PNG of more than MAX_PNG_PIXELS.
+ */
 export function renderPng(svg: string, options: PngOptions = {}): { png: Buffer; fallbacks: TextFallback[] } {
+  const { width } = options;
+  if (width !== undefined && !(Number.isInteger(width) && width > 0)) throw new RangeError(`the PNG's width must be a whole number of px above 0, not ${width}`);
   const drawn = withTextFallbacks(svg, FONT);
   const resvg = new Resvg(drawn.svg, {
     font: FONT,
-    ...(options.width ? { fitTo: { mode: 'width' as const, value: options.width } } : {}),
+    ...(width ? { fitTo: { mode: 'width' as const, value: width } } : {}),
   });
+  // The size resvg will draw, from the SVG's own size, before it allocates the pixels.
+  const outWidth = width ?? Math.ceil(resvg.width);
+  const outHeight = Math.ceil(resvg.height * (outWidth / resvg.width));
+  if (!(outWidth * outHeight <= MAX_PNG_PIXELS)) throw new PngSizeError(outWidth, outHeight);
   return { png: resvg.render().asPng(), fallbacks: drawn.fallbacks };
 }

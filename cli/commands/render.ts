@@ -4,7 +4,7 @@ import { GeometryError } from '../../board/geometry/geometry-error.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
 import { BOARD_WORD_LANGUAGES, drawableLanguage } from '../../board/render/board-language.js';
 import { renderBoard } from '../../board/render/render-board.js';
-import { renderPng } from '../../board/render/to-png.js';
+import { PngSizeError, renderPng } from '../../board/render/to-png.js';
 import { writeFilesAtomically } from '../../compiler/emit/write-files.js';
 import { makeDiagnostic } from '../../dsl/diagnostics/catalogue.js';
 import { adjudicate } from '../../engine/adjudicate.js';
@@ -149,6 +149,8 @@ export const renderCommand: Command = {
       writeFilesAtomically(dirname(out), files.map(([path, content]) => [basename(path), content]), false);
       for (const [path] of files) io.stdout.write(`${path}\n`);
     } catch (error) {
+      // Too large to draw: said as it is, not as a failure to write.
+      if (error instanceof PngSizeError) return fail(io, out, [error.message]);
       return fail(io, out, [`cannot write (${systemProblem(error)})`]);
     }
     return exitCodes.ok;

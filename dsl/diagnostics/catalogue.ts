@@ -123,6 +123,7 @@ export const catalogue = {
   DIP4004: { severity: 'warning', message: "the label of '{0}' falls outside its shape on the board ({1})" },
   DIP4005: { severity: 'error', message: 'cannot draw the board from {0}: {1}' },
   DIP4006: { severity: 'warning', message: 'no province has a map point (at X Y): no board is drawn until one does' },
+  DIP4007: { severity: 'warning', message: 'and {0} more pairs of provinces that {1}, not listed one by one: fix the first ones and check again' },
   DIP4100: { severity: 'warning', message: "the label point of '{0}' (label at {1}) falls outside its shape on the board: move it inside the province (its first map point is at {2}), or remove the clause to let the board place the label" },
   DIP4101: { severity: 'warning', message: "the label point of '{0}' (label at {1}) falls outside the board: move it inside the map, or remove the clause to let the board place the label" },
   DIP4102: { severity: 'warning', message: "the PNG's fonts have no glyph for {0} in '{1}': the PNG shows '{2}' instead (the SVG keeps the name); install a font that has these characters (Noto Sans CJK, Noto Emoji) to draw them" },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkGeometry, checkVariantBoard, loadCheckedBoard } from '../../board/check-geometry.js';
 import { importSvg } from '../../board/geometry/import-svg.js';
 import { generateGeometry } from '../../board/geometry/load-geometry.js';
+import { compileSource } from '../../compiler/compile.js';
 import type { Span } from '../../dsl/ast.js';
 import { fixtureText, tinyDir, tinyVariant, tinyVariantWith } from './support.js';
 
@@ -35,6 +36,27 @@ describe('checkGeometry', () => {
     );
     const seaCoasts = checkGeometry(coasts, generateGeometry(coasts)).find((d) => d.code === 'DIP4001' && d.message.startsWith("'eas' and 'ese'"));
     expect(seaCoasts?.message).toContain("(only fleets could cross, and 'eas' has several coasts: add the border from the coast 'ese' touches (eas/nc or eas/sc), or move their map points");
+  });
+
+  it('lists a thousand pairs of one kind, then counts the rest in one warning (DIP4007)', () => {
+    // 60 provinces in a row, each declared adjacent to every other: 1,770 borders, most between shapes apart.
+    const ids = Array.from({ length: 60 }, (_, i) => `p${String(i).padStart(2, '0')}`);
+    const text = [
+      'variant row\n  en "Row"\n  victory 31 centres\n  coordinates plane',
+      'power red en "Red"\n  start A p00',
+      ...ids.map((id, i) => `province ${id} land en "${id.toUpperCase()}"${i < 31 ? ' centre' : ''}${i === 0 ? ' home red' : ''} at ${i * 10} 0`),
+      'adjacency',
+      ...ids.slice(0, -1).map((id, i) => `  ${id}: ${ids.slice(i + 1).join(' ')}`),
+    ].join('\n');
+    const result = compileSource(text + '\n', 'row.dip');
+    expect(result.variant, result.diagnostics.map((d) => d.message).join('; ')).not.toBeNull();
+    const variant = result.variant!;
+    const diagnostics = checkGeometry(variant, generateGeometry(variant));
+    const listed = diagnostics.filter((d) => d.code === 'DIP4002').length;
+    const [more] = diagnostics.filter((d) => d.code === 'DIP4007');
+    expect(listed).toBe(1000);
+    expect(more.message).toMatch(/^and \d+ more pairs of provinces that are adjacent but whose shapes on the board do not touch \(DIP4002\)/);
+    expect(listed + Number(/^and (\d+)/.exec(more.message)![1])).toBeGreaterThan(1700);
   });
 
   it('warns when adjacent provinces do not touch, unless a feature joins them', () => {
