@@ -25,7 +25,7 @@ import { systemProblem } from '../system-problem.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { playerName, powerName } from './power-names.js';
-import { rootHelp, rootOption } from './root-option.js';
+import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { isIdentifier } from '../../dsl/identifier.js';
 import { readObject, type Problems } from '../../engine/files/json-input.js';
 import { dipFilesNamed } from './find-variant-files.js';
@@ -71,6 +71,7 @@ export const adjudicateCommand: Command = {
   help,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, options);
+    checkRoot(values.root);
     if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be json or text, not ${values.format}`);
     return values.format === 'json' ? jsonOnFailure(io, (watched) => adjudicateFiles(values, positionals, watched)) : adjudicateFiles(values, positionals, io);
   },

@@ -6,7 +6,7 @@ import { jsonOnFailure } from '../json-failure.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariant } from './adjudicate.js';
-import { rootHelp, rootOption } from './root-option.js';
+import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { variantRef } from './variant-ref.js';
 
 const help = `Usage: dipkit balance VARIANT[.dip] [--format text|json] [--root DIR]
@@ -33,6 +33,7 @@ export const balanceCommand: Command = {
   help,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' }, ...rootOption });
+    checkRoot(values.root);
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length !== 1) throw new UsageError('give one variant: a .dip file or a variant id');
     const ref = variantRef(positionals[0]);

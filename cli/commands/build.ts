@@ -10,7 +10,7 @@ import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards, type Checked
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
 import { overwritesInput, variantInputs } from './variant-inputs.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
-import { rootHelp, rootOption } from './root-option.js';
+import { checkRoot, rootHelp, rootOption } from './root-option.js';
 
 const defaultOut = 'out/variants';
 const variantsDir = 'variants';
@@ -57,6 +57,7 @@ export const buildCommand: Command = {
       ...noBoardOption,
       ...rootOption,
     });
+    checkRoot(values.root);
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     let files = positionals;
     let root = values.root;

@@ -7,7 +7,7 @@ import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
 import { distinctDiagnostics, formatResults, summary } from './report-results.js';
-import { rootHelp, rootOption } from './root-option.js';
+import { checkRoot, rootHelp, rootOption } from './root-option.js';
 
 const help = `Usage: dipkit check [--format text|json] [--root DIR] FILE|DIR…
 
@@ -40,6 +40,7 @@ export const checkCommand: Command = {
   help,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' }, ...noBoardOption, ...rootOption });
+    checkRoot(values.root);
     if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length === 0) throw new UsageError('name at least one file to check');
 

@@ -8,7 +8,7 @@ import { jsonOnFailure } from '../json-failure.js';
 import { clipEcho } from '../clip-echo.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
-import { rootHelp, rootOption } from './root-option.js';
+import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { namedFileMismatch, variantField, variantNamedInFile } from './variant-named-in-file.js';
 import { findVariantFile, formatPosition, formatResult, readText } from './adjudicate.js';
 import { playerName, powerName } from './power-names.js';
@@ -52,6 +52,7 @@ export const playCommand: Command = {
       verbose: { type: 'boolean', default: false },
       ...rootOption,
     });
+    checkRoot(values.root);
     if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length !== 1) throw new UsageError('give one GAME.json file');
     const [file] = positionals;

@@ -17,7 +17,7 @@ import { systemProblem } from '../system-problem.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariantFile, readText } from './adjudicate.js';
-import { rootHelp, rootOption } from './root-option.js';
+import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { namedFileMismatch, variantField } from './variant-named-in-file.js';
 import { overwritesInput, variantInputs } from './variant-inputs.js';
 import { variantRef } from './variant-ref.js';
@@ -75,6 +75,7 @@ export const renderCommand: Command = {
       lang: { type: 'string' },
       ...rootOption,
     });
+    checkRoot(values.root);
     if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give a VARIANT.dip file and, optionally, a POSITION.json file');
     const ref = variantRef(positionals[0]);
     const positionFile = positionals[1];

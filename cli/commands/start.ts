@@ -4,7 +4,7 @@ import { UsageError, type Command } from '../command.js';
 import { exitCodes } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { findVariant } from './adjudicate.js';
-import { rootHelp, rootOption } from './root-option.js';
+import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { variantRef } from './variant-ref.js';
 
 const help = `Usage: dipkit start VARIANT[.dip] [--root DIR]
@@ -27,6 +27,7 @@ export const startCommand: Command = {
   help,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, { ...rootOption });
+    checkRoot(values.root);
     if (positionals.length !== 1) throw new UsageError('give one VARIANT: a .dip file or a variant id');
     const ref = variantRef(positionals[0]);
     const variant = findVariant(ref, io, ref, values.root, "give the variant's .dip file");

@@ -415,3 +415,15 @@ describe('a file with more problems than are shown', () => {
     expect(io.out().endsWith('\n3 errors, 1199 warnings in 1 file\n')).toBe(true);
   });
 });
+
+describe('--root', () => {
+  it('names a folder: a file or a missing path is a usage error', async () => {
+    for (const root of [good, join(dir, 'no-such-folder')]) {
+      const io = captureIo();
+      expect(await main(['check', good, '--root', root], io)).toBe(2);
+      expect(io.err()).toContain(`--root ${root}: not a folder`);
+    }
+    const io = captureIo();
+    expect(await main(['check', good, '--no-board', '--root', dir], io)).toBe(0);
+  });
+});
