@@ -11,7 +11,7 @@ import type { Diagnostic } from '../dsl/diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../dsl/diagnostics/catalogue.js';
 import { crossing, type BorderEnd } from '../compiler/model/border-crossing.js';
 import { provinceOf } from '../model/locations.js';
-import type { Variant } from '../model/variant.js';
+import type { Province, Variant } from '../model/variant.js';
 import { GeometryError } from './geometry/geometry-error.js';
 import { loadBoard, type LoadOptions } from './geometry/load-geometry.js';
 import { pointInRegion } from './geometry/polygon.js';
@@ -113,7 +113,14 @@ function hints(variant: Variant) {
     together: generated
       ? 'move their map points (at X Y) closer, or add points along the border, or declare what joins them'
       : `redraw their shapes in ${file} so that they touch, or declare what joins them`,
-    missing: generated ? 'give it a map point (at X Y)' : `draw it in ${file}, with the province id as its id`,
+    /** A province with no shape: no point given, or points that claim nothing of its kind (land points in open water, a sea's on land). */
+    noShape: (province: Province): string => {
+      if (!generated) return `draw it in ${file}, with the province id as its id`;
+      if (province.points.length === 0) return 'give it a map point (at X Y)';
+      if (province.terrain === 'sea') return "its map points lie where the board has no water for it: move them into the sea, away from the land provinces' points";
+      const coastline = variant.coordinates === 'lonlat' ? ' (in the sea, by the real coastline)' : '';
+      return `its map points lie where the board has no land${coastline}, or other points claim all around them: move them onto land, or further from the others`;
+    },
     label: generated ? 'add a map point (at X Y) inside it, or set its label point (label at X Y)' : `move its label anchor in ${file}, or set its label point (label at X Y)`,
   };
 }
@@ -139,7 +146,7 @@ export function checkGeometry(
   const diagnostics: Diagnostic[] = [];
   for (const province of variant.provinces) {
     const shape = geometry.provinces[province.id];
-    if (!shape) diagnostics.push(makeDiagnostic('DIP4003', at(province.id), province.id, hint.missing));
+    if (!shape) diagnostics.push(makeDiagnostic('DIP4003', at(province.id), province.id, hint.noShape(province)));
     else if (province.label) {
       // The designer's point: the warning points at the clause and says where the province is.
       const span = places.labels?.get(province.id) ?? at(province.id);

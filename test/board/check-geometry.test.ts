@@ -69,6 +69,25 @@ describe('checkGeometry', () => {
     expect(checkGeometry(bridged, generateGeometry(bridged))).toEqual([]);
   });
 
+  it('says why a province with map points has no shape: they lie where the board has no land for it', () => {
+    const text = [
+      'variant atlantis\n  en "Atlantis"\n  victory 2 centres\n  coordinates lonlat',
+      'power red en "Red"\n  start A par',
+      'province par coastal en "Paris" centre home red at 2.35 48.85',
+      'province ber land en "Berlin" centre at 13.4 52.5',
+      'province atl coastal en "Atlantis" at -40 30',
+      'province bis sea en "Biscay" at -6 45',
+      'adjacency\n  par: ber bis\n  bis: atl',
+    ].join('\n');
+    const result = compileSource(text + '\n', 'atlantis.dip');
+    expect(result.variant, result.diagnostics.map((d) => d.message).join('; ')).not.toBeNull();
+    const variant = result.variant!;
+    const missing = checkGeometry(variant, generateGeometry(variant)).find((d) => d.code === 'DIP4003');
+    expect(missing?.message).toBe(
+      "province 'atl' has no shape on the board (its map points lie where the board has no land (in the sea, by the real coastline), or other points claim all around them: move them onto land, or further from the others)",
+    );
+  });
+
   it('warns about provinces without a shape, and labels outside their shape, with the span given', () => {
     const variant = tinyVariant('tiny-svg.dip');
     const withoutMid = fixtureText('tiny/tiny.svg').replace('<rect id="mid"', '<rect id="middle-ground"');
