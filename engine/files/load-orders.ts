@@ -61,6 +61,8 @@ export function readOrdersJson(variant: Variant, value: unknown, path: string, p
 function readOrdersText(variant: Variant, text: string, problems: Problems): Orders {
   const orders: Record<PowerId, string[]> = {};
   let current: PowerId | null = null;
+  // The power that began the last line naming one ("Southreach: A Ist - Mar"), for the hint below.
+  let prefixed: string | null = null;
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
@@ -82,12 +84,17 @@ function readOrdersText(variant: Variant, text: string, problems: Problems): Ord
     const named = colon > 0 ? parsePower(variant, line.slice(0, colon)) : null;
     if (named !== null) {
       listOf(orders, named).push(line.slice(colon + 1).trim());
+      prefixed = line.slice(0, colon).trim();
       return;
     }
     const parsed = parseOrder(variant, line);
     const owner = parsed.ok && parsed.power !== undefined ? parsed.power : current;
     if (owner === null) {
-      problems.push(`line ${i + 1}: no power for '${line}' (put a heading such as '${variant.powers[0]?.names.en ?? 'Power'}:' before it)`);
+      problems.push(
+        prefixed === null
+          ? `line ${i + 1}: no power for '${line}' (put a heading such as '${variant.powers[0]?.names.en ?? 'Power'}:' before it)`
+          : `line ${i + 1}: no power for '${line}' (a power named before an order on its line, as '${prefixed}:' is, gives that line only: put '${prefixed}:' on a line of its own before its orders)`,
+      );
       return;
     }
     listOf(orders, owner).push(line);

@@ -170,6 +170,10 @@ describe('loadOrders', () => {
       "line 1: unknown power 'Narnia' (england, france, germany, russia)",
       "line 2: no power for 'A Lon H' (put a heading such as 'England:' before it)",
     ]);
+    // A power before an order on its line gives that line only: said where the next line has none.
+    expect(errors(loadOrders(tinyVariant, 'England: F Nth - Bel\nA Lon H'))).toEqual([
+      "line 2: no power for 'A Lon H' (a power named before an order on its line, as 'England:' is, gives that line only: put 'England:' on a line of its own before its orders)",
+    ]);
     expect(errors(loadOrders(tinyVariant, { narnia: ['A Lon H'], england: 'x', france: [3] }))).toEqual([
       "narnia: unknown power 'narnia' (england, france, germany, russia)",
       'france[0]: expected an order as text, found the number 3',
