@@ -4,7 +4,7 @@
  */
 import type { Province, Variant } from '../../model/variant.js';
 import { MapPointError } from './geometry-error.js';
-import { divideRegion, type Division, type Seed } from './divide-region.js';
+import { divideRegion, type Division, type Region, type Seed } from './divide-region.js';
 import { waterRings } from './water-rings.js';
 import { linesToPath, mergeRings, minMax, ringsToPath, roundRings, tidyRoundedRings } from './polygon.js';
 import { boardProjection, projectLand, type LandRings } from './project-lonlat.js';
@@ -76,7 +76,7 @@ interface HalfBoard {
 /** The land divided among the land (and impassable) provinces. */
 function landHalf(provinces: readonly Province[], frame: LonLatFrame): HalfBoard {
   const own = provinces.filter((p) => kindOf(p) !== 'sea');
-  const division = divideRegion(seedsOf(own, frame), frame.land, frame.bounds, { phantoms: true });
+  const division = divideAmong(own, frame.land, frame, true);
   return { provinces: shapesOf(own, division, frame), borders: division.borders };
 }
 
@@ -85,12 +85,29 @@ function seaHalf(provinces: readonly Province[], frame: LonLatFrame): HalfBoard 
   const own = provinces.filter((p) => kindOf(p) === 'sea');
   const water = waterRings(frame.land.outers, frame.bounds);
   const region = { outers: [...water.outers, ...frame.land.holes], holes: water.holes };
-  const division = divideRegion(seedsOf(own, frame), region, frame.bounds, { phantoms: false });
+  const division = divideAmong(own, region, frame, false);
   return { provinces: shapesOf(own, division, frame), borders: division.borders };
 }
 
-function seedsOf(provinces: readonly Province[], frame: LonLatFrame): Seed[] {
-  return provinces.flatMap((p) => mapPoints(p).map((q) => ({ province: p.id, point: frame.project(q) })));
+/** Each province's map points on the board; those of the provinces in `pulled` brought onto it, as their anchors are (shapesOf). */
+function seedsOf(provinces: readonly Province[], frame: LonLatFrame, pulled: ReadonlySet<string> = new Set()): Seed[] {
+  const edge = frame.width * EDGE;
+  const onBoard = (p: Point): Point => [Math.max(edge, Math.min(frame.width - edge, p[0])), Math.max(edge, Math.min(frame.height - edge, p[1]))];
+  return provinces.flatMap((p) => mapPoints(p).map((q) => ({ province: p.id, point: pulled.has(p.id) ? onBoard(frame.project(q)) : frame.project(q) })));
+}
+
+/**
+ * The region divided among the provinces by their points. A province whose points all lie
+ * off the board and claim nothing of it (a sea's points beyond the land provinces' margin,
+ * when those cluster) is divided again with its points brought onto the board: else it
+ * would have no shape. A point just off the board still claims its side of it, as it should.
+ */
+function divideAmong(provinces: readonly Province[], region: Region, frame: LonLatFrame, phantoms: boolean): Division {
+  const division = divideRegion(seedsOf(provinces, frame), region, frame.bounds, { phantoms });
+  const owners = new Set(division.pieces.map((piece) => piece.owner));
+  const unclaimed = new Set(provinces.filter((p) => mapPoints(p).length > 0 && !owners.has(p.id)).map((p) => p.id));
+  if (unclaimed.size === 0) return division;
+  return divideRegion(seedsOf(provinces, frame, unclaimed), region, frame.bounds, { phantoms });
 }
 
 /** Each province's pieces made one outline, with its anchors. */

@@ -66,6 +66,26 @@ describe('a generated board of East Asia (the method Colonial will need)', () =>
 });
 
 describe('generated boards of unusual extents', () => {
+  it('gives a sea whose points lie far beyond the land provinces\' board the water nearest them', () => {
+    // Two land provinces close together (the board is fitted to them), two seas some degrees south.
+    const text = [
+      'variant far-seas\n  en "Far seas"\n  victory 2 centres\n  coordinates lonlat',
+      'power red en "Red"\n  start F ccc',
+      'province aaa sea en "Aaa" at -30 30',
+      'province bbb sea en "Bbb" at -35 32',
+      'province ccc coastal en "Ccc" centre home red at -32 35',
+      'province ddd coastal en "Ddd" centre at -28 34',
+      'adjacency\n  aaa: bbb ccc ddd\n  bbb: ccc\n  ccc: ddd',
+    ].join('\n');
+    const result = compileSource(`${text}\n`, 'far-seas.dip');
+    expect(result.variant, result.diagnostics.map((d) => d.message).join('; ')).not.toBeNull();
+    const geometry = generateGeometry(result.variant!);
+    expect(Object.keys(geometry.provinces).sort()).toEqual(['aaa', 'bbb']);
+    // The land points lie in the open Atlantic: no land for them, said as such.
+    const missing = checkGeometry(result.variant!, geometry).filter((d) => d.code === 'DIP4003').map((d) => d.message);
+    expect(missing).toEqual([expect.stringContaining("'ccc' has no shape on the board (its map points lie where the board has no land"), expect.stringContaining("'ddd'")]);
+  });
+
   it('keeps a map across the antimeridian in one piece', () => {
     const variant = lonlatVariant('bering.dip');
     const geometry = generateGeometry(variant);
