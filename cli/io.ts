@@ -36,7 +36,7 @@ const unsafe = /\u001b\[(?:0|1|31|33|36|90)m|[\u0000-\u0008\u000b-\u001f\u007f-\
 
 /** `colour`: whether dipkit writes colours to this stream; when not, an ESC is never its own, and none passes. */
 export function terminalSafe(text: string, colour = true): string {
-  return text.replace(unsafe, (match) => (match.length > 1 && colour ? match : match.length > 1 ? '\ufffd' + match.slice(1) : '\ufffd'));
+  return text.replace(unsafe, (match) => (match.length === 1 ? '\ufffd' : colour ? match : '\ufffd' + match.slice(1)));
 }
 
 /** The same io, every text written through `terminalSafe`. */

@@ -6,7 +6,9 @@
  */
 import type { CliIo } from './io.js';
 
-export async function jsonOnFailure(io: CliIo, run: (io: CliIo) => Promise<number>): Promise<number> {
+/** `json`: whether the command writes JSON (--format json); when not, `run` runs as it is. */
+export async function jsonOnFailure(io: CliIo, json: boolean, run: (io: CliIo) => Promise<number>): Promise<number> {
+  if (!json) return run(io);
   let written = false;
   const said: string[] = [];
   const watched: CliIo = {

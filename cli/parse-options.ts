@@ -16,8 +16,8 @@ export function parseOptions<T extends Options>(args: readonly string[], options
   // `-o=out.svg` is -o with the value "=out.svg" to Node: a file named "=out.svg" was written.
   for (const token of parsed.tokens) {
     if (token.kind === 'option' && token.inlineValue === true && token.rawName.length === 2 && token.value?.startsWith('=') === true) {
-      const long = Object.entries(options).find(([, o]) => o.short === token.rawName[1])?.[0] ?? token.name;
-      throw new UsageError(`${clipEcho(`${token.rawName}${token.value}`)}: a short option takes its value after a space (${token.rawName} ${clipEcho(token.value.slice(1))}), or write --${long}${clipEcho(token.value)}`);
+      // A token's name is the option's long name, whichever way it was written.
+      throw new UsageError(`${clipEcho(`${token.rawName}${token.value}`)}: a short option takes its value after a space (${token.rawName} ${clipEcho(token.value.slice(1))}), or write --${token.name}${clipEcho(token.value)}`);
     }
   }
   const { tokens: _, ...values } = parsed;

@@ -29,7 +29,7 @@ import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { isIdentifier } from '../../dsl/identifier.js';
 import { readObject, type Problems } from '../../engine/files/json-input.js';
 import { dipFilesNamed } from './find-variant-files.js';
-import { namedFileMismatch, variantField, variantNamedInFile } from './variant-named-in-file.js';
+import { variantGiven, variantNamedInFile } from './variant-named-in-file.js';
 
 const help = `Usage: dipkit adjudicate [VARIANT[.dip]] POSITION.json [ORDERS] [--format json|text] [--next NEXT.json]
 
@@ -73,7 +73,7 @@ export const adjudicateCommand: Command = {
     const { values, positionals } = parseOptions(args, options);
     checkRoot(values.root);
     if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be json or text, not ${values.format}`);
-    return values.format === 'json' ? jsonOnFailure(io, (watched) => adjudicateFiles(values, positionals, watched)) : adjudicateFiles(values, positionals, io);
+    return jsonOnFailure(io, values.format === 'json', (watched) => adjudicateFiles(values, positionals, watched));
   },
 };
 
@@ -137,16 +137,7 @@ export function readText(file: string, io: CliIo): string | null {
 
 /** The variant named by a position or game file's "variant" field, or by --variant. */
 function variantFor(file: string, text: string, option: string | undefined, io: CliIo, root: string | undefined): Variant | null {
-  if (option !== undefined) {
-    const found = findVariantFile(option, io, option, root);
-    if (found === null) return null;
-    const mismatch = namedFileMismatch(variantField(text), file, found.variant, found.file);
-    if (mismatch !== null) {
-      report(io, file, [mismatch]);
-      return null;
-    }
-    return found.variant;
-  }
+  if (option !== undefined) return variantGiven(option, file, text, io, root);
   // What is wrong with the file itself is said first: not JSON, not an object (orders given
   // in its place), rather than that it names no variant.
   const problems: Problems = [];

@@ -44,6 +44,6 @@ export const balanceCommand: Command = {
       io.stdout.write(values.format === 'json' ? JSON.stringify(balance, null, 2) + '\n' : formatBalance(balance));
       return exitCodes.ok;
     };
-    return values.format === 'json' ? jsonOnFailure(io, measure) : measure(io);
+    return jsonOnFailure(io, values.format === 'json', measure);
   },
 };

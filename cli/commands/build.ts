@@ -106,9 +106,8 @@ export const buildCommand: Command = {
         if (geometry && renderBoard) made.push([`${variant.id}.svg`, renderBoard(variant, geometry)]);
         // A generated board is made again from the model; a drawn one needs its file, which out/ does not carry.
         if (geometry && drawn(variant)) made.push([`${variant.id}.board.json`, JSON.stringify(geometry)]);
-        const inputs = variantInputs(variant, result.files);
-        const clash = made.map(([name]) => overwritesInput(join(values.out, name), inputs)).find((problem) => problem !== null);
-        if (clash !== undefined && clash !== null) {
+        const clash = overwritesInput(made.map(([name]) => join(values.out, name)), variantInputs(variant, result.files));
+        if (clash !== null) {
           io.stderr.write(`dipkit build: ${variant.id} not written: ${clash}\n`);
           failed = true;
           continue;

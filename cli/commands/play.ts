@@ -9,8 +9,8 @@ import { clipEcho } from '../clip-echo.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
-import { namedFileMismatch, variantField, variantNamedInFile } from './variant-named-in-file.js';
-import { findVariantFile, formatPosition, formatResult, readText } from './adjudicate.js';
+import { variantGiven, variantNamedInFile } from './variant-named-in-file.js';
+import { formatPosition, formatResult, readText } from './adjudicate.js';
 import { playerName, powerName } from './power-names.js';
 
 const help = `Usage: dipkit play GAME.json [--variant VARIANT[.dip]] [--format text|json] [--strict] [--verbose]
@@ -41,40 +41,36 @@ ${rootHelp(19)}
 Exit codes: 0 played to the end of the record, 1 problems in the record, 2 bad usage.
 `;
 
+const options = {
+  variant: { type: 'string' },
+  format: { type: 'string', default: 'text' },
+  strict: { type: 'boolean', default: false },
+  verbose: { type: 'boolean', default: false },
+  ...rootOption,
+} as const;
+
+type Values = ReturnType<typeof parseOptions<typeof options>>['values'];
+
 export const playCommand: Command = {
   name: 'play',
   help,
   async run(args, io) {
-    const { values, positionals } = parseOptions(args, {
-      variant: { type: 'string' },
-      format: { type: 'string', default: 'text' },
-      strict: { type: 'boolean', default: false },
-      verbose: { type: 'boolean', default: false },
-      ...rootOption,
-    });
+    const { values, positionals } = parseOptions(args, options);
     checkRoot(values.root);
     if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be text or json, not ${values.format}`);
     if (positionals.length !== 1) throw new UsageError('give one GAME.json file');
     const [file] = positionals;
-    const replay = async (io: CliIo): Promise<number> => playFile(file, values, io);
-    return values.format === 'json' ? jsonOnFailure(io, replay) : replay(io);
+    return jsonOnFailure(io, values.format === 'json', (watched) => playFile(file, values, watched));
   },
 };
 
-type Values = { readonly variant?: string; readonly format?: string; readonly strict?: boolean; readonly verbose?: boolean; readonly root?: string };
-
 /** The game in `file` replayed and reported; the exit code. */
 async function playFile(file: string, values: Values, io: CliIo): Promise<number> {
-
   const text = readText(file, io);
   if (text === null) return exitCodes.diagnostics;
   let variant: Variant | null;
-  if (values.variant !== undefined) {
-    const found = findVariantFile(values.variant, io, file, values.root);
-    const mismatch = found === null ? null : namedFileMismatch(variantField(text), file, found.variant, found.file);
-    if (mismatch !== null) io.stderr.write(`${file}: ${mismatch}\n`);
-    variant = mismatch === null ? (found?.variant ?? null) : null;
-  } else {
+  if (values.variant !== undefined) variant = variantGiven(values.variant, file, text, io, values.root);
+  else {
     const named = gameVariant(text);
     if (!named.ok) {
       for (const error of named.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);

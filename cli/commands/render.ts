@@ -135,9 +135,8 @@ export const renderCommand: Command = {
       return exitCodes.ok;
     }
     const out = values.out;
-    const inputs = variantInputs(variant, [variantFile]);
-    const clash = [out, ...(values.png ? [out.slice(0, -4) + '.png'] : [])].map((path) => overwritesInput(path, inputs)).find((problem) => problem !== null);
-    if (clash !== undefined && clash !== null) return fail(io, out, [clash]);
+    const clash = overwritesInput([out, ...(values.png ? [out.slice(0, -4) + '.png'] : [])], variantInputs(variant, [variantFile]));
+    if (clash !== null) return fail(io, out, [clash]);
     try {
       // Written all or nothing (the SVG and the PNG beside it, with --png): no half file.
       const files: [string, string | Uint8Array][] = [];

@@ -24,7 +24,8 @@ export function variantInputs(variant: Variant, sources: readonly string[]): Set
   return inputs;
 }
 
-/** Why writing `path` is refused (it is one of the variant's inputs), or null. */
-export function overwritesInput(path: string, inputs: ReadonlySet<string>): string | null {
-  return inputs.has(realPath(path)) ? `${path} is a file the variant is made from: it is not written over (write the output elsewhere)` : null;
+/** Why writing the outputs `paths` is refused (one is among the variant's inputs), or null. */
+export function overwritesInput(paths: readonly string[], inputs: ReadonlySet<string>): string | null {
+  const path = paths.find((p) => inputs.has(realPath(p)));
+  return path === undefined ? null : `${path} is a file the variant is made from: it is not written over (write the output elsewhere)`;
 }

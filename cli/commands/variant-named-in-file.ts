@@ -12,7 +12,8 @@ import { pathEscape } from '../../compiler/resolve/read-source.js';
 import { isIdentifier } from '../../dsl/identifier.js';
 import type { Variant } from '../../model/variant.js';
 import type { CliIo } from '../io.js';
-import { compileVariant, findVariant } from './adjudicate.js';
+import { clipEcho } from '../clip-echo.js';
+import { compileVariant, findVariant, findVariantFile } from './adjudicate.js';
 import { realPath } from './variant-inputs.js';
 
 /** Why the `.dip` path `written` in `file` may not be read, or null when it may: the check of a variant's includes, in a position file's words. */
@@ -31,12 +32,17 @@ export function namedPathProblem(written: string, file: string, root: string | u
   }
 }
 
+/** A "variant" field as a message quotes it: its first 80 characters, in JSON quotes. */
+function quotedRef(ref: string): string {
+  return JSON.stringify(ref.length > 80 ? ref.slice(0, 80) + '…' : ref);
+}
+
 /** The variant `ref`, named in `file`'s "variant" field; null after saying why not. */
 export function variantNamedInFile(ref: string, file: string, io: CliIo, root: string | undefined): Variant | null {
   if (!ref.endsWith('.dip')) {
     // Not looked for as variants/**/REF.dip: "/etc/passwd" would read as a path there.
     if (!isIdentifier(ref)) {
-      io.stderr.write(`${file}: the variant ${JSON.stringify(ref.length > 80 ? ref.slice(0, 80) + '…' : ref)} is neither a variant id nor the path of a .dip file; give --variant FILE.dip\n`);
+      io.stderr.write(`${file}: the variant ${quotedRef(ref)} is neither a variant id nor the path of a .dip file; give --variant FILE.dip\n`);
       return null;
     }
     return findVariant(ref, io, file, root);
@@ -58,8 +64,7 @@ export function variantNamedInFile(ref: string, file: string, io: CliIo, root: s
 export function namedFileMismatch(field: unknown, file: string, variant: Variant, variantFile: string): string | null {
   if (typeof field !== 'string' || !field.endsWith('.dip')) return null;
   if (realPath(join(dirname(file), field)) === realPath(variantFile)) return null;
-  const shown = JSON.stringify(field.length > 80 ? field.slice(0, 80) + '…' : field);
-  return `this file is for the variant file ${shown}, not for ${variantFile} (variant '${variant.id}'): give the variant once, in the file or on the command line`;
+  return `this file is for the variant file ${quotedRef(field)}, not for ${variantFile} (variant '${variant.id}'): give the variant once, in the file or on the command line`;
 }
 
 /** The "variant" field of a position or game file's JSON text, or undefined (not JSON, not an object: said later, where the file is read). */
@@ -70,4 +75,18 @@ export function variantField(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The variant given on the command line (`--variant`, or first) for the position or game
+ * `file` holding `text`: null, after saying why, when it cannot be found or the file names
+ * another variant file (`namedFileMismatch`).
+ */
+export function variantGiven(ref: string, file: string, text: string, io: CliIo, root: string | undefined): Variant | null {
+  const found = findVariantFile(ref, io, file, root);
+  if (found === null) return null;
+  const mismatch = namedFileMismatch(variantField(text), file, found.variant, found.file);
+  if (mismatch === null) return found.variant;
+  io.stderr.write(`${file}: ${clipEcho(mismatch)}\n`);
+  return null;
 }
