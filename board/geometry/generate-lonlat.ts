@@ -89,11 +89,15 @@ function seaHalf(provinces: readonly Province[], frame: LonLatFrame): HalfBoard 
   return { provinces: shapesOf(own, division, frame), borders: division.borders };
 }
 
+/** The point brought onto the board, inside a margin of EDGE of its width. */
+function onBoard(frame: LonLatFrame, p: Point): Point {
+  const edge = frame.width * EDGE;
+  return [Math.max(edge, Math.min(frame.width - edge, p[0])), Math.max(edge, Math.min(frame.height - edge, p[1]))];
+}
+
 /** Each province's map points on the board; those of the provinces in `pulled` brought onto it, as their anchors are (shapesOf). */
 function seedsOf(provinces: readonly Province[], frame: LonLatFrame, pulled: ReadonlySet<string> = new Set()): Seed[] {
-  const edge = frame.width * EDGE;
-  const onBoard = (p: Point): Point => [Math.max(edge, Math.min(frame.width - edge, p[0])), Math.max(edge, Math.min(frame.height - edge, p[1]))];
-  return provinces.flatMap((p) => mapPoints(p).map((q) => ({ province: p.id, point: pulled.has(p.id) ? onBoard(frame.project(q)) : frame.project(q) })));
+  return provinces.flatMap((p) => mapPoints(p).map((q) => ({ province: p.id, point: pulled.has(p.id) ? onBoard(frame, frame.project(q)) : frame.project(q) })));
 }
 
 /**
@@ -112,7 +116,7 @@ function divideAmong(provinces: readonly Province[], region: Region, frame: LonL
 
 /** Each province's pieces made one outline, with its anchors. */
 function shapesOf(provinces: readonly Province[], division: Division, frame: LonLatFrame): Record<string, ProvinceShape> {
-  const { width, height, project } = frame;
+  const { project } = frame;
   // Each province's pieces in the division's order, found in one pass (not one pass per province).
   const piecesOf = new Map<string, Point[][]>();
   for (const piece of division.pieces) {
@@ -128,9 +132,7 @@ function shapesOf(provinces: readonly Province[], division: Division, frame: Lon
     const rings = tidyRoundedRings(mergeRings(roundRings(raw)));
     if (rings.length === 0) continue;
     // A point beyond the board (an ocean's far-out point) asks for the nearest place on it.
-    const edge = width * EDGE;
-    const onBoard = (p: Point): Point => [Math.max(edge, Math.min(width - edge, p[0])), Math.max(edge, Math.min(height - edge, p[1]))];
-    const preferred = province.points[0] ? onBoard(project([province.points[0].x, province.points[0].y])) : null;
+    const preferred = province.points[0] ? onBoard(frame, project([province.points[0].x, province.points[0].y])) : null;
     const coasts = Object.fromEntries(
       province.coasts.map((c) => [c.id, c.points[0] ? project([c.points[0].x, c.points[0].y]) : null]),
     );

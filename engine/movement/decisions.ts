@@ -87,7 +87,9 @@ export function leaves(r: Resolver, u: number): boolean {
   const t = r.t;
   const passed = t.transit === null ? null : t.transit[u];
   if (passed === null || passed.length === 0) return false;
-  return blockedAt(r, u) !== passed[0];
+  // Only the first province passed matters: the unit stops there if it is left empty.
+  const o = t.unitAt[passed[0]];
+  return o < 0 || (t.kind[o] === MOVE && resolve(r, o));
 }
 
 /**

@@ -34,9 +34,10 @@ export function occupiedHomeCentres(variant: Variant, position: Position, game: 
   return counts;
 }
 
-/** The winner, or null: nobody has won yet, or a tie that the game plays on to settle. */
-export function intimateWinner(variant: Variant, position: Position, game: IntimateGame): string | null {
-  if (position.phase.kind === 'retreats' || game.tie) return null;
+const TIE = Symbol('tie');
+
+/** What a season's end shows, a standing tie left aside: the player who won, a tie, or null (nobody in the other's home centres). */
+function judged(variant: Variant, position: Position, game: IntimateGame): string | typeof TIE | null {
   const counts = occupiedHomeCentres(variant, position, game);
   const [a, b] = game.players;
   const ca = counts.get(a) ?? 0;
@@ -45,15 +46,19 @@ export function intimateWinner(variant: Variant, position: Position, game: Intim
   if (ca !== cb) return ca > cb ? a : b;
   const ka = game.credits[a] ?? 0;
   const kb = game.credits[b] ?? 0;
-  return ka === kb ? null : ka > kb ? a : b;
+  return ka === kb ? TIE : ka > kb ? a : b;
+}
+
+/** The winner, or null: nobody has won yet, or a tie that the game plays on to settle. */
+export function intimateWinner(variant: Variant, position: Position, game: IntimateGame): string | null {
+  if (position.phase.kind === 'retreats' || game.tie) return null;
+  const judgement = judged(variant, position, game);
+  return judgement === TIE ? null : judgement;
 }
 
 /** Whether the position is a tie: both in as many of the other's home centres, with as many credits. */
 export function isTie(variant: Variant, position: Position, game: IntimateGame): boolean {
-  const counts = occupiedHomeCentres(variant, position, game);
-  const [a, b] = game.players;
-  const ca = counts.get(a) ?? 0;
-  return ca > 0 && ca === (counts.get(b) ?? 0) && (game.credits[a] ?? 0) === (game.credits[b] ?? 0);
+  return judged(variant, position, game) === TIE;
 }
 
 /** The result of a stalemate the players declare: null while a mercenary has units or centres, or when the centres are equal. */
