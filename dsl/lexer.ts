@@ -7,6 +7,7 @@
 import { Lexer, type ILexingResult, type IToken } from 'chevrotain';
 import type { Comment } from './ast.js';
 import { checkGrammar } from './grammar-checks.js';
+import { SHOW_NOTHING } from './invisible-characters.js';
 import { makeDiagnostic } from './diagnostics/catalogue.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import { tokenEnd, type SpanMaker } from './spans.js';
@@ -134,7 +135,7 @@ function checkEscapes(token: IToken, spans: SpanMaker, diagnostics: Diagnostic[]
  * character (zero-width space, soft hyphen, word joiner…): `"Mid\u200bLands"` looks like
  * "Midlands" and is another name.
  */
-const inString = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufffe\uffff]/gu;
+const inString = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u061c${SHOW_NOTHING}\\u200c-\\u200f\\u2028-\\u202e\\u2066-\\u2069\\ufeff\\ufffe\\uffff]`, 'gu');
 const inComment = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufffe\uffff]/gu;
 
 function checkControls(token: IToken, where: 'a string' | 'a comment', spans: SpanMaker, diagnostics: Diagnostic[]): void {
@@ -165,7 +166,7 @@ function isLineSeparator(char: string): boolean {
 }
 
 /** Characters that show nothing (in a name they make it another name that looks the same). */
-const invisible = /^[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200d\u2060-\u2064\u3164\ufeff\uffa0]$/u;
+const invisible = new RegExp(`^[${SHOW_NOTHING}\\u200c\\u200d\\ufeff]$`, 'u');
 
 function isInvisible(char: string): boolean {
   return invisible.test(char);

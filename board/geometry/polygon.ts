@@ -191,6 +191,12 @@ export function pointInRegion(p: Point, rings: readonly Ring[]): boolean {
   return inside;
 }
 
+/** The point `distance` from a toward b (a itself when they coincide). */
+export function toward(a: Point, b: Point, distance: number): Point {
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  return [a[0] + ((b[0] - a[0]) / len) * distance, a[1] + ((b[1] - a[1]) / len) * distance];
+}
+
 export function distanceToSegment(p: Point, a: Point, b: Point): number {
   return segmentDistance(p[0], p[1], a[0], a[1], b[0], b[1]);
 }

@@ -11,7 +11,7 @@
 import { provinceOf } from '../../model/locations.js';
 import type { LocationId, Variant } from '../../model/variant.js';
 import type { Order, Outcome, Position, UnitRef } from '../../engine/types.js';
-import { distanceToSegment } from '../geometry/polygon.js';
+import { distanceToSegment, toward } from '../geometry/polygon.js';
 import { indexRegion, type RegionIndex } from '../geometry/region-index.js';
 import type { BoardGeometry, Point, Ring } from '../geometry/types.js';
 import { borderCrossings } from './border-crossing.js';
@@ -34,11 +34,6 @@ const GAP = UNIT_RADIUS + 2;
 /** The ring of a hold or a build: clear of a fleet's hull, which is wider than an army's disc. */
 const RING = UNIT_RADIUS + 4.5;
 
-function along(a: Point, b: Point, distance: number): Point {
-  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  return [a[0] + ((b[0] - a[0]) / len) * distance, a[1] + ((b[1] - a[1]) / len) * distance];
-}
-
 function midpoint(a: Point, b: Point): Point {
   return partWay(a, b, 0.5);
 }
@@ -54,10 +49,10 @@ const STRAIGHT_ENOUGH = 10;
 function trimmed(points: readonly Point[], startGap: number, endGap: number): Point[] {
   if (points.length < 2) return [...points];
   const out = [...points];
-  out[0] = along(points[0], points[1], Math.min(startGap, Math.hypot(points[1][0] - points[0][0], points[1][1] - points[0][1]) / 3));
+  out[0] = toward(points[0], points[1], Math.min(startGap, Math.hypot(points[1][0] - points[0][0], points[1][1] - points[0][1]) / 3));
   const n = out.length;
   const lastLen = Math.hypot(points[n - 1][0] - points[n - 2][0], points[n - 1][1] - points[n - 2][1]);
-  out[n - 1] = along(points[n - 1], points[n - 2], Math.min(endGap, lastLen / 3));
+  out[n - 1] = toward(points[n - 1], points[n - 2], Math.min(endGap, lastLen / 3));
   return out;
 }
 
@@ -80,8 +75,8 @@ function throughFleets(points: readonly Point[], breakAt: (i: number) => boolean
       continue;
     }
     const gap = (next: Point) => Math.min(GAP, Math.hypot(next[0] - here[0], next[1] - here[1]) / 3);
-    parts[parts.length - 1].push(along(here, points[i - 1], gap(points[i - 1])));
-    parts.push([along(here, points[i + 1], gap(points[i + 1]))]);
+    parts[parts.length - 1].push(toward(here, points[i - 1], gap(points[i - 1])));
+    parts.push([toward(here, points[i + 1], gap(points[i + 1]))]);
   }
   parts[parts.length - 1].push(points[points.length - 1]);
   return parts.map(polyline).join('');
@@ -137,7 +132,7 @@ function arrow(points: readonly Point[], startGap: number, endGap: number, width
   const n = line.length;
   const head = arrowHead(line[n - 2], line[n - 1], 7);
   // The line stops inside the head, so its end does not poke out of the tip.
-  const shaft = [...line.slice(0, -1), along(line[n - 1], line[n - 2], 4)];
+  const shaft = [...line.slice(0, -1), toward(line[n - 1], line[n - 2], 4)];
   const d = throughUnits === false ? polyline(shaft) : throughFleets(shaft, throughUnits === true ? undefined : throughUnits);
   return { d, head, width };
 }

@@ -5,7 +5,7 @@
  * supported arrow at an angle instead of running along it (a support from behind the
  * target, in line with the move, would otherwise read as the move's own line).
  */
-import { distanceToSegment } from '../geometry/polygon.js';
+import { distanceToSegment, toward } from '../geometry/polygon.js';
 import type { Point } from '../geometry/types.js';
 
 export interface SupportWayRequest {
@@ -41,11 +41,6 @@ const ALONG = 6;
 const NEAR_SOCKET = 14;
 
 const dist = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
-
-function along(a: Point, b: Point, distance: number): Point {
-  const len = dist(a, b) || 1;
-  return [a[0] + ((b[0] - a[0]) / len) * distance, a[1] + ((b[1] - a[1]) / len) * distance];
-}
 
 /** The curve from `from` to `to` whose middle is pushed aside by `bend` × its length, as points. */
 function curve(from: Point, to: Point, bend: number): Point[] {
@@ -84,7 +79,7 @@ function crossingAt(a: Point, b: Point, centre: Point, gap: number): Point {
 function clipped(points: readonly Point[], startGap: number, endGap: number): Point[] {
   const from = points[0];
   const to = points[points.length - 1];
-  if (points.length === 2) return [along(from, to, startGap), along(to, from, endGap)];
+  if (points.length === 2) return [toward(from, to, startGap), toward(to, from, endGap)];
   let i = 1;
   while (i < points.length - 1 && dist(points[i], from) < startGap) i++;
   let j = points.length - 2;

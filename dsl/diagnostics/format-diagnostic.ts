@@ -10,6 +10,10 @@
  */
 import type { Span } from '../ast.js';
 import type { Diagnostic } from './diagnostic.js';
+import { SHOW_NOTHING } from '../invisible-characters.js';
+
+/** What a code frame shows as U+FFFD: control and bidirectional characters, line separators, and characters that show nothing. */
+const unshown = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c${SHOW_NOTHING}\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]`, 'gu');
 
 export interface FormatOptions {
   /** The text of a file, to show the lines a diagnostic points at; none: no code frame. */
@@ -72,7 +76,7 @@ const before = 40;
  * the reader sees where they are.
  */
 function shown(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\uffa0]/gu, '\ufffd');
+  return text.replace(unshown, '\ufffd');
 }
 
 /** The part of a line to show: [first, end) in UTF-16 units, with marks where it is cut. */
