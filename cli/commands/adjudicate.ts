@@ -17,7 +17,7 @@ import { formatLocation } from '../../engine/orders/format-order.js';
 import { winningPlayer } from '../../engine/game/winner.js';
 import { legalOrders } from '../../engine/orders/legal-orders.js';
 import { activeRules } from '../../engine/rules/registry.js';
-import type { Adjudication, OrderResult, Position } from '../../engine/types.js';
+import type { Adjudication, OrderResult, Position, Unit } from '../../engine/types.js';
 import { UsageError, type Command } from '../command.js';
 import { clipEcho } from '../clip-echo.js';
 import { jsonOnFailure } from '../json-failure.js';
@@ -241,13 +241,18 @@ export function formatResult(variant: Variant, result: OrderResult): string {
   return clipEcho(`${mark} ${powerName(variant, result.power)}: ${result.text}${why ? ` — ${why}` : ''}`);
 }
 
+/** A unit as the text output names it: `A Lon`, `F Stp/sc`. */
+function unitShort(variant: Variant, unit: Unit): string {
+  return `${unit.type === 'army' ? 'A' : 'F'} ${formatLocation(variant, unit.location, 'en', 'short')}`;
+}
+
 function formatAdjudication(variant: Variant, position: Position, adjudication: Adjudication): string {
   const lines = [`${formatPhase(variant, position.phase)}:`, ...adjudication.results.map((r) => `  ${formatResult(variant, r)}`)];
   // A dislodged unit with nowhere to go is disbanded at once (no retreats phase): said, not left to vanish.
   const retreating = new Set(adjudication.next.dislodged.map((u) => u.location));
   for (const unit of adjudication.dislodged) {
     if (retreating.has(unit.location)) continue;
-    lines.push(`  disbanded: ${powerName(variant, unit.power)} ${unit.type === 'army' ? 'A' : 'F'} ${formatLocation(variant, unit.location, 'en', 'short')}, dislodged with no place to retreat to`);
+    lines.push(`  disbanded: ${powerName(variant, unit.power)} ${unitShort(variant, unit)}, dislodged with no place to retreat to`);
   }
   lines.push('');
   lines.push(...formatPosition(variant, adjudication.next));
@@ -268,13 +273,13 @@ export function formatPosition(variant: Variant, position: Position): string[] {
   for (const power of variant.powers) {
     const units = position.units.filter((u) => u.power === power.id);
     if (units.length === 0 && centres[power.id] === 0) continue;
-    const list = units.map((u) => `${u.type === 'army' ? 'A' : 'F'} ${formatLocation(variant, u.location, 'en', 'short')}`).join(', ');
+    const list = units.map((u) => unitShort(variant, u)).join(', ');
     lines.push(`  ${powerName(variant, power.id)} (${centres[power.id]} centre${centres[power.id] === 1 ? '' : 's'}): ${list || 'no units'}`);
   }
   for (const unit of position.dislodged) {
     const options = legalOrders(variant, position, unit.location).flatMap((o) => (o.kind === 'retreat' ? [o.to] : []));
     const where = (l: string): string => formatLocation(variant, l, 'en', 'short');
-    lines.push(`  dislodged: ${powerName(variant, unit.power)} ${unit.type === 'army' ? 'A' : 'F'} ${where(unit.location)}, may retreat to ${options.map(where).join(', ') || 'nowhere'}`);
+    lines.push(`  dislodged: ${powerName(variant, unit.power)} ${unitShort(variant, unit)}, may retreat to ${options.map(where).join(', ') || 'nowhere'}`);
   }
   // By their short names, as the units are (`Arm`, not the id `arm`).
   if (position.contested.length > 0) lines.push(`  contested: ${position.contested.map((p) => formatLocation(variant, p, 'en', 'short')).join(', ')}`);
