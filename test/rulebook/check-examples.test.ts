@@ -48,17 +48,19 @@ describe('the shipped examples', () => {
     it(`play out as stated for ${file}, under its own edition, its rule modules set aside`, () => {
       const variant = loadVariant(`standard/${file}.dip`);
       const checks = checkExamples(variant, data.examples);
-      expect(checks.map((c) => c.example.id)).toContain('example-12');
+      // Every variant on the map plays the text's edition, 1971 (XII.4: the army cannot move).
+      expect(checks.map((c) => c.example.id)).toContain('example-12-1971');
+      expect(checks.map((c) => c.example.id)).not.toContain('example-12');
       expect(checks.flatMap((c) => c.problems)).toEqual([]);
       expect(() => assertExamples(checks)).not.toThrow();
     });
   }
 
-  it('example 12 is the 1971 one on a 1971 variant', () => {
-    const old: Variant = { ...standard, rules: { ...standard.rules, edition: '1971' } };
-    const ids = checkExamples(old, data.examples).map((c) => c.example.id);
-    expect(ids).toContain('example-12-1971');
-    expect(ids).not.toContain('example-12');
+  it('example 12 is the current one on a variant of the current rules', () => {
+    const current: Variant = { ...standard, rules: { ...standard.rules, edition: 'current' } };
+    const ids = checkExamples(current, data.examples).map((c) => c.example.id);
+    expect(ids).toContain('example-12');
+    expect(ids).not.toContain('example-12-1971');
   });
 });
 
@@ -67,21 +69,21 @@ describe('a wrong copy of the examples', () => {
     const wrong = altered('example-1', { expect: { ...example('example-1').expect, 'F Nth-Den': 'succeeded' } });
     const { problems } = checkExample(standard, wrong);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^example-1 \(Example 1, standard\): 'F Nth-Den': the engine says failed, the text says succeeded/);
+    expect(problems[0]).toMatch(/^example-1 \(Example 1, standard, 1971 edition\): 'F Nth-Den': the engine says failed, the text says succeeded/);
   });
 
   it('reports a dislodged unit the engine does not dislodge, and one it does that the text leaves out', () => {
     const extra = altered('example-7', { dislodged: [{ unit: 'A sil', from: 'boh' }] });
     expect(checkExample(standard, extra).problems).toEqual([
-      'example-7 (Example 7, standard): dislodged: none; the text says germany A sil',
+      'example-7 (Example 7, standard, 1971 edition): dislodged: none; the text says germany A sil',
     ]);
     const missing = altered('example-8', { dislodged: [] });
     expect(checkExample(standard, missing).problems).toEqual([
-      'example-8 (Example 8, standard): dislodged: russia A war; the text says none',
+      'example-8 (Example 8, standard, 1971 edition): dislodged: russia A war; the text says none',
     ]);
     const from = altered('example-8', { dislodged: [{ unit: 'A war', from: 'sil' }] });
     expect(checkExample(standard, from).problems).toEqual([
-      'example-8 (Example 8, standard): russia A war dislodged from pru, the text says from sil',
+      'example-8 (Example 8, standard, 1971 edition): russia A war dislodged from pru, the text says from sil',
     ]);
   });
 
@@ -96,12 +98,12 @@ describe('a wrong copy of the examples', () => {
       explanation: { fr: 'Le Danemark ({den}) reste calme.', en: '{den} stays quiet; {F xyz} too.' },
     });
     const problems = checkExample(standard, wrong).problems;
-    expect(problems).toContain('example-3 (Example 3, standard): example-3 (fr): the explanation names den, which the example does not use');
-    expect(problems).toContain("example-3 (Example 3, standard): example-3 (en): {F xyz}: no province 'xyz' on standard's map");
+    expect(problems).toContain('example-3 (Example 3, standard, 1971 edition): example-3 (fr): the explanation names den, which the example does not use');
+    expect(problems).toContain("example-3 (Example 3, standard, 1971 edition): example-3 (en): {F xyz}: no province 'xyz' on standard's map");
     const title = altered('example-5', { title: { fr: 'Rien à {kie}', en: 'Nothing in {kie}' } });
     expect(checkExample(standard, title).problems).toEqual([
-      'example-5 (Example 5, standard): example-5 (fr): the title names kie, which the example does not use',
-      'example-5 (Example 5, standard): example-5 (en): the title names kie, which the example does not use',
+      'example-5 (Example 5, standard, 1971 edition): example-5 (fr): the title names kie, which the example does not use',
+      'example-5 (Example 5, standard, 1971 edition): example-5 (en): the title names kie, which the example does not use',
     ]);
   });
 
@@ -111,9 +113,9 @@ describe('a wrong copy of the examples', () => {
       expect: { 'A Pru-War': 'failed' },
     });
     const problems = checkExample(standard, wrong).problems;
-    expect(problems).toContain("example-7 (Example 7, standard): no province 'zzz' on this map");
-    expect(problems).toContain("example-7 (Example 7, standard): no power 'prussia' on this map");
-    expect(problems).toContain("example-7 (Example 7, standard): germany 'A Sil (S) A Pru-War' has no stated outcome");
+    expect(problems).toContain("example-7 (Example 7, standard, 1971 edition): no province 'zzz' on this map");
+    expect(problems).toContain("example-7 (Example 7, standard, 1971 edition): no power 'prussia' on this map");
+    expect(problems).toContain("example-7 (Example 7, standard, 1971 edition): germany 'A Sil (S) A Pru-War' has no stated outcome");
   });
 
   it('makes the build throw one error naming every failing example', () => {

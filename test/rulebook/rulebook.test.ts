@@ -12,7 +12,7 @@ import { buildRulebook, mapOf, type Rulebook } from '../../site/src/rulebook/bui
 import { readAllExampleFiles, type ExampleFile } from '../../site/src/rulebook/examples/example-data.js';
 import { rulebookHeadings, rulebookHtml } from '../../site/src/rulebook/render-html.js';
 import type { Chapter, Inline, Lang } from '../../site/src/rulebook/types.js';
-import { numbersFromModel } from '../support/model-numbers.js';
+import { numbersFromModel, withoutSectionRefs } from '../support/model-numbers.js';
 import { loadVariant, variantsDir } from '../support/variants.js';
 import { HOME_CENTRES_COUNTED } from '../../engine/rules/intimate/victory.js';
 
@@ -99,7 +99,7 @@ describe('numbers come from the model', () => {
       const v = loadVariant(`standard/${file}.dip`);
       const allowed = numbersFromModel(v);
       for (const lang of LANGS) {
-        const numbers = (bookText(book(v, lang)).match(/\d+/g) ?? []).map(Number);
+        const numbers = (withoutSectionRefs(bookText(book(v, lang))).match(/\d+/g) ?? []).map(Number);
         expect(numbers.length).toBeGreaterThan(5);
         expect(numbers.filter((n) => !allowed.has(n))).toEqual([]);
       }
@@ -127,7 +127,7 @@ describe('chapters', () => {
     for (const lang of LANGS) {
       const b = book(standard, lang);
       expect(b.chapters.map((c) => c.section)).toEqual(roman);
-      expect(b.special).toEqual([]);
+      expect(b.special.map((c) => c.id)).toEqual(['rule-edition-1971']); // the text's edition
     }
     const fr = book(standard, 'fr').chapters.map((c) => c.title);
     const en = book(standard, 'en').chapters.map((c) => c.title);
@@ -136,7 +136,7 @@ describe('chapters', () => {
 
   it('the six and five-player games explain their powers in civil disorder', () => {
     const six = book(loadVariant('standard/six-players.dip'), 'fr').special;
-    expect(six.map((c) => c.id)).toEqual(['rule-civil-disorder']);
+    expect(six.map((c) => c.id)).toEqual(['rule-civil-disorder', 'rule-edition-1971']);
     expect(text(six)).toContain('aucun joueur ne dirige « Italie » : ce pays est en désordre civil');
     const five = book(loadVariant('standard/five-players.dip'), 'en').special;
     expect(text(five)).toContain('no player leads Germany and Italy: those countries are in civil disorder');
@@ -145,7 +145,7 @@ describe('chapters', () => {
   it('the 1914 game explains neutral Italy, the coin toss and the victory by units, from the rules’ arguments', () => {
     const v = loadVariant('standard/two-players-1914.dip');
     const en = book(v, 'en');
-    expect(en.special.map((c) => c.id)).toEqual(['rule-neutral', 'rule-coin-toss', 'rule-victory-units']);
+    expect(en.special.map((c) => c.id)).toEqual(['rule-neutral', 'rule-coin-toss', 'rule-victory-units', 'rule-edition-1971']);
     const t = text(en.special);
     expect(t).toContain('Its territory is closed: Piedmont, Venice, Tuscany, Rome, Naples and Apulia.');
     expect(t).toContain('a coin toss decides which player Italy joins: The Entente and The Central Powers.');
@@ -164,7 +164,7 @@ describe('chapters', () => {
     for (const lang of LANGS) {
       const b = book(v, lang);
       // Three `rule intimate` lines and `rule intimate-fleets`: one chapter.
-      expect(b.special.map((c) => c.id)).toEqual(['rule-intimate']);
+      expect(b.special.map((c) => c.id)).toEqual(['rule-intimate', 'rule-edition-1971']);
     }
     const en = bookText(book(v, 'en'));
     expect(en).toContain('A player wins by standing a unit of their own home power in a home centre of the opponent’s home power');
@@ -206,12 +206,13 @@ describe('chapters', () => {
       v.calendar.start.year,
       v.calendar.start.year + 1,
       HOME_CENTRES_COUNTED,
+      ...(v.rules.edition === '1971' ? [1971] : []), // the rules' edition, inherited from Standard
       ...v.rules.modules.filter((m) => m.id === 'intimate').map((m) => Number(m.args[0])),
       ...v.powers.map((p) => centres.filter((c) => c.home === p.id).length),
       ...v.powers.map((p) => v.start.units.filter((u) => u.power === p.id).length),
     ]);
     for (const lang of LANGS) {
-      const numbers = (bookText(book(v, lang)).match(/\d+/g) ?? []).map(Number);
+      const numbers = (withoutSectionRefs(bookText(book(v, lang))).match(/\d+/g) ?? []).map(Number);
       expect(numbers.filter((n) => !allowed.has(n))).toEqual([]);
     }
   });
@@ -219,7 +220,7 @@ describe('chapters', () => {
   it('the arsenal rule lists each power’s arsenals and their types from the model', () => {
     const v = loadVariant('standard/arsenal.dip');
     const en = book(v, 'en');
-    expect(en.special.map((c) => c.id)).toEqual(['rule-arsenal']);
+    expect(en.special.map((c) => c.id)).toEqual(['rule-arsenal', 'rule-edition-1971']);
     const t = text(en.special);
     expect(t).toContain('Germany — army arsenals: Berlin, Munich and Bonn; fleet arsenals: Kiel.');
     expect(t).toContain('Centres do not change hands when Fall ends but in the Winter adjustments');
@@ -236,14 +237,16 @@ describe('chapters', () => {
   });
 
   it('build-anywhere and the 1971 edition have their chapters', () => {
-    const anywhere: Variant = { ...standard, rules: { ...standard.rules, modules: [{ id: 'build-anywhere', args: [] }] } };
+    const current: Variant = { ...standard, rules: { ...standard.rules, edition: 'current' } };
+    const anywhere: Variant = { ...current, rules: { ...current.rules, modules: [{ id: 'build-anywhere', args: [] }] } };
     expect(book(anywhere, 'en').special.map((c) => c.title)).toEqual(['Building anywhere']);
-    const old: Variant = { ...standard, rules: { ...standard.rules, edition: '1971' } };
-    const fr = book(old, 'fr');
+    expect(standard.rules.edition).toBe('1971'); // Standard plays its text's edition
+    const fr = book(standard, 'fr');
     expect(fr.special.map((c) => c.id)).toEqual(['rule-edition-1971']);
     expect(bookText(fr)).toContain('si une flotte de l’une quelconque de ces routes est délogée, l’armée ne bouge pas');
     expect(bookText(fr)).toContain('la plus éloignée de son centre d’origine le plus proche');
-    expect(bookText(book(standard, 'fr'))).toContain('l’armée passe tant qu’il reste au moins une route');
+    expect(bookText(book(current, 'fr'))).toContain('l’armée passe tant qu’il reste au moins une route');
+    expect(book(current, 'fr').special).toEqual([]);
   });
 
   it('railways, gateways and provinces of land and sea are explained from the model', () => {
@@ -263,7 +266,7 @@ describe('chapters', () => {
     expect(en).toContain('Trans-Siberian Railway. An army of Russia may travel along this railway (Moscow, Sevastopol and Ukraine) as far as it likes in a single move, but never into a province whose occupant stays');
     // Each feature has its chapter among the special rules, built from the model.
     const special = noExamples('en').special;
-    expect(special.map((c) => c.id)).toEqual(['rule-railway', 'rule-gateway']);
+    expect(special.map((c) => c.id)).toEqual(['rule-edition-1971', 'rule-railway', 'rule-gateway']);
     expect(text(special)).toContain('The Trans-Siberian Railway joins Moscow, Sevastopol and Ukraine. Only the armies of Russia may ride it');
     expect(text(special)).toContain('The supply centres on the line (Moscow and Sevastopol) are the exception');
     expect(text(special)).toContain('A fleet may sail in a single move from the Black Sea to the Aegean Sea, or the other way, through Constantinople: F Bla - Aeg.');
@@ -286,16 +289,17 @@ describe('examples in the rulebook', () => {
     const shown = [...b.examples.values()].flat().map((e) => e.id);
     expect(shown).toHaveLength(19);
     expect(new Set(shown).size).toBe(19);
-    expect(shown).toContain('example-12');
-    expect(shown).not.toContain('example-12-1971');
+    // Standard plays its text's edition, 1971: example 12 as the text rules it (XII.4).
+    expect(shown).toContain('example-12-1971');
+    expect(shown).not.toContain('example-12');
     expect(b.examples.get('X')?.map((e) => e.label)).toEqual(['Example 7', 'Example 8', 'Example 9', 'Example 10']);
     const html = rulebookHtml(b);
     expect(html.match(/class="rulebook-example"/g)).toHaveLength(19);
     // Inside the section on cutting support, after its heading.
     expect(html.indexOf('id="example-7"')).toBeGreaterThan(html.indexOf('id="cutting-support"'));
     expect(html.indexOf('id="example-7"')).toBeLessThan(html.indexOf('id="retreats"'));
-    const old: Variant = { ...standard, rules: { ...standard.rules, edition: '1971' } };
-    expect([...book(old, 'en').examples.values()].flat().map((e) => e.id)).toContain('example-12-1971');
+    const current: Variant = { ...standard, rules: { ...standard.rules, edition: 'current' } };
+    expect([...book(current, 'en').examples.values()].flat().map((e) => e.id)).toContain('example-12');
   });
 
   it('lists the orders in the page’s notation with their outcomes, and names from the model in the explanation', () => {
@@ -328,7 +332,7 @@ describe('examples in the rulebook', () => {
       examples: f.examples.map((e) => (e.id === 'example-9' ? { ...e, expect: { ...e.expect, 'F Bal-Pru': 'succeeded' as const } } : e)),
     }));
     expect(() => buildRulebook(standard, 'fr', { mapId: 'standard', exampleFiles: wrong, geometry: null })).toThrow(
-      /1 rules example\(s\) do not play out as their text says:\n {2}- example-9 \(Example 9, standard\): 'F Bal-Pru': the engine says failed, the text says succeeded/,
+      /1 rules example\(s\) do not play out as their text says:\n {2}- example-9 \(Example 9, standard, 1971 edition\): 'F Bal-Pru': the engine says failed, the text says succeeded/,
     );
   });
 
@@ -355,7 +359,7 @@ describe('examples in the rulebook', () => {
     // Played without the variant's rules, the move would simply succeed: the checker says so.
     const core = [{ ...withRule[withRule.length - 1], examples: [{ ...neutralExample, rules: 'core' as const }] }];
     expect(() => buildRulebook(v1914, 'en', { mapId: 'standard', exampleFiles: [...files, ...core], geometry: null })).toThrow(
-      /neutral-closed \(Neutrality, two-players-1914\): 'A Tyr-Ven': the engine says succeeded, the text says invalid/,
+      /neutral-closed \(Neutrality, two-players-1914, 1971 edition\): 'A Tyr-Ven': the engine says succeeded, the text says invalid/,
     );
   });
 

@@ -138,7 +138,8 @@ describe('standard.dip: the board', () => {
     ]);
     expect(standard.calendar.ownershipAfter).toBe('fall');
     expect(standard.victory).toEqual({ kind: 'centres', count: 18 });
-    expect(standard.rules).toEqual({ edition: 'current', modules: [] });
+    // The text's edition, 1971 (XII.4 example 12, XII.5, XIV.3 are its rules).
+    expect(standard.rules).toEqual({ edition: '1971', modules: [] });
     expect(standard.coordinates).toBe('lonlat');
     expect(standard.geometry).toEqual({ kind: 'generated' });
     expect(standard.players).toHaveLength(7);

@@ -3,10 +3,13 @@
  * strengths, powers by their names.
  */
 import { describe, expect, it } from 'vitest';
+import type { Variant } from '../../../model/variant.js';
 import { loadVariant } from '../../support/variants.js';
 import { dislodgedUnit, play, position, resultOf } from './helpers.js';
 
 const v = loadVariant('standard/standard.dip');
+// DATC 6.F.17 is decided by the current rules (Szykman); Standard ships with its text's 1971 edition.
+const current: Variant = { ...v, rules: { ...v.rules, edition: 'current' } };
 const reason = (a: ReturnType<typeof play>, text: string): string => resultOf(a, text).reason ?? '(none)';
 
 describe('reasons given for failed moves', () => {
@@ -57,7 +60,7 @@ describe('reasons given for failed moves', () => {
   });
 
   it('a convoy failing by the paradox rule says so (DATC 6.F.17, Szykman)', () => {
-    const a = play(v, position(v, ['england F lon', 'england F wal', 'france A bre', 'france F eng', 'france F yor', 'germany F bel', 'germany F pic']), {
+    const a = play(current, position(current, ['england F lon', 'england F wal', 'france A bre', 'france F eng', 'france F yor', 'germany F bel', 'germany F pic']), {
       england: ['F lon S F wal - eng', 'F wal - eng'],
       france: ['A bre - lon', 'F eng C A bre - lon', 'F yor S A bre - lon'],
       germany: ['F bel - eng', 'F pic S F bel - eng'],

@@ -9,8 +9,9 @@ import type { Variant } from '../../../model/variant.js';
 import { loadVariant } from '../../support/variants.js';
 import { dislodgedAfter, expectOutcome, play, position, unitsAfter } from './helpers.js';
 
+// Standard as shipped plays its text's 1971 edition; the current rules, where they differ, on a copy.
 const standard = loadVariant('standard/standard.dip');
-const standard1971: Variant = { ...standard, rules: { ...standard.rules, edition: '1971' } };
+const standardCurrent: Variant = { ...standard, rules: { ...standard.rules, edition: 'current' } };
 
 describe('rules text examples on the Standard map', () => {
   it('example 1 (IX.3): no self-dislodgement, but the supported attack still holds off the Russians', () => {
@@ -140,20 +141,21 @@ describe('rules text examples on the Standard map', () => {
       england: ['A lon - bel', 'F eng C A lon - bel', 'F nth C A lon - bel'],
       france: ['F bre - eng', 'F iri S F bre - eng'],
     };
-    it('1971 edition: the army does not move', () => {
-      const a = play(standard1971, position(standard1971, units), orders);
+    it('1971 edition (Standard as shipped): the army does not move', () => {
+      expect(standard.rules.edition).toBe('1971');
+      const a = play(standard, position(standard, units), orders);
       expectOutcome(a, 'A lon - bel', 'failed', /convoy disrupted/);
       expect(dislodgedAfter(a)).toEqual(['england F eng <- bre']);
     });
     it('current edition: it moves by the surviving route', () => {
-      const a = play(standard, position(standard, units), orders);
+      const a = play(standardCurrent, position(standardCurrent, units), orders);
       expectOutcome(a, 'A lon - bel', 'succeeded');
       expect(dislodgedAfter(a)).toEqual(['england F eng <- bre']);
     });
   });
 
   it('example 13 (XII.5): the convoyed attack does not cut the support against its convoy (both editions)', () => {
-    for (const variant of [standard, standard1971]) {
+    for (const variant of [standard, standardCurrent]) {
       const a = play(variant, position(variant, ['france A spa', 'france F lyo', 'france F tys', 'italy F ion', 'italy F nap']), {
         france: ['A spa - nap', 'F lyo C A spa - nap', 'F tys C A spa - nap'],
         italy: ['F ion - tys', 'F nap S F ion - tys'],
@@ -181,9 +183,9 @@ describe('rules text examples on the Standard map', () => {
     // Italy owns only Warsaw and has two armies: one must go.
     const units = ['italy A war', 'italy A tus'];
     const more = { phase: { season: 'winter', kind: 'adjustments' as const }, ownership: { war: 'italy' } };
-    const current = play(standard, position(standard, units, more), {});
+    const current = play(standardCurrent, position(standardCurrent, units, more), {});
     expect(current.results.map((r) => r.text)).toEqual(['A Tus D (no order)']);
-    const old = play(standard1971, position(standard1971, units, more), {});
+    const old = play(standard, position(standard, units, more), {});
     expect(old.results.map((r) => r.text)).toEqual(['A War D (no order)']);
   });
 });
