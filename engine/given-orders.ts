@@ -10,6 +10,8 @@ import { destination, otherPlace, unitPlace } from './order-places.js';
 import { orderText, orderTextAt } from './order-text.js';
 import type { ActiveRules } from './rules/registry.js';
 import { parseOrder } from './orders/parse-order.js';
+import { orderShapeProblem, shownAsOrder } from './orders/order-shape.js';
+import { describe, isRecord } from './files/json-input.js';
 import { powerName } from './rules/rule-module.js';
 import type { Order, Orders, OrderResult, Outcome, Unit } from './types.js';
 import { locationAt, placeName, provinceAt, variantIndex, type VariantIndex } from './variant-index.js';
@@ -44,14 +46,24 @@ const PHASE_ORDERS: Readonly<Record<PhaseKind, readonly Order['kind'][]>> = {
 export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, rules: ActiveRules): GivenOrder[] {
   const index = variantIndex(variant);
   const kinds = PHASE_ORDERS[phase];
-  // Made at its length (at most the orders given), not grown by pushing.
+  // A caller's mistake, not a player's: no order can be told from another.
+  if (!isRecord(orders)) throw new TypeError(`orders: expected an object of order lists by power, found ${describe(orders)}`);
+  // Made at its length (at most the orders given, or one per power whose orders are no list), not grown by pushing.
   let count = 0;
-  for (const power of Object.keys(orders)) count += orders[power]?.length ?? 0;
+  for (const power of Object.keys(orders)) {
+    const given = orders[power] as unknown;
+    if (given !== undefined) count += Array.isArray(given) ? given.length : 1;
+  }
   const list = new Array<GivenOrder>(count);
   let k = 0;
   for (const power of Object.keys(orders)) {
     const given = orders[power];
     if (given === undefined) continue;
+    if (!Array.isArray(given)) {
+      const error = `the orders of ${power} must be a list, found ${describe(given)}`;
+      list[k++] = { power, text: typeof given === 'string' ? given : describe(given), order: null, error, unit: -1, at: -1, to: -1, other: -1 };
+      continue;
+    }
     // What refuses every order of the power, asked once per power.
     const refused = index.powers.has(power) ? rules.ordersRefused(power) : `no such power: ${power}`;
     for (let i = 0; i < given.length; i++) {
@@ -64,7 +76,14 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, r
           order = parsed.order;
           if (parsed.power !== undefined && parsed.power !== power) error = `order names ${powerName(variant, parsed.power)}, not ${powerName(variant, power)}`;
         } else error = parsed.error;
-      } else order = item;
+      } else {
+        error = orderShapeProblem(item);
+        if (error !== null) {
+          list[k++] = { power, text: shownAsOrder(item), order: null, error, unit: -1, at: -1, to: -1, other: -1 };
+          continue;
+        }
+        order = item;
+      }
       const at = placeNumber(index, unitPlace(order));
       const to = placeNumber(index, destination(order));
       const other = placeNumber(index, otherPlace(order));

@@ -1,0 +1,35 @@
+/**
+ * Whether a value given as a position has the fields the engine reads (`Position`,
+ * types.ts), checked where a phase starts: a caller's position built by hand may lack one,
+ * and the caller is told which, instead of meeting a JavaScript error deep in the engine.
+ * Whether its places, powers and units fit the variant is loadPosition's work (files/),
+ * which reads position files.
+ */
+import type { PhaseKind } from '../../model/variant.js';
+import { describe, isRecord } from '../files/json-input.js';
+
+const PHASE_KINDS: readonly PhaseKind[] = ['movement', 'retreats', 'adjustments', 'bidding'];
+
+/** What is wrong, as `field: problem`, or null. */
+export function positionShapeProblem(position: unknown): string | null {
+  if (!isRecord(position)) return `position: expected an object, found ${describe(position)}`;
+  const phase = position.phase;
+  if (!isRecord(phase)) return `position.phase: expected { season, year, kind }, found ${describe(phase)}`;
+  if (typeof phase.season !== 'string') return `position.phase.season: expected a season's id, found ${describe(phase.season)}`;
+  if (!Number.isInteger(phase.year)) return `position.phase.year: expected a whole number, found ${describe(phase.year)}`;
+  if (!PHASE_KINDS.includes(phase.kind as PhaseKind)) return `position.phase.kind: expected one of ${PHASE_KINDS.join(', ')}, found ${describe(phase.kind)}`;
+  for (const field of ['units', 'dislodged'] as const) {
+    const list = position[field];
+    if (!Array.isArray(list)) return `position.${field}: expected a list, found ${describe(list)}`;
+    for (let i = 0; i < list.length; i++) {
+      const unit: unknown = list[i];
+      if (!isRecord(unit)) return `position.${field}[${i}]: expected a unit ({ power, type, location }), found ${describe(unit)}`;
+      if (typeof unit.power !== 'string') return `position.${field}[${i}].power: expected a power's id, found ${describe(unit.power)}`;
+      if (unit.type !== 'army' && unit.type !== 'fleet') return `position.${field}[${i}].type: expected 'army' or 'fleet', found ${describe(unit.type)}`;
+      if (typeof unit.location !== 'string') return `position.${field}[${i}].location: expected a place's id, found ${describe(unit.location)}`;
+    }
+  }
+  if (!Array.isArray(position.contested)) return `position.contested: expected a list, found ${describe(position.contested)}`;
+  if (!isRecord(position.ownership)) return `position.ownership: expected an object of owners by centre, found ${describe(position.ownership)}`;
+  return null;
+}

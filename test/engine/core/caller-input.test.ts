@@ -1,0 +1,74 @@
+/**
+ * What `adjudicate` does with input a JavaScript caller got wrong (engine/orders/order-shape.ts,
+ * engine/game/position-shape.ts): an order object missing its fields is refused with the
+ * reason while the other orders are played; a position or orders value the engine cannot
+ * read at all is a TypeError naming the field, not a JavaScript error from deep inside.
+ */
+import { describe, expect, it } from 'vitest';
+import { adjudicate } from '../../../engine/adjudicate.js';
+import type { Orders, Position } from '../../../engine/types.js';
+import { tinyVariant } from '../orders/fixtures/tiny-variant.js';
+import { position } from './helpers.js';
+
+const start = position(tinyVariant, ['france A par', 'england F lon']);
+
+function resultOf(orders: unknown): { text: string; outcome: string; reason?: string }[] {
+  return adjudicate(tinyVariant, start, orders as Orders).results.filter((r) => r.power === 'france');
+}
+
+describe('order objects', () => {
+  it.each([
+    [{ kind: 'move' }, /^unit: expected a unit/],
+    [{ kind: 'move', unit: { type: 'army', location: 'par' } }, /^to: expected a place's id, found nothing/],
+    [{ kind: 'move', unit: { location: 'par' }, to: 'bur' }, /^unit\.type: expected 'army', 'fleet' or null, found nothing/],
+    [{ kind: 'support', unit: { type: 'army', location: 'par' }, supported: 'bur', to: null }, /^supported: expected a unit/],
+    [{ kind: 'teleport', unit: { type: 'army', location: 'par' } }, /^kind: expected hold, move, .* found 'teleport'/],
+    [42, /^not an order: expected order text or an order object, found the number 42/],
+    [null, /^not an order: .* found null/],
+  ])('refuses %j with the reason, its unit holding', (order, reason) => {
+    const [refused, held] = resultOf({ france: [order] });
+    expect(refused.outcome).toBe('invalid');
+    expect(refused.reason).toMatch(reason);
+    // Its JSON (cut short when long), for the player to recognise it.
+    expect(JSON.stringify(order).startsWith(refused.text.replace(/…$/, ''))).toBe(true);
+    expect(held.text).toMatch(/^A Par H \(no order\)$/);
+  });
+
+  it('plays the other orders of the phase', () => {
+    const adjudication = adjudicate(tinyVariant, start, { france: [{ kind: 'move' }], england: ['F Lon - Nth'] } as unknown as Orders);
+    expect(adjudication.results.find((r) => r.power === 'england')?.outcome).toBe('succeeded');
+    expect(adjudication.next.units).toContainEqual({ power: 'england', type: 'fleet', location: 'nth' });
+  });
+
+  it('refuses a power whose orders are not a list, once, instead of reading each letter as an order', () => {
+    const results = resultOf({ france: 'A Par - Bur' });
+    expect(results[0]).toMatchObject({ text: 'A Par - Bur', outcome: 'invalid', reason: "the orders of france must be a list, found 'A Par - Bur'" });
+    expect(results).toHaveLength(2); // the refusal, and the unit holding
+  });
+
+  it('shows a long object cut short', () => {
+    const [refused] = resultOf({ france: [{ kind: 'move', note: 'x'.repeat(500) }] });
+    expect(refused.text.length).toBeLessThanOrEqual(80);
+    expect(refused.text.endsWith('…')).toBe(true);
+  });
+});
+
+describe('positions and orders the engine cannot read', () => {
+  it.each([
+    [{ ...start, phase: undefined }, /^position\.phase: expected \{ season, year, kind \}, found nothing$/],
+    [{ ...start, phase: { ...start.phase, kind: 'summer' } }, /^position\.phase\.kind: expected one of movement, retreats, adjustments, bidding, found 'summer'$/],
+    [{ ...start, phase: { ...start.phase, year: '1901' } }, /^position\.phase\.year: expected a whole number, found '1901'$/],
+    [{ ...start, units: null }, /^position\.units: expected a list, found null$/],
+    [{ ...start, units: [{ power: 'france', type: 'tank', location: 'par' }] }, /^position\.units\[0\]\.type: expected 'army' or 'fleet', found 'tank'$/],
+    [{ ...start, dislodged: [{ power: 'france', type: 'army' }] }, /^position\.dislodged\[0\]\.location: expected a place's id, found nothing$/],
+    [{ ...start, ownership: undefined }, /^position\.ownership: expected an object/],
+  ])('throws a TypeError naming the field (%#)', (bad, message) => {
+    expect(() => adjudicate(tinyVariant, bad as unknown as Position, {})).toThrow(message);
+    expect(() => adjudicate(tinyVariant, bad as unknown as Position, {})).toThrow(TypeError);
+  });
+
+  it('throws a TypeError for orders that are no object', () => {
+    expect(() => adjudicate(tinyVariant, start, null as unknown as Orders)).toThrow(/^orders: expected an object of order lists by power, found null$/);
+    expect(() => adjudicate(tinyVariant, start, ['A Par H'] as unknown as Orders)).toThrow(TypeError);
+  });
+});
