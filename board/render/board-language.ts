@@ -25,8 +25,27 @@ export interface BoardWords {
   readonly dislodged: string;
   readonly failed: string;
   readonly refused: string;
+  /** An area nobody may enter (Switzerland), drawn as mountains. */
+  readonly impassable: string;
+  /** Arsenal centres' types (rule arsenal). */
+  readonly armyArsenal: string;
+  readonly fleetArsenal: string;
   readonly features: Readonly<Record<FeatureKind, string>>;
   readonly phases: Readonly<Record<PhaseKind, string>>;
+  /**
+   * The phase under the legend's title: the season, the year and the kind of phase, the kind
+   * left out where the season's name already says it (Intimate's "Bidding 1900", not
+   * "Bidding 1900, bidding").
+   */
+  readonly phase: (season: string, year: number, kind: PhaseKind) => string;
+  /** A power's caption in an adjustments phase: its centres, its units and the builds or disbands they make it due. */
+  readonly adjustment: (power: string, centres: number, units: number) => string;
+  /** An Intimate Diplomacy player: the home power, the mercenaries controlled this year, the credits. */
+  readonly player: (player: string, home: string, mercenaries: readonly string[], credits: number) => string;
+  /** A game with players whose position names none yet (Intimate Diplomacy before the preference lists). */
+  readonly noPlayers: string;
+  /** The mercenaries nobody controls: in anarchy for the year, or up for bidding in a bidding phase. */
+  readonly uncontrolled: (powers: readonly string[], bidding: boolean) => string;
   /** A unit's title: its power (adjective and name), its type and where it stands. */
   readonly unit: (power: { adjective: string; name: string }, type: UnitType, location: string) => string;
   /** A dislodged unit's title, from its unit title. */
@@ -50,8 +69,20 @@ const ENGLISH: BoardWords = {
   dislodged: 'dislodged',
   failed: 'failed',
   refused: 'refused',
+  impassable: 'impassable',
+  armyArsenal: 'army arsenal',
+  fleetArsenal: 'fleet arsenal',
   features: { canal: 'canal', gateway: 'gateway', railway: 'railway', passage: 'passage', bridge: 'bridge' },
   phases: { bidding: 'bidding', movement: 'movement', retreats: 'retreats', adjustments: 'adjustments' },
+  phase: (season, year, kind) => phaseTitle(season, year, ENGLISH.phases[kind]),
+  adjustment: (power, centres, units) => {
+    const due = centres - units;
+    const owed = due > 0 ? `: builds ${due}` : due < 0 ? `: disbands ${-due}` : '';
+    return `${power} ${plural(centres, 'centre', 'centres')}, ${plural(units, 'unit', 'units')}${owed}`;
+  },
+  player: (player, home, mercenaries, credits) => `${player}: ${[`${home} (home)`, ...mercenaries].join(', ')}; ${plural(credits, 'credit', 'credits')}`,
+  noPlayers: 'players: none yet (each gets a home power from their list of preferences)',
+  uncontrolled: (powers, bidding) => `${bidding ? 'up for bidding' : 'in anarchy'}: ${powers.join(', ')}`,
   unit: (power, type, location) => `${power.adjective} ${type} in ${location}`,
   dislodgedUnit: (unit) => `dislodged: ${unit}`,
   feature: (kind, places) => (kind === 'railway' ? `${places} (railway)` : `${ENGLISH.features[kind]}: ${places}`),
@@ -74,12 +105,39 @@ const FRENCH: BoardWords = {
   dislodged: 'délogée',
   failed: 'échoué',
   refused: 'refusé',
+  impassable: 'infranchissable',
+  armyArsenal: 'arsenal d’armées',
+  fleetArsenal: 'arsenal de flottes',
   features: { canal: 'canal', gateway: 'porte', railway: 'chemin de fer', passage: 'passage', bridge: 'pont' },
   phases: { bidding: 'enchères', movement: 'mouvements', retreats: 'retraites', adjustments: 'ajustements' },
+  phase: (season, year, kind) => phaseTitle(season, year, FRENCH.phases[kind]),
+  adjustment: (power, centres, units) => {
+    const due = centres - units;
+    const owed = due > 0 ? ` : ${pluriel(due, 'construction', 'constructions')}` : due < 0 ? ` : ${pluriel(-due, 'dissolution', 'dissolutions')}` : '';
+    return `${power} ${pluriel(centres, 'centre', 'centres')}, ${pluriel(units, 'unité', 'unités')}${owed}`;
+  },
+  player: (player, home, mercenaries, credits) => `${player} : ${[`${home} (origine)`, ...mercenaries].join(', ')} ; ${pluriel(credits, 'crédit', 'crédits')}`,
+  noPlayers: 'joueurs : pas encore (chacun reçoit une puissance d’origine de sa liste de préférences)',
+  uncontrolled: (powers, bidding) => `${bidding ? 'aux enchères' : 'en anarchie'} : ${powers.join(', ')}`,
   unit: (power, type, location) => `${type === 'army' ? FRENCH.army : FRENCH.fleet} (${power.name}) en ${location}`,
   dislodgedUnit: (unit) => `délogée : ${unit}`,
   feature: (kind, places) => `${FRENCH.features[kind]} : ${places}`,
 };
+
+/** "1 credit", "0 credits", "16 credits". */
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** "1 crédit", "0 crédit", "16 crédits": French counts 0 in the singular. */
+function pluriel(n: number, one: string, many: string): string {
+  return `${n} ${n <= 1 ? one : many}`;
+}
+
+/** "Spring 1901, movement"; "Bidding 1900" where the season is named by its phase. */
+function phaseTitle(season: string, year: number, kind: string): string {
+  return season.toLocaleLowerCase() === kind.toLocaleLowerCase() ? `${season} ${year}` : `${season} ${year}, ${kind}`;
+}
 
 const WORDS: Readonly<Record<string, BoardWords>> = { en: ENGLISH, fr: FRENCH };
 

@@ -4,12 +4,17 @@
  */
 import type { Variant } from '../../model/variant.js';
 import { classToken, el, text } from './svg-element.js';
-import { contrastText, inkOf, luminance, safeColour, territoryTint } from './colours.js';
+import { contrastText, inkOf, safeColour, territoryTint } from './colours.js';
+import { DECK_WIDTH } from './bridge-symbol.js';
+import { EDGE_OPACITY, fadedInk, ORDER_EDGE, orderInk, SAMPLE_INK } from './order-ink.js';
 
-/** The board's land and sea: a muted sea, so that no light-blue power's territory passes for water. */
+/**
+ * The board's land and sea: a muted sea, a little green, so that no light-blue power's
+ * territory passes for water (test/board/colour-contrast.test.ts measures them).
+ */
 export const LAND = '#efe4c4';
-export const SEA = '#b3cbd0';
-const NEUTRAL_LAND = '#d9d6cf';
+export const SEA = '#aac6c4';
+export const NEUTRAL_LAND = '#d9d6cf';
 const SHALLOWS = '#c8dadc';
 
 const baseCss = `
@@ -28,7 +33,8 @@ const baseCss = `
 .feature .bank{stroke:#2f4f6f;stroke-width:5}
 .feature .water{stroke:${SEA};stroke-width:2.6}
 .feature .gate{stroke:#7a2e12;stroke-width:2.6}
-.feature .deck{stroke:#6b6259;stroke-width:2;stroke-dasharray:1 3}
+.feature .deck{stroke:${LAND};stroke-width:${DECK_WIDTH};stroke-linecap:butt}
+.feature .rails{stroke:#5b4f43;stroke-width:1.4}
 .feature .rail{stroke:#3b3631;stroke-width:2}
 .feature .ties{stroke:#3b3631;stroke-width:6;stroke-dasharray:1.2 5}
 .centre{fill:#fffdf6;stroke:#3b3631;stroke-width:1}
@@ -40,12 +46,13 @@ const baseCss = `
 .unit .body{stroke:#1a1a1a;stroke-width:1.4}
 .unit .letter{font-size:10px;font-weight:bold;text-anchor:middle;dominant-baseline:central}
 .dislodged .ring,.legend-dislodged{fill:none;stroke:#c1121f;stroke-width:1.5;stroke-dasharray:2 1.5}
+/* A unit dislodged where it stands (a board of results): the same ring, bolder, round it and its hold. */
+.dislodged .ring.here{stroke-width:2.2;stroke-dasharray:3 2}
 .order{fill:none;stroke-linecap:round;stroke-linejoin:round}
-.order .casing{stroke:#1a1a1a;stroke-opacity:0.55}
-.order .head{stroke:#1a1a1a;stroke-width:0.6}
+.order .casing{stroke:${ORDER_EDGE};stroke-opacity:${EDGE_OPACITY}}
+.order .head{stroke:${ORDER_EDGE};stroke-width:0.6}
 .order .socket{fill:#ffffff;stroke-width:1.6}
-.order.failed .line,.order.failed .head,.order.failed .socket{stroke-opacity:0.45;fill-opacity:0.45}
-.order.failed .casing{stroke-opacity:0.2}
+/* A failed order is faded by its colour (order-ink.ts), over the same edge: it shows on every ground. */
 .order.failed .built{opacity:0.45}
 .order .cross,.legend-cross{stroke:#c1121f;stroke-width:2.4}
 /* A dashed kind dashes its casing too, with square ends, so its gaps show on land and sea. */
@@ -58,10 +65,12 @@ const baseCss = `
 .legend text{font-size:10px;fill:#2a2520;dominant-baseline:central}
 .legend .title{font-weight:bold}
 .legend-unit .body{fill:#ffffff}
-.legend-order .line{stroke:#5b5349}
-.legend-order .head{fill:#5b5349}
-.legend-order .socket{stroke:#5b5349}
-.legend-order.convoy .casing{stroke:#5b5349}
+.legend-order .line{stroke:${SAMPLE_INK}}
+.legend-order .head{fill:${SAMPLE_INK}}
+.legend-order .socket{stroke:${SAMPLE_INK}}
+.legend-order.convoy .casing{stroke:${SAMPLE_INK}}
+.legend-order.failed .line{stroke:${fadedInk(SAMPLE_INK)}}
+.legend-order.failed .head{fill:${fadedInk(SAMPLE_INK)}}
 .legend-home-ring{fill:none;stroke:#3b3631;stroke-width:1.4}
 .legend-unit .letter{fill:#111111}
 .swatch .body{stroke:#1a1a1a;stroke-width:0.8}
@@ -72,18 +81,19 @@ function powerCss(variant: Variant): string {
   return variant.powers
     .map((power) => {
       const colour = safeColour(power.colour);
+      const ink = orderInk(colour);
       const c = classToken(power.id);
       return (
         `.power-${c} .body,.centre.owner-${c}{fill:${colour}}` +
         `.power-${c} .letter{fill:${contrastText(colour)}}` +
         `.centre-home-ring.power-${c}{stroke:${inkOf(colour)}}` +
         `.lands .province.owner-${c}{fill:${territoryTint(colour)}}` +
-        `.power-${c}.order .line{stroke:${colour}}` +
-        `.power-${c}.order .head{fill:${colour}}` +
+        `.power-${c}.order .line{stroke:${ink.line}}` +
+        `.power-${c}.order .head{fill:${ink.line}}` +
         `.power-${c}.order .socket{stroke:${inkOf(colour)}}` +
-        `.power-${c}.order.convoy .casing{stroke:${inkOf(colour)}}` +
-        // A pale power's lines need a solid edge to show on pale land.
-        (luminance(colour) > 0.8 ? `.power-${c}.order .casing{stroke-opacity:0.9}.power-${c}.order.convoy .casing,.power-${c}.order.failed .casing{stroke-opacity:0.3}` : '')
+        `.power-${c}.order.failed .line,.power-${c}.order.failed .socket{stroke:${ink.faded}}` +
+        `.power-${c}.order.failed .head{fill:${ink.faded}}` +
+        `.power-${c}.order.convoy .casing{stroke:${inkOf(colour)}}`
       );
     })
     .join('\n');

@@ -89,10 +89,54 @@ export function borderCrossings(geometry: BoardGeometry): (from: string, to: str
 }
 
 /**
+ * Nearest border points on one board: `(from, to, point)` gives the point of the border
+ * `from` shares with `to` nearest to `point` (any stretch of it, however short), or null when
+ * their shapes do not meet. A fleet leaves its coast for the sea by the nearest water, and
+ * enters its target from the water nearest the target's place (move-way.ts).
+ */
+export function nearestBorderPoints(geometry: BoardGeometry): (from: string, to: string, point: Point) => Point | null {
+  const memo = new Map<string, Point[][]>();
+  return (from, to, point) => {
+    const [a, b] = [provinceOf(from), provinceOf(to)];
+    const key = `${a} ${b}`;
+    if (!memo.has(key)) memo.set(key, sharedRuns(geometry, a, b));
+    let best: Point | null = null;
+    let bestDistance = Infinity;
+    for (const run of memo.get(key)!) {
+      for (let i = 1; i < run.length; i++) {
+        const q = nearestOnSegment(point, run[i - 1], run[i]);
+        const d = Math.hypot(q[0] - point[0], q[1] - point[1]);
+        if (d < bestDistance) [best, bestDistance] = [q, d];
+      }
+    }
+    return best;
+  };
+}
+
+function nearestOnSegment(p: Point, a: Point, b: Point): Point {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
+  return [a[0] + dx * t, a[1] + dy * t];
+}
+
+/**
  * The stretches of a's outline that run along b's, the longest (by vertices) first, then the
  * others at least LONG_ENOUGH of its length, in the order met.
  */
 function sharedStretches(geometry: BoardGeometry, a: string, b: string): Point[][] {
+  const runs = sharedRuns(geometry, a, b);
+  if (runs.length === 0) return [];
+  // The longest first, as the first met of the most vertices.
+  let longest = 0;
+  for (let i = 1; i < runs.length; i++) if (runs[i].length > runs[longest].length) longest = i;
+  const first = runs[longest];
+  const least = LONG_ENOUGH * lengthOf(first);
+  return [first, ...runs.filter((run, i) => i !== longest && lengthOf(run) >= least)];
+}
+
+/** Every stretch of a's outline that runs along b's, in the order met. */
+function sharedRuns(geometry: BoardGeometry, a: string, b: string): Point[][] {
   const shapeA = geometry.provinces[a];
   const shapeB = geometry.provinces[b];
   if (!shapeA || !shapeB || a === b) return [];
@@ -115,12 +159,5 @@ function sharedStretches(geometry: BoardGeometry, a: string, b: string): Point[]
     }
   }
   const on = (p: Point) => (cells.get(`${Math.floor(p[0] / CELL)},${Math.floor(p[1] / CELL)}`) ?? []).some(([a, b]) => distanceToSegment(p, a, b) <= ON_BORDER);
-  const runs = shapeA.polygons.flatMap((ring) => runsOf(ring, on));
-  if (runs.length === 0) return [];
-  // The longest first, as the first met of the most vertices.
-  let longest = 0;
-  for (let i = 1; i < runs.length; i++) if (runs[i].length > runs[longest].length) longest = i;
-  const first = runs[longest];
-  const least = LONG_ENOUGH * lengthOf(first);
-  return [first, ...runs.filter((run, i) => i !== longest && lengthOf(run) >= least)];
+  return shapeA.polygons.flatMap((ring) => runsOf(ring, on));
 }

@@ -1,12 +1,14 @@
 /**
  * The map's special features, drawn over the provinces and under the units: a canal as a
  * waterway from one sea through its province to the other, a gateway the same with a gate
- * across it, a railway as a track along its route, a passage or a bridge as a crossing
- * between its two provinces. Each is a `g.feature` with its kind and a `<title>`.
+ * across it, a railway as a track along its route, a passage or a bridge as a bridge
+ * between its two provinces (bridge-symbol.ts: never like an order's line). Each is a
+ * `g.feature` with its kind and a `<title>`.
  */
 import type { Feature, Variant } from '../../model/variant.js';
 import type { BoardGeometry, Point } from '../geometry/types.js';
 import { borderCrossings } from './border-crossing.js';
+import { bridgePaths } from './bridge-symbol.js';
 import { nameIn, type BoardLanguage } from './board-language.js';
 import { el, formatNumber, text } from './svg-element.js';
 
@@ -40,9 +42,11 @@ export function featuresLayer(variant: Variant, geometry: BoardGeometry, lang: B
       case 'passage':
       case 'bridge': {
         const [a, b] = feature.between.map(anchor);
-        if (!a || !b) return [];
+        const bridge = a && b ? bridgePaths(a, b) : null;
+        if (!bridge) return [];
         const title = lang.words.feature(feature.kind, `${nameOf(variant, lang, feature.between[0])} – ${nameOf(variant, lang, feature.between[1])}`);
-        return [el('g', { class: `feature ${feature.kind}`, 'data-between': feature.between.join(' ') }, el('path', { class: 'deck', d: polyline([a, b]) }), el('title', {}, text(title)))];
+        const parts = [el('path', { class: 'deck', d: bridge.deck }), el('path', { class: 'rails', d: bridge.rails }), el('title', {}, text(title))];
+        return [el('g', { class: `feature ${feature.kind}`, 'data-between': feature.between.join(' ') }, ...parts)];
       }
       case 'railway': {
         const stops = feature.route.map(anchor);

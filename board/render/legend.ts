@@ -1,14 +1,20 @@
 /**
  * The legend, in a strip under the map: the variant and phase, the powers with their
- * colours, and what the symbols and order lines mean. Items flow into as many rows as
- * the board's width needs.
+ * colours (in an adjustments phase, each one's centres and units), the players of a game
+ * that has them (players-legend.ts), and what the symbols and order lines mean, the map's
+ * own (arsenals, impassable areas, special features) when it has them. Items flow into as
+ * many rows as the board's width needs.
  */
-import type { Feature, Variant } from '../../model/variant.js';
+import type { Feature, PowerId, UnitType, Variant } from '../../model/variant.js';
 import type { Position } from '../../engine/types.js';
-import { nameIn, type BoardLanguage, type BoardWords } from './board-language.js';
+import { arsenalTag, ARSENAL_TAG_REACH } from './arsenal-tag.js';
+import { nameIn, type BoardLanguage } from './board-language.js';
+import { bridgePaths } from './bridge-symbol.js';
+import { arsenalTypes } from './map-layers.js';
+import { playerLines } from './players-legend.js';
 import { classToken, el, formatNumber, text } from './svg-element.js';
-import { crossPath } from './order-layers.js';
-import { unitSymbol } from './unit-layers.js';
+import { crossPath, DISBAND_HOLE, disbandPath } from './order-layers.js';
+import { UNIT_RADIUS, unitSymbol } from './unit-layers.js';
 
 /** A row's height: room for a unit (19 px across) and the gateway's gate without touching the next row. */
 const ROW = 21;
@@ -35,7 +41,7 @@ interface Item {
 
 /** A symbol the legend explains, captioned in the board's language. */
 interface LegendSymbol extends Omit<Item, 'caption'> {
-  readonly word: Exclude<keyof BoardWords, 'features' | 'phases' | 'unit' | 'dislodgedUnit' | 'feature'>;
+  readonly word: 'army' | 'fleet' | 'supplyCentre' | 'homeCentre' | 'move' | 'support' | 'convoy' | 'hold' | 'retreat' | 'build' | 'disband' | 'dislodged' | 'failed' | 'refused';
 }
 
 /** A short order line as the board draws it, without a power (grey). */
@@ -82,7 +88,7 @@ const ITEMS: readonly LegendSymbol[] = [
   { sample: sampleLine('retreat', 'given', 30, true), width: 30, word: 'retreat' },
   { sample: sampleRing('build', true), width: 18, word: 'build' },
   {
-    sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit') + el('path', { class: 'legend-cross', d: crossPath([x + 8, y], 7) }),
+    sample: (x, y) => unitSymbol('army', [x + 8, y], null, 'legend-unit') + el('path', { class: 'legend-cross', d: disbandPath([x + 8, y], DISBAND_HOLE, UNIT_RADIUS + 5) }),
     width: 16,
     word: 'disband',
   },
@@ -108,6 +114,14 @@ function sampleFeature(kind: string, parts: readonly string[]): (x: number, y: n
   return (x, y) => el('g', { class: `feature ${kind} legend-feature` }, ...parts.map((part) => el('path', { class: part, d: `M${formatNumber(x)} ${formatNumber(y)}h24` })));
 }
 
+/** A passage or a bridge, as `features-layer.ts` draws it (bridge-symbol.ts). */
+function sampleBridge(kind: string): (x: number, y: number) => string {
+  return (x, y) => {
+    const { deck, rails } = bridgePaths([x + 3, y], [x + 27, y], 0)!;
+    return el('g', { class: `feature ${kind} legend-feature` }, el('path', { class: 'deck', d: deck }), el('path', { class: 'rails', d: rails }));
+  };
+}
+
 const FEATURE_ITEMS: readonly (Omit<Item, 'caption'> & { readonly kind: Feature['kind'] })[] = [
   { kind: 'canal', sample: sampleFeature('canal', ['bank', 'water']), width: 24 },
   {
@@ -116,15 +130,35 @@ const FEATURE_ITEMS: readonly (Omit<Item, 'caption'> & { readonly kind: Feature[
     width: 24,
   },
   { kind: 'railway', sample: sampleFeature('railway', ['rail', 'ties']), width: 24 },
-  { kind: 'passage', sample: sampleFeature('passage', ['deck']), width: 24 },
-  { kind: 'bridge', sample: sampleFeature('bridge', ['deck']), width: 24 },
+  { kind: 'passage', sample: sampleBridge('passage'), width: 30 },
+  { kind: 'bridge', sample: sampleBridge('bridge'), width: 30 },
 ];
+
+/**
+ * An impassable area's ground: its stony fill and two of its peaks (board-style.ts's pattern,
+ * whose tiles are laid from the board's corner, would show a sample this small as bare ground).
+ */
+function sampleImpassable(x: number, y: number): string {
+  const peak = (px: number, size: number) =>
+    el('path', { d: `M${formatNumber(px)} ${formatNumber(y + 5)}l${size / 2} ${-size * 0.75}l${size / 2} ${size * 0.75}Z`, fill: '#c4b79f', stroke: '#7d705e', 'stroke-width': 0.8, 'stroke-linejoin': 'round' });
+  return el('g', { class: 'legend-impassable' }, el('rect', { x, y: y - 6, width: 22, height: 12, fill: '#dcd3c1', stroke: '#7d705e', 'stroke-width': 0.6 }), peak(x + 2, 10), peak(x + 11, 9));
+}
+
+/** An arsenal's tag beside a centre's dot, as the map draws them. */
+function sampleArsenal(type: UnitType): (x: number, y: number) => string {
+  return (x, y) => el('circle', { class: 'centre', cx: x + 3, cy: y, r: 2.8 }) + arsenalTag(type, [x + 3, y]);
+}
+
+/** The swatches of a player's powers, the home power first. */
+function sampleSwatches(powers: readonly PowerId[]): (x: number, y: number) => string {
+  return (x, y) => powers.map((power, i) => el('g', { class: `swatch power-${classToken(power)}` }, el('rect', { class: 'body', x: x + i * 12, y: y - 5, width: 10, height: 10 }))).join('');
+}
 
 /** The legend's markup and height, for a board `width` px wide whose map ends at `top`. */
 export function legendLayer(variant: Variant, width: number, top: number, position: Position | null, lang: BoardLanguage): { svg: string; height: number } {
   const title = nameIn(variant.names, lang, variant.id);
   const season = position ? variant.calendar.seasons.find((s) => s.id === position.phase.season) : undefined;
-  const phase = position ? `${season ? nameIn(season.names, lang, season.id) : position.phase.season} ${position.phase.year}, ${lang.words.phases[position.phase.kind]}` : '';
+  const phase = position ? lang.words.phase(season ? nameIn(season.names, lang, season.id) : position.phase.season, position.phase.year, position.phase.kind) : '';
   // Names come from the variant: each text says what a PNG lacking their glyphs shows instead.
   const parts: string[] = [el('text', { class: 'title', x: 10, y: top + PADDING + ROW / 2 + 2, 'data-fallback': variant.id }, text(title))];
   if (phase && position) {
@@ -136,11 +170,22 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
   const titleWidth = 10 + Math.max(textWidth(title), textWidth(phase)) + 20;
   const beside = titleWidth <= width / 3;
   const left = beside ? titleWidth : 10;
+  // In an adjustments phase each power says its centres and units: the builds or disbands it is due.
+  const adjusting = position?.phase.kind === 'adjustments';
+  const count = (list: readonly string[], power: PowerId) => list.filter((p) => p === power).length;
+  const counted = (id: PowerId, name: string) =>
+    adjusting && position ? lang.words.adjustment(name, count(Object.values(position.ownership), id), count(position.units.map((u) => u.power), id)) : name;
   const powers: Item[] = variant.powers.map((power) => ({
     sample: (x, y) => el('g', { class: `swatch power-${classToken(power.id)}` }, el('rect', { class: 'body', x, y: y - 5, width: 10, height: 10 })),
     width: 10,
-    caption: nameIn(power.names, lang, power.id),
-    fallback: power.id,
+    caption: counted(power.id, nameIn(power.names, lang, power.id)),
+    fallback: counted(power.id, power.id),
+  }));
+  const players: Item[] = playerLines(variant, position, lang).map((line) => ({
+    sample: sampleSwatches(line.powers),
+    width: Math.max(0, line.powers.length * 12 - 2),
+    caption: line.caption,
+    fallback: line.fallback,
   }));
   // Powers on the first row(s), the symbols from a new row on.
   let row = beside ? 0 : phase ? 2 : 1;
@@ -158,10 +203,21 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
     }
   };
   place(powers);
+  if (players.length > 0) {
+    row++;
+    x = left;
+    place(players);
+  }
   row++;
   x = left;
   place(ITEMS.map((item) => ({ ...item, caption: lang.words[item.word] })));
-  // The map's special features, when it has any, drawn as the board draws them.
+  // The map's own symbols, when it has them, drawn as the board draws them.
+  const types = new Set(Object.values(arsenalTypes(variant, position?.rules)));
+  place([
+    ...(types.has('army') ? [{ sample: sampleArsenal('army'), width: 3 + ARSENAL_TAG_REACH, caption: lang.words.armyArsenal }] : []),
+    ...(types.has('fleet') ? [{ sample: sampleArsenal('fleet'), width: 3 + ARSENAL_TAG_REACH, caption: lang.words.fleetArsenal }] : []),
+    ...(variant.provinces.some((p) => p.terrain === 'impassable') ? [{ sample: sampleImpassable, width: 22, caption: lang.words.impassable }] : []),
+  ]);
   const kinds = new Set<string>(variant.features.map((f) => f.kind));
   place(FEATURE_ITEMS.filter((item) => kinds.has(item.kind)).map((item) => ({ ...item, caption: lang.words.features[item.kind] })));
   const height = Math.max(2, row + 1) * ROW + 2 * PADDING;

@@ -4,6 +4,7 @@ import { provinceAbbreviation } from '../../model/abbreviation.js';
 import { distanceToBoundary, pointInRegion } from '../geometry/polygon.js';
 import type { BoardGeometry, Point, ProvinceShape } from '../geometry/types.js';
 import { nameIn, type BoardLanguage } from './board-language.js';
+import { arsenalTag } from './arsenal-tag.js';
 import { lineMiddle, placeImpassableName } from './impassable-name.js';
 import { classToken, el, text } from './svg-element.js';
 
@@ -74,9 +75,10 @@ export function centresLayer(
       const owner = ownership[p.id] ?? null;
       const classes = ['centre', p.home ? 'home' : null, owner ? `owner-${classToken(owner)}` : null].filter(Boolean).join(' ');
       const dot = el('circle', { class: classes, 'data-province': p.id, cx: x, cy: y, r: p.home ? 3.4 : 2.8 });
-      // An arsenal's type, as a small A or F beside its dot (styled inline: boards without arsenals stay as they were).
+      // An arsenal's type, as a tag with A or F beside its dot (arsenal-tag.ts), on the side away from the unit.
       const type = arsenals[p.id];
-      const marked = type === undefined ? dot : dot + el('text', { class: `arsenal-type arsenal-${type}`, 'data-province': p.id, x: x + 6.5, y: y + 3, 'font-size': 6, 'font-weight': 'bold', fill: '#3b3631', 'dominant-baseline': 'central' }, type === 'army' ? 'A' : 'F');
+      const side = geometry.provinces[p.id].unitAnchor[0] > x ? -1 : 1;
+      const marked = type === undefined ? dot : dot + arsenalTag(type, [x, y], p.id, side);
       // A home centre keeps a ring in its power's colour whoever owns it.
       return p.home ? marked + el('circle', { class: `centre-home-ring power-${classToken(p.home)}`, cx: x, cy: y, r: 5.2, fill: 'none', 'stroke-width': 1.4 }) : marked;
     });

@@ -18,6 +18,7 @@ import { arsenalTypes, centresLayer, coastMarkersLayer, labelsLayer, mapLayers }
 import { ordersLayer, type DrawnOrder } from './order-layers.js';
 import { el, text } from './svg-element.js';
 import { dislodgedLayer, unitsLayer } from './unit-layers.js';
+import { dislodgedByResults } from './dislodged-by-results.js';
 
 /**
  * Orders to draw: adjudicated results when given (with their outcomes), else the orders as
@@ -27,7 +28,7 @@ import { dislodgedLayer, unitsLayer } from './unit-layers.js';
  */
 function ordersToDraw(variant: Variant, position: Position | null, orders?: Orders | null, results?: readonly OrderResult[] | null): DrawnOrder[] {
   if (results) {
-    return results.flatMap((r) => (r.order ? [{ power: r.power, order: r.order, outcome: r.outcome }] : []));
+    return results.flatMap((r) => (r.order ? [{ power: r.power, order: r.order, outcome: r.outcome, reason: r.reason }] : []));
   }
   if (!orders) return [];
   if (position) {
@@ -121,7 +122,7 @@ function drawBoard(
     featuresLayer(variant, geometry, lang),
     centresLayer(variant, geometry, ownership, arsenalTypes(variant, pos?.rules)),
     unitsLayer(variant, geometry, pos?.units ?? [], lang),
-    dislodgedLayer(variant, geometry, pos?.dislodged ?? [], lang),
+    dislodgedLayer(variant, geometry, pos?.dislodged ?? [], lang, dislodgedByResults(pos, results)),
     ordersLayer(variant, geometry, pos, ordersToDraw(variant, pos, orders, results)),
     // Names over the order lines, their pale halo parting a line that passes under them.
     coastMarkersLayer(variant, geometry),

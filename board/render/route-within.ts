@@ -19,19 +19,32 @@ const MAX_EXPANDED = 6000;
 /** A guard against degenerate regions: beyond this many cells the caller draws it another way. */
 const MAX_CELLS = 40_000;
 
-/** `regions` with their indexes (`indexRegion`), which a drawing builds once per province. */
-export function routeWithin(from: Point, to: Point, regions: readonly { readonly rings: readonly Ring[]; readonly index: RegionIndex }[]): Point[] | null {
-  const indexes = regions.map((r) => r.index);
-  const inside = (p: Point) => indexes.some((index) => index.inside(p));
+type Region = { readonly rings: readonly Ring[]; readonly index: RegionIndex };
+
+/** Whether the straight line from a to b stays over the regions (grazing a cape or a corner is allowed). */
+function clearOver(indexes: readonly RegionIndex[], inside: (p: Point) => boolean): (a: Point, b: Point) => boolean {
   // A line may graze a cape or a corner: what matters is that it does not run over them.
   const nearly = (p: Point) => inside(p) || indexes.some((index) => index.distance(p, GRAZE + 1) <= GRAZE);
-  const clear = (a: Point, b: Point) => {
+  return (a, b) => {
     const steps = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / SAMPLE));
     for (let k = 1; k < steps; k++) {
       if (!nearly([a[0] + ((b[0] - a[0]) * k) / steps, a[1] + ((b[1] - a[1]) * k) / steps])) return false;
     }
     return true;
   };
+}
+
+/** Whether the straight line from one point to the other stays over the regions. */
+export function straightWithin(from: Point, to: Point, regions: readonly Region[]): boolean {
+  const indexes = regions.map((r) => r.index);
+  return clearOver(indexes, (p) => indexes.some((index) => index.inside(p)))(from, to);
+}
+
+/** `regions` with their indexes (`indexRegion`), which a drawing builds once per province. */
+export function routeWithin(from: Point, to: Point, regions: readonly Region[]): Point[] | null {
+  const indexes = regions.map((r) => r.index);
+  const inside = (p: Point) => indexes.some((index) => index.inside(p));
+  const clear = clearOver(indexes, inside);
   if (clear(from, to)) return [from, to];
 
   const box = bboxOf(regions.flatMap((r) => r.rings));

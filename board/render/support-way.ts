@@ -20,6 +20,10 @@ export interface SupportWayRequest {
   readonly units: readonly Point[];
   /** The supported move's way, for a support of a move: the line meets it at an angle and keeps off it. */
   readonly arrow: readonly Point[] | null;
+  /** Other lines to keep off and not to cross if it can (a railway's track, the supports drawn before). */
+  readonly lines?: readonly (readonly Point[])[];
+  /** Small things the line should pass beside (the provinces' names and centre dots). */
+  readonly marks?: readonly Point[];
 }
 
 export interface SupportWay {
@@ -39,6 +43,8 @@ const MEET_ANGLE = 25;
 const ALONG = 6;
 /** Near its socket a line must come close to the arrow: points this close to the end are not held to ALONG. */
 const NEAR_SOCKET = 14;
+/** A line this far from a name's or a centre dot's middle passes beside it (px). */
+const MARK_CLEAR = 9;
 
 const dist = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
@@ -76,7 +82,7 @@ function crossingAt(a: Point, b: Point, centre: Point, gap: number): Point {
 }
 
 /** The points from where the line leaves a circle of `startGap` round its start to where it enters one of `endGap` round its end. */
-function clipped(points: readonly Point[], startGap: number, endGap: number): Point[] {
+export function clipped(points: readonly Point[], startGap: number, endGap: number): Point[] {
   const from = points[0];
   const to = points[points.length - 1];
   if (points.length === 2) return [toward(from, to, startGap), toward(to, from, endGap)];
@@ -96,9 +102,23 @@ function minDistance(p: Point, line: readonly Point[]): number {
   return best;
 }
 
+function side(p: Point, q: Point, r: Point): number {
+  return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]);
+}
+
 function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
-  const side = (p: Point, q: Point, r: Point) => (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]);
   return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
+}
+
+/** Whether two lines' boxes come within `margin` of each other (else neither runs along nor crosses the other). */
+function boxesNear(a: readonly Point[], b: readonly Point[], margin: number): boolean {
+  const box = (line: readonly Point[]) => {
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [x, y] of line) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    return [x0, y0, x1, y1];
+  };
+  const [p, q] = [box(a), box(b)];
+  return p[0] <= q[2] + margin && q[0] <= p[2] + margin && p[1] <= q[3] + margin && q[1] <= p[3] + margin;
 }
 
 /** The angle (0–90°) at which a line arriving along `direction` meets the arrow's leg nearest `at`. */
@@ -142,7 +162,31 @@ function cost(request: SupportWayRequest, line: readonly Point[], bend: number):
     }
     if (samples > 0) total += (along / samples) * 60;
   }
+  // Names are drawn over the lines, so passing under one costs less than passing over a unit.
+  for (const mark of request.marks ?? []) {
+    const d = minDistance(mark, line);
+    if (d < MARK_CLEAR) total += ((MARK_CLEAR - d) / MARK_CLEAR) * 12;
+  }
+  for (const other of request.lines ?? []) total += offLine(line, other);
   return total;
+}
+
+/** What running along another line costs (a share of the line within ALONG of it), and crossing it. */
+function offLine(line: readonly Point[], other: readonly Point[]): number {
+  if (other.length < 2 || !boxesNear(line, other, ALONG)) return 0;
+  let along = 0;
+  let samples = 0;
+  let crossings = 0;
+  for (let i = 1; i < line.length; i++) {
+    const steps = Math.max(1, Math.ceil(dist(line[i - 1], line[i]) / 3));
+    for (let s = 0; s < steps; s++) {
+      const t = s / steps;
+      samples++;
+      if (minDistance([line[i - 1][0] + (line[i][0] - line[i - 1][0]) * t, line[i - 1][1] + (line[i][1] - line[i - 1][1]) * t], other) < ALONG) along++;
+    }
+    for (let k = 1; k < other.length; k++) if (segmentsCross(line[i - 1], line[i], other[k - 1], other[k])) crossings++;
+  }
+  return (along / Math.max(1, samples)) * 25 + crossings * 4;
 }
 
 /** The support's line, straight unless a bend clears the units on its way or the arrow it meets. */

@@ -1,4 +1,7 @@
-/** Units in their power's colour: an army is a disc, a fleet a hull; dislodged ones beside, ringed. */
+/**
+ * Units in their power's colour: an army is a disc, a fleet a hull; dislodged ones beside,
+ * ringed; on a board of results, the units they dislodge ringed where they stand.
+ */
 import type { UnitType, Variant } from '../../model/variant.js';
 import type { Unit } from '../../engine/types.js';
 import type { BoardGeometry, Point } from '../geometry/types.js';
@@ -8,6 +11,9 @@ import { classToken, el, text } from './svg-element.js';
 
 /** Sized for boards whose provinces are 60–120 px across (Standard at 1500 px). */
 export const UNIT_RADIUS = 9.5;
+
+/** The ring of a unit dislodged where it stands: outside a hold's ring (r 14, its edge 16) round the same unit. */
+export const DISLODGED_HERE_RING = UNIT_RADIUS + 9;
 
 const FLEET_HULL = 'M-12.5 -4.5H12.5L8 6.3H-8Z';
 
@@ -48,7 +54,19 @@ export function unitsLayer(variant: Variant, geometry: BoardGeometry, units: rea
   return el('g', { class: 'units' }, ...drawn);
 }
 
-export function dislodgedLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[], lang: BoardLanguage): string {
+/**
+ * Dislodged units: those of a retreats phase (`units`) beside the unit that took their
+ * place, in a dashed red ring; on a board of a movement phase's results, those the results
+ * dislodge (`dislodgedHere`, dislodged-by-results.ts) ringed the same where they stand,
+ * the unit itself drawn by the units layer.
+ */
+export function dislodgedLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[], lang: BoardLanguage, dislodgedHere: readonly Unit[] = []): string {
+  const here = dislodgedHere.flatMap((unit) => {
+    const at = locate(geometry, unit.location);
+    if (!at) return [];
+    const title = el('title', {}, text(lang.words.dislodgedUnit(describe(variant, lang, unit))));
+    return [el('circle', { class: 'ring here', 'data-location': unit.location, cx: at[0], cy: at[1], r: DISLODGED_HERE_RING }, title)];
+  });
   const drawn = units.flatMap((unit) => {
     const at = dislodgedAt(geometry, unit.location);
     if (!at) return [];
@@ -57,5 +75,5 @@ export function dislodgedLayer(variant: Variant, geometry: BoardGeometry, units:
         unitSymbol(unit.type, at, unit.power, '', undefined, lang.words.dislodgedUnit(describe(variant, lang, unit))),
     ];
   });
-  return el('g', { class: 'dislodged' }, ...drawn);
+  return el('g', { class: 'dislodged' }, ...here, ...drawn);
 }

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateGeometry } from '../../board/geometry/load-geometry.js';
 import { distanceToBoundary, pointInRegion } from '../../board/geometry/polygon.js';
-import { LAND, SEA } from '../../board/render/board-style.js';
 import { colourDistance, territoryTint } from '../../board/render/colours.js';
 import { renderBoard } from '../../board/render/render-board.js';
 import { startPosition } from '../../engine/game/start-position.js';
@@ -30,21 +29,7 @@ describe('colours', () => {
     expect(colourDistance(england, germany)).toBeGreaterThan(25);
   });
 
-  describe.runIf(variantExists('standard/standard.dip'))('Standard’s powers', () => {
-    const colours = loadVariant('standard/standard.dip').powers.map((p) => [p.id, p.colour] as const);
-    const pairs = colours.flatMap((a, i) => colours.slice(i + 1).map((b) => [a, b] as const));
-
-    it('are told apart on the board: units from each other, territories from each other, the sea and the land', () => {
-      for (const [[a, ca], [b, cb]] of pairs) {
-        expect(colourDistance(ca, cb), `${a} and ${b}`).toBeGreaterThan(30);
-        expect(colourDistance(territoryTint(ca), territoryTint(cb)), `${a}'s and ${b}'s territory`).toBeGreaterThan(15);
-      }
-      for (const [id, colour] of colours) {
-        expect(colourDistance(territoryTint(colour), SEA), `${id}'s territory and the sea`).toBeGreaterThan(12);
-        expect(colourDistance(territoryTint(colour), LAND), `${id}'s territory and the land`).toBeGreaterThan(15);
-      }
-    });
-  });
+  // Every shipped variant's units, territories and order lines: colour-contrast.test.ts.
 });
 
 describe.runIf(variantExists('standard/standard.dip'))('arrows on the Standard board', () => {

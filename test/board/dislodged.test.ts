@@ -1,0 +1,108 @@
+/**
+ * Units dislodged by a movement phase's results, marked where they stand as the legend's
+ * "dislodged" sample says (a dashed red ring): which units (read from the results, as the
+ * engine decides them on every DATC case), and the ring round each, outside its hold's ring.
+ */
+import { describe, expect, it } from 'vitest';
+import { generateGeometry } from '../../board/geometry/load-geometry.js';
+import { boardLanguage } from '../../board/render/board-language.js';
+import { boardStyle } from '../../board/render/board-style.js';
+import { dislodgedByResults } from '../../board/render/dislodged-by-results.js';
+import { renderBoard } from '../../board/render/render-board.js';
+import { locate } from '../../board/render/locate.js';
+import { DISLODGED_HERE_RING, dislodgedLayer } from '../../board/render/unit-layers.js';
+import { adjudicate } from '../../engine/adjudicate.js';
+import type { Position } from '../../engine/types.js';
+import type { Variant } from '../../model/variant.js';
+import { allCases } from '../engine/datc/cases/index.js';
+import { buildPosition } from '../engine/datc/run-case.js';
+import { loadVariant, variantExists } from '../support/variants.js';
+import { boardCss, cssRules, styleOf } from './css.js';
+import { findAll, hasClass, parseSvg } from './support.js';
+
+describe.runIf(variantExists('standard/standard.dip'))('units dislodged by the results', () => {
+  const shipped = loadVariant('standard/standard.dip');
+  // The DATC's outcomes are those of the current rules.
+  const variant: Variant = { ...shipped, rules: { ...shipped.rules, edition: 'current' } };
+  const key = (u: { power: string; location: string }) => `${u.power} ${u.location}`;
+
+  it('are those the engine dislodges, in every DATC movement case', () => {
+    let checked = 0;
+    for (const c of allCases) {
+      let position: Position;
+      try {
+        position = buildPosition(variant, c);
+      } catch {
+        continue; // a case on another map
+      }
+      if (position.phase.kind !== 'movement') continue;
+      const adjudication = adjudicate(variant, position, c.orders);
+      const expected = adjudication.dislodged.map(key).sort();
+      expect(dislodgedByResults(position, adjudication.results).map(key).sort(), c.id).toEqual(expected);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('are none before adjudication, nor in a retreats phase', () => {
+    const position = buildPosition(variant, allCases.find((c) => c.id === '6.A.1')!);
+    expect(dislodgedByResults(position, null)).toEqual([]);
+    const retreats: Position = { ...position, phase: { ...position.phase, kind: 'retreats' } };
+    expect(dislodgedByResults(retreats, [{ power: 'england', text: 'F Nth R Hol', order: { kind: 'move', unit: { type: 'fleet', location: 'nth' }, to: 'hol', viaConvoy: false }, outcome: 'succeeded' }])).toEqual([]);
+  });
+
+  it('are ringed where they stand, in the legend’s dashed red, outside a hold’s ring', () => {
+    const geometry = generateGeometry(variant);
+    const position: Position = {
+      variant: 'standard',
+      phase: { season: 'fall', year: 1901, kind: 'movement' },
+      units: [
+        { power: 'italy', type: 'army', location: 'ven' },
+        { power: 'italy', type: 'army', location: 'tyr' },
+        { power: 'austria', type: 'fleet', location: 'tri' },
+      ],
+      dislodged: [],
+      contested: [],
+      ownership: {},
+    };
+    const { results } = adjudicate(variant, position, { italy: ['A Ven - Tri', 'A Tyr S A Ven - Tri'], austria: ['F Tri H'] });
+    const here = dislodgedByResults(position, results);
+    expect(here.map(key)).toEqual(['austria tri']);
+    const layer = parseSvg(`<svg xmlns="http://www.w3.org/2000/svg">${dislodgedLayer(variant, geometry, [], boardLanguage(variant), here)}</svg>`);
+    const rings = findAll(layer, (n) => n.name === 'circle' && hasClass(n, 'ring') && hasClass(n, 'here'));
+    expect(rings).toHaveLength(1);
+    const [x, y] = locate(geometry, 'tri')!;
+    expect(Number(rings[0].attributes.cx)).toBeCloseTo(x, 1);
+    expect(Number(rings[0].attributes.cy)).toBeCloseTo(y, 1);
+    expect(rings[0].attributes['data-location']).toBe('tri');
+    // Outside the hold's ring round the same unit (r 14, its casing reaching 16).
+    expect(DISLODGED_HERE_RING).toBeGreaterThan(16);
+    expect(findAll(rings[0], (n) => n.name === 'title')[0].children[0].value).toBe('dislodged: Austrian fleet in tri');
+    // Drawn as the legend's sample: the same red, dashed.
+    const rules = cssRules(boardCss(boardStyle(variant)));
+    expect(styleOf(rules, '.dislodged .ring', 'stroke')).toBe(styleOf(rules, '.legend-dislodged', 'stroke'));
+    expect(styleOf(rules, '.dislodged .ring.here', 'stroke-dasharray')).toBeDefined();
+  });
+
+  it('are ringed on a board drawn with the results, and only then', () => {
+    const position: Position = {
+      variant: 'standard',
+      phase: { season: 'spring', year: 1901, kind: 'movement' },
+      units: [
+        { power: 'italy', type: 'army', location: 'ven' },
+        { power: 'italy', type: 'army', location: 'tyr' },
+        { power: 'austria', type: 'fleet', location: 'tri' },
+      ],
+      dislodged: [],
+      contested: [],
+      ownership: {},
+    };
+    const orders = { italy: ['A Ven - Tri', 'A Tyr S A Ven - Tri'], austria: ['F Tri H'] };
+    const { results } = adjudicate(variant, position, orders);
+    const geometry = generateGeometry(variant);
+    const ringsOf = (svg: string) => findAll(parseSvg(svg), (n) => n.name === 'circle' && hasClass(n, 'ring') && hasClass(n, 'here')).map((n) => n.attributes['data-location']);
+    expect(ringsOf(renderBoard(variant, geometry, position, orders, results))).toEqual(['tri']);
+    // Before adjudication nothing is dislodged yet.
+    expect(ringsOf(renderBoard(variant, geometry, position, orders))).toEqual([]);
+  });
+});
