@@ -59,6 +59,8 @@ export default defineConfig({
       locales: { root: { label: 'English', lang: 'en' }, fr: { label: 'Français', lang: 'fr' } },
       expressiveCode: { shiki: { langs: [dipGrammar] } },
       customCss: ['./src/styles/site.css'],
+      // The 404 page in French under /fr/ (src/lib/locale-404.ts).
+      routeMiddleware: './src/route-data.ts',
       sidebar: [
         { label: 'Guides', translations: { fr: 'Guides' }, autogenerate: { directory: 'guides' } },
         { label: 'Variants', translations: { fr: 'Variantes' }, items: variantSidebar() },

@@ -44,8 +44,19 @@ test("the rules' French notation works on the French page, with results in Frenc
   await expect(row).toHaveAttribute('data-outcome', 'succeeded');
   await expect(row).toContainText('réussi');
   await expect(results(page).filter({ hasText: 'F Bre-Manche' })).toHaveAttribute('data-outcome', 'succeeded');
+  // The units given no order hold: their rows are in French too.
+  await expect(results(page).filter({ hasText: 'F Edi' })).toHaveText(/F Edi \(H\) \(sans ordre\)/);
+  await expect(page.getByTestId('results')).not.toContainText('no order');
   await page.getByRole('button', { name: 'Phase suivante' }).click();
   await expect(page.getByTestId('phase')).toHaveText(/Automne 1901/);
+});
+
+test('a bid line refused before the bidding is played leaves no empty results table', async ({ page }) => {
+  await ready(page, '/fr/variants/intimate/playground/');
+  await page.locator('.dip-orders').fill('Italie 2');
+  await page.getByRole('button', { name: 'Arbitrer' }).click();
+  await expect(page.getByTestId('results')).toContainText('ligne 1 : une enchère se place sous la puissance d’origine');
+  await expect(page.getByTestId('results').locator('table')).toHaveCount(0);
 });
 
 test('the engine’s reasons are in French on the French page', async ({ page }) => {
@@ -102,7 +113,7 @@ test('a dislodged unit is shown, then retreats in the retreats phase', async ({ 
   };
   await ready(page, `/variants/standard/playground/#${encodeURIComponent(JSON.stringify(start))}`);
   await page.getByRole('button', { name: 'Adjudicate' }).click();
-  await expect(page.getByTestId('results')).toContainText('Dislodged units: A hol');
+  await expect(page.getByTestId('results')).toContainText('Dislodged units: A Hol');
   await page.getByRole('button', { name: 'Next phase' }).click();
   await expect(page.getByTestId('phase')).toHaveText('Spring 1901, retreats');
   await expect(page.locator('figure.dip-board svg .dislodged > *')).not.toHaveCount(0);
@@ -118,34 +129,35 @@ test('Intimate Diplomacy starts from a set-up form, then the bidding is played a
   await ready(page, '/variants/intimate/playground/');
   const setup = page.getByTestId('setup');
   const players = page.getByTestId('players');
-  // Prefilled: anna's list in the variant's order, ben's reversed; so England and Turkey.
-  await expect(setup.getByLabel('anna, choice 1')).toHaveValue('england');
-  await expect(setup.getByLabel('ben, choice 1')).toHaveValue('turkey');
-  await expect(players).toHaveText('anna: England — 20 credits · ben: Turkey — 20 credits');
-  await expect(page.getByTestId('phase')).toHaveText('Bidding 1900, bidding');
+  // Prefilled: Anna's list in the variant's order, Ben's reversed; so England and Turkey.
+  await expect(setup.getByRole('group', { name: 'Anna’s preferences' })).toBeVisible();
+  await expect(setup.getByLabel('Anna, choice 1')).toHaveValue('england');
+  await expect(setup.getByLabel('Ben, choice 1')).toHaveValue('turkey');
+  await expect(players).toHaveText('Anna: England — 20 credits · Ben: Turkey — 20 credits');
+  await expect(page.getByTestId('phase')).toHaveText('Bidding, 1900');
   await expect(page.locator('.dip-hint')).toContainText('("England:")');
 
   // A list naming a power twice is refused, saying so.
-  await setup.getByLabel('anna, choice 1').selectOption('austria');
+  await setup.getByLabel('Anna, choice 1').selectOption('austria');
   await page.getByRole('button', { name: 'Start again with these choices' }).click();
-  await expect(setup.getByRole('status')).toHaveText("anna's list must name every power once: England missing, Austria-Hungary twice.");
-  await expect(players).toHaveText('anna: England — 20 credits · ben: Turkey — 20 credits');
-  // Swapped into place, the lists give anna Austria-Hungary.
-  await setup.getByLabel('anna, choice 5').selectOption('england');
+  await expect(setup.getByRole('status')).toHaveText('Anna’s list must name every power once: England missing, Austria-Hungary twice.');
+  await expect(players).toHaveText('Anna: England — 20 credits · Ben: Turkey — 20 credits');
+  // Swapped into place, the lists give Anna Austria-Hungary.
+  await setup.getByLabel('Anna, choice 5').selectOption('england');
   await page.getByRole('button', { name: 'Start again with these choices' }).click();
   await expect(setup.getByRole('status')).toHaveText('The game starts with these choices.');
-  await expect(players).toHaveText('anna: Austria-Hungary — 24 credits · ben: Turkey — 20 credits');
+  await expect(players).toHaveText('Anna: Austria-Hungary — 24 credits · Ben: Turkey — 20 credits');
 
   // The bidding, as the hint writes bids: under the home power; ben by name.
   await page.locator('.dip-orders').fill('Austria:\nItaly 5\nGermany 1\nben:\nbid 3 on Italy\nGermany 2');
   await page.getByRole('button', { name: 'Adjudicate' }).click();
   const row = (text: string) => results(page).filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${text}$`) }) });
   await expect(row('Italy 5')).toHaveAttribute('data-outcome', 'succeeded');
-  await expect(row('bid 3 on Italy')).toContainText('anna takes Italy');
+  await expect(row('bid 3 on Italy')).toContainText('Anna takes Italy');
   await expect(row('Germany 2')).toHaveAttribute('data-outcome', 'succeeded');
   await page.getByRole('button', { name: 'Next phase' }).click();
   await expect(page.getByTestId('phase')).toHaveText('Spring 1901, movement');
-  await expect(players).toHaveText('anna: Austria-Hungary, Italy — 19 credits · ben: Turkey, Germany — 18 credits');
+  await expect(players).toHaveText('Anna: Austria-Hungary, Italy — 19 credits · Ben: Turkey, Germany — 18 credits');
   await expect(page.locator('.dip-hint')).not.toContainText('Bids');
 
   // Movement: anna orders Italy's units; France, in anarchy, holds.
@@ -160,14 +172,14 @@ test('Intimate Diplomacy starts from a set-up form, then the bidding is played a
 
 test('on the French page, the set-up, the bids and their results are in French', async ({ page }) => {
   await ready(page, '/fr/variants/intimate/playground/');
-  await expect(page.getByTestId('players')).toHaveText('anna : Angleterre — 20 crédits · ben : Turquie — 20 crédits');
-  await expect(page.getByTestId('phase')).toHaveText('Enchères 1900, enchères');
+  await expect(page.getByTestId('players')).toHaveText('Anna : Angleterre — 20 crédits · Ben : Turquie — 20 crédits');
+  await expect(page.getByTestId('phase')).toHaveText('Enchères, 1900');
   await expect(page.locator('.dip-hint')).toContainText('« Angleterre : »');
   // A bid with no heading is reported; the others are read in the rules' French.
   await page.locator('.dip-orders').fill('Italie 2\nAngleterre :\nenchère 5 sur l’Italie\nTurquie :\noffre 3 pour l’Italie');
   await page.getByRole('button', { name: 'Arbitrer' }).click();
   await expect(page.getByTestId('results')).toContainText('ligne 1 : une enchère se place sous la puissance d’origine ou le nom de l’enchérisseur');
-  await expect(results(page).filter({ hasText: 'offre 3' })).toContainText('anna prend « Italie »');
+  await expect(results(page).filter({ hasText: 'offre 3' })).toContainText('Anna prend « Italie »');
   await page.getByRole('button', { name: 'Phase suivante' }).click();
   await expect(page.getByTestId('phase')).toHaveText('Printemps 1901, mouvements');
 });

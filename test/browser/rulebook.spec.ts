@@ -29,6 +29,28 @@ test('a Standard example (French) opens in the playground with its position and 
   expect(errors).toEqual([]);
 });
 
+test('Intimate Diplomacy (English): every example links to the playground, which opens it with its set-up and plays it as the rulebook shows', async ({ page }) => {
+  const errors = captureErrors(page);
+  await page.goto('/variants/intimate/rulebook/');
+  const examples = page.locator('figure.rulebook-example');
+  const count = await examples.count();
+  expect(count).toBeGreaterThan(10);
+  await expect(page.locator('figure.rulebook-example p.rulebook-play a')).toHaveCount(count);
+  const example = examples.filter({ has: page.locator('td.rulebook-outcome.failed') }).first();
+  const failed = await example.locator('td.rulebook-outcome.failed').count();
+  await example.getByRole('link', { name: 'Play this example in the playground' }).click();
+  await expect(page).toHaveURL(/\/variants\/intimate\/playground\/#/);
+  await expect(page.locator('.dip-playground')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('phase')).toHaveText('Spring 1901, movement');
+  await expect(page.getByTestId('players')).toContainText('Anna: ');
+  await page.getByRole('button', { name: 'Adjudicate' }).click();
+  const rows = page.getByTestId('results').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.and(page.locator('[data-outcome="failed"]'))).toHaveCount(failed);
+  await expect(page.getByTestId('results')).not.toContainText('anarchy');
+  expect(errors).toEqual([]);
+});
+
 test('Colonial 1996 (English): examples on its own map, drawn, with the railway’s stops', async ({ page }) => {
   const errors = captureErrors(page);
   await page.goto('/variants/colonial-1996/rulebook/');

@@ -15,6 +15,11 @@ import type { Chapter, Inline, Lang } from '../../site/src/rulebook/types.js';
 import { numbersFromModel, withoutSectionRefs } from '../support/model-numbers.js';
 import { loadVariant, variantsDir } from '../support/variants.js';
 import { HOME_CENTRES_COUNTED } from '../../engine/rules/intimate/victory.js';
+import { loadPosition } from '../../engine/files/load-position.js';
+import type { Orders, Position } from '../../engine/types.js';
+import { adjudicate } from '../../engine/adjudicate.js';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const FILES = ['standard', 'six-players', 'five-players', 'four-players', 'three-players-1', 'three-players-2', 'two-players-1914'];
 const LANGS: readonly Lang[] = ['fr', 'en'];
@@ -28,7 +33,8 @@ beforeAll(() => {
 });
 
 function book(variant: Variant, lang: Lang, mapId = 'standard'): Rulebook {
-  return buildRulebook(variant, lang, { mapId, exampleFiles: files, geometry: null });
+  // The map's variant, whose playground plays an example the variant's own rules would change.
+  return buildRulebook(variant, lang, { mapId, exampleFiles: files, geometry: null, mapVariant: mapId === 'standard' ? standard : null });
 }
 
 function inlineText(text: Inline): string {
@@ -350,7 +356,7 @@ describe('examples in the rulebook', () => {
     };
     const withRule: ExampleFile[] = [...files, { map: 'standard', source: 'test', examples: [neutralExample] }];
     const v1914 = loadVariant('standard/two-players-1914.dip');
-    const b = buildRulebook(v1914, 'en', { mapId: 'standard', exampleFiles: withRule, geometry: null });
+    const b = buildRulebook(v1914, 'en', { mapId: 'standard', exampleFiles: withRule, geometry: null, mapVariant: standard });
     expect(b.examples.get('rule:neutral')?.map((e) => e.id)).toEqual(['neutral-closed']);
     expect(rulebookHtml(b).indexOf('id="neutral-closed"')).toBeGreaterThan(rulebookHtml(b).indexOf('id="rule-neutral"'));
     // Standard has no neutral power: the example is not shown (nor played) there.
@@ -442,8 +448,8 @@ describe('examples in the playground', () => {
       const examples = [...book(standard, lang).examples.values()].flat();
       expect(examples.length).toBeGreaterThan(10);
       for (const e of examples) {
-        expect(e.playground).not.toBeNull();
-        const href = e.playground as string;
+        expect(e.playground.otherVariant).toBeNull();
+        const href = e.playground.href;
         expect(href.startsWith(lang === 'fr' ? '/fr/variants/standard/playground/#' : '/variants/standard/playground/#')).toBe(true);
         const start = JSON.parse(decodeURIComponent(href.slice(href.indexOf('#') + 1))) as { orders: Record<string, string[]>; title: string };
         expect(start.title.startsWith(`${e.label}. `)).toBe(true);
@@ -452,11 +458,59 @@ describe('examples in the playground', () => {
     }
   });
 
-  it('gives no link where the variant’s own rules would play the example otherwise (Intimate: no game without its set-up)', () => {
+  it('gives every example of every shipped variant a link to a playground that plays it as the rulebook shows, or the build stops', () => {
+    const all = ['standard', 'colonial', 'rokugan'].flatMap((dir) =>
+      readdirSync(join(variantsDir, dir))
+        .filter((f) => f.endsWith('.dip'))
+        .map((f) => loadVariant(`${dir}/${f}`)),
+    );
+    const byId = new Map(all.map((v) => [v.id, v]));
+    for (const v of all) {
+      const mapId = mapOf(v, byId);
+      for (const lang of LANGS) {
+        // buildRulebook throws when an example would get no link (playgroundLink).
+        const examples = [...buildRulebook(v, lang, { mapId, exampleFiles: files, geometry: null, mapVariant: byId.get(mapId) }).examples.values()].flat();
+        expect(examples.length, v.id).toBeGreaterThan(10);
+        for (const e of examples) expect(e.playground.href, `${v.id} ${e.id}`).toContain('/playground/#');
+      }
+    }
+  });
+
+  it('opens Intimate’s examples in Spring 1901 with two of their powers as home powers and the others won in the bidding', () => {
     const intimate = loadVariant('standard/intimate.dip');
     const examples = [...book(intimate, 'en').examples.values()].flat();
     expect(examples.length).toBeGreaterThan(10);
-    for (const e of examples) expect(e.playground).toBeNull();
+    for (const e of examples) {
+      expect(e.playground.otherVariant).toBeNull();
+      const href = e.playground.href;
+      expect(href.startsWith('/variants/intimate/playground/#')).toBe(true);
+      const { position, orders } = JSON.parse(decodeURIComponent(href.slice(href.indexOf('#') + 1))) as { position: Position; orders: Orders };
+      expect(position.phase).toEqual({ season: 'spring', year: 1901, kind: 'movement' });
+      const state = position.rules?.intimate as { preferences: Record<string, string[]>; control: Record<string, string> };
+      expect(Object.keys(state.preferences)).toEqual(['anna', 'ben']);
+      expect(Object.keys(state.control)).toHaveLength(5);
+      // As the playground reads and plays it: no mercenary in anarchy, nothing blocked.
+      const loaded = loadPosition(intimate, position);
+      expect(loaded.ok).toBe(true);
+      if (!loaded.ok) continue;
+      const played = adjudicate(intimate, loaded.value, orders);
+      expect(played.blocked).toBeUndefined();
+      expect(played.results.filter((r) => /anarchy/.test(r.reason ?? ''))).toEqual([]);
+    }
+  });
+
+  it('stops the build when the playground would play an example otherwise, naming it', () => {
+    // England with no player: its orders are refused, and the map's variant is not given.
+    const disorder: Variant = { ...standard, id: 'no-england', rules: { ...standard.rules, modules: [{ id: 'civil-disorder', args: ['england'] }] } };
+    expect(() => buildRulebook(disorder, 'en', { mapId: 'standard', exampleFiles: files, geometry: null })).toThrow(
+      /no-england: rulebook example example-1 plays otherwise in the playground than the rulebook shows .*England is in civil disorder/,
+    );
+    // Given the map's variant, such an example opens in its playground, which says so.
+    const b = buildRulebook(disorder, 'fr', { mapId: 'standard', exampleFiles: files, geometry: null, mapVariant: standard });
+    const [e] = b.examples.get('IX.3')!;
+    expect(e!.playground.href.startsWith('/fr/variants/standard/playground/#')).toBe(true);
+    expect(e!.playground.otherVariant).toBe(standard.names.fr);
+    expect(rulebookHtml(b)).toContain(`Rejouer cet exemple dans le bac à sable de « ${standard.names.fr} »`);
   });
 
   it('writes the link escaped in the page', () => {

@@ -10,7 +10,8 @@ import type { Position } from '../../engine/types.js';
 import type { Variant } from '../../model/variant.js';
 import { phaseName } from '../../site/src/lib/phase-name.js';
 import { readTypedOrders } from '../../site/src/lib/playground-orders.js';
-import { defaultChoices, hasSetup, playersNote, setupOf, setupProblems, withSetup } from '../../site/src/lib/playground-setup.js';
+import { reasonIn } from '../../site/src/lib/reason-fr.js';
+import { defaultChoices, hasSetup, playersNote, preferencesTitle, setupOf, setupProblems, withSetup } from '../../site/src/lib/playground-setup.js';
 import { loadVariant } from '../support/variants.js';
 
 /** Plays the typed text of each phase in turn, as the playground does; the phases met, and the last position. */
@@ -55,25 +56,26 @@ describe('the playground’s set-up', () => {
     const setup = setupOf(intimate)!;
     const start = withSetup(bare, setup, defaultChoices(setup));
     expect(hasSetup(start, setup)).toBe(true);
-    expect(playersNote(intimate, start, 'en')).toBe('anna: England — 20 credits · ben: Turkey — 20 credits');
+    // The players by the names the pages give them (the variant declares none).
+    expect(playersNote(intimate, start, 'en')).toBe('Anna: England — 20 credits · Ben: Turkey — 20 credits');
     const { phases, position, blocked } = play(intimate, start, [
       'England:\nItaly 5\nGermany 2\nTurkey:\nItaly 3\nRussia 1',
       'F Nap - Ion\nA Smy - Arm',
       'F Ion - Tun',
       '', // Italy's build, ordered by nobody, is made by default
-      'anna:\nenchère 4 sur la France',
+      'Anna :\nenchère 4 sur la France', // a player may head bids by name
     ]);
     expect(blocked).toEqual([]);
     expect(phases).toEqual([
-      'Bidding 1900, bidding',
+      'Bidding, 1900',
       'Spring 1901, movement',
       'Fall 1901, movement',
       'Winter 1901, adjustments',
-      'Bidding 1901, bidding',
+      'Bidding, 1901',
       'Spring 1902, movement',
     ]);
     expect(position.units.filter((u) => u.power === 'italy').map((u) => u.location).sort()).toEqual(['rom', 'tun', 'ven', 'nap'].sort());
-    expect(playersNote(intimate, position, 'fr')).toMatch(/^anna : Angleterre, France — \d+ crédits · ben : Turquie — \d+ crédits$/);
+    expect(playersNote(intimate, position, 'fr')).toMatch(/^Anna : Angleterre, France — \d+ crédits · Ben : Turquie — \d+ crédits$/);
   });
 
   it('writes the choices the reader makes: other lists, and the toss for identical ones', () => {
@@ -81,15 +83,17 @@ describe('the playground’s set-up', () => {
     const same = ['austria', 'italy', 'england', 'france', 'germany', 'russia', 'turkey'];
     const start = withSetup(startPosition(intimate), setup, { preferences: { anna: same, ben: same }, tosses: { intimate: 'ben' } });
     // The toss winner takes the first choice, the loser the second.
-    expect(playersNote(intimate, start, 'en')).toBe('ben: Austria-Hungary — 24 credits · anna: Italy — 24 credits');
+    expect(playersNote(intimate, start, 'en')).toBe('Ben: Austria-Hungary — 24 credits · Anna: Italy — 24 credits');
   });
 
   it('reports a list that does not rank every power once, in the page’s language', () => {
     const setup = setupOf(intimate)!;
     const twice = ['england', 'england', 'germany', 'italy', 'austria', 'russia', 'turkey'];
     const choices = { preferences: { anna: twice, ben: setup.preferences!.defaults.ben! }, tosses: { intimate: 'anna' } };
-    expect(setupProblems(intimate, setup, choices, 'en')).toEqual(["anna's list must name every power once: France missing, England twice."]);
-    expect(setupProblems(intimate, setup, choices, 'fr')).toEqual(['La liste de anna doit nommer chaque puissance une fois : France manque, Angleterre en double.']);
+    expect(setupProblems(intimate, setup, choices, 'en')).toEqual(['Anna’s list must name every power once: France missing, England twice.']);
+    expect(setupProblems(intimate, setup, choices, 'fr')).toEqual(['La liste d’Anna doit nommer chaque puissance une fois : France manque, Angleterre en double.']);
+    expect(preferencesTitle(intimate, 'anna', 'en')).toBe('Anna’s preferences');
+    expect(preferencesTitle(intimate, 'ben', 'fr')).toBe('Préférences de Ben');
     expect(setupProblems(intimate, setup, defaultChoices(setup), 'en')).toEqual([]);
   });
 
@@ -110,5 +114,17 @@ describe('the playground’s set-up', () => {
     const { orders, problems } = readTypedOrders(intimate, start, 'Italy 5');
     expect(orders).toEqual({});
     expect(problems).toEqual(["line 1: a bid goes under the bidder's home power or name, as in 'England:' on the line before"]);
+  });
+
+  it('names the players, never by their ids, in the bidding’s results too', () => {
+    const setup = setupOf(intimate)!;
+    const start = withSetup(startPosition(intimate), setup, defaultChoices(setup));
+    const typed = readTypedOrders(intimate, start, 'Ben:\nItaly 3\nanna:\nItaly 5');
+    expect(Object.keys(typed.orders).sort()).toEqual(['anna', 'ben']);
+    const result = adjudicate(intimate, start, typed.orders);
+    const lost = result.results.find((r) => r.text === 'Italy 3')!;
+    expect(lost.reason).toBe('anna takes Italy'); // the engine's words, with the id
+    expect(reasonIn(intimate, 'en', lost.reason!)).toBe('Anna takes Italy');
+    expect(reasonIn(intimate, 'fr', lost.reason!)).toBe('Anna prend « Italie »');
   });
 });

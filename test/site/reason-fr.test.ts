@@ -15,8 +15,9 @@ import { locationAbbreviation } from '../../model/abbreviation.js';
 import type { Variant } from '../../model/variant.js';
 import { readTypedOrders } from '../../site/src/lib/playground-orders.js';
 import { englishPlacePattern, frenchPlaces } from '../../site/src/lib/place-fr.js';
-import { outsideQuotes, reasonIn, reasonInFrench } from '../../site/src/lib/reason-fr.js';
+import { NO_ORDER, outsideQuotes, reasonIn, reasonInFrench, resultTextIn, resultTextInFrench } from '../../site/src/lib/reason-fr.js';
 import { parseOrder } from '../../engine/orders/parse-order.js';
+import { orderText } from '../../engine/order-text.js';
 import { randomOrders, seededRandom, type Random } from '../engine/property/random-orders.js';
 import { loadVariant } from '../support/variants.js';
 
@@ -209,6 +210,74 @@ describe('the engine’s reasons in French', () => {
       const pattern = englishPlacePattern(variant);
       const rewritesPlayedPlaces = [...frenchPlaces(variant).keys()].some((key) => variant.provinces.some((p) => p.terrain !== 'impassable' && locationAbbreviation(variant, p.id) === key));
       if (pattern !== null && rewritesPlayedPlaces && !name.includes('without')) expect([...reasons].filter((r) => r.search(pattern) >= 0).length).toBeGreaterThan(5);
+    });
+  }
+});
+
+/** The texts the engine writes itself in the results (not an order given) of random games where some powers give no orders. */
+function engineTextsOf(variant: Variant, start: Position, games: number, phases: number, seed: number): Set<string> {
+  const texts = new Set<string>();
+  for (let g = 0; g < games; g++) {
+    const random = seededRandom(seed + g);
+    let position = start;
+    for (let i = 0; i < phases && winner(variant, position) === null; i++) {
+      let legal: Orders = {};
+      try {
+        legal = randomOrders(variant, position, random);
+      } catch {
+        // A bidding: no orders.
+      }
+      // Half the powers give no orders: their units get the engine's own results. The others' as text, as typed.
+      const orders: Record<string, string[]> = {};
+      for (const [power, list] of Object.entries(legal)) if (random() < 0.5) orders[power] = (list ?? []).map((o) => (typeof o === 'string' ? o : orderText(o)));
+      const given = new Set(Object.values(orders).flat());
+      const result = adjudicate(variant, position, orders);
+      for (const r of result.results) if (!given.has(r.text)) texts.add(r.text);
+      if (result.blocked !== undefined) break;
+      position = result.next;
+    }
+  }
+  return texts;
+}
+
+describe('the results’ own texts in French', () => {
+  it('writes a unit given no order in the French notation, "(sans ordre)"', () => {
+    const standard = loadVariant('standard/standard.dip');
+    expect(resultTextInFrench(standard, 'F Edi H (no order)')).toBe('F Edi (H) (sans ordre)');
+    expect(resultTextInFrench(standard, 'F Stp/sc H (no order)')).toBe('F Sai/cs (H) (sans ordre)');
+    expect(resultTextInFrench(standard, 'Build A Par (no order)')).toBe('Construit A Par (sans ordre)');
+    // What the player typed stays as typed; English pages are unchanged.
+    expect(resultTextInFrench(standard, 'A Par - Bur')).toBe('A Par - Bur');
+    expect(resultTextIn(standard, 'en', 'F Edi H (no order)')).toBe('F Edi H (no order)');
+  });
+
+  const cases: [string, string, (v: Variant) => Position][] = [
+    ['Standard', 'standard/standard.dip', (v) => startPosition(v)],
+    ['arsenal', 'standard/arsenal.dip', (v) => startPosition(v)],
+    ['Colonial 1996', 'colonial/colonial-1996.dip', (v) => startPosition(v)],
+    [
+      'Intimate Diplomacy',
+      'standard/intimate.dip',
+      (v) => {
+        const powers = v.powers.map((p) => p.id);
+        return { ...startPosition(v), rules: { intimate: { preferences: { anna: powers, ben: [...powers].reverse() } } } };
+      },
+    ],
+  ];
+  for (const [name, file, start] of cases) {
+    it(`has every text the engine writes in random games of ${name} in French, nothing left in English`, () => {
+      const variant = loadVariant(file);
+      const texts = engineTextsOf(variant, start(variant), 4, 16, 300);
+      expect(texts.size).toBeGreaterThan(10);
+      // The only text the engine writes itself is a unit's with no order: a new one fails here.
+      expect([...texts].filter((t) => !NO_ORDER.test(t))).toEqual([]);
+      const pattern = englishPlacePattern(variant);
+      for (const text of texts) {
+        const fr = resultTextInFrench(variant, text);
+        expect(fr, text).toMatch(/ \(sans ordre\)$/);
+        expect(fr, text).not.toMatch(/no order|Build|Waive/);
+        if (pattern !== null) expect(fr.match(pattern), text).toBeNull();
+      }
     });
   }
 });

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docsImageUrl, readRepoDocs, rewriteLinks, splitTitle } from '../../site/src/lib/repo-docs.js';
 import { repoRoot } from '../support/variants.js';
@@ -45,4 +47,19 @@ describe('pictures of docs/img/', () => {
     expect(docsImageUrl('img/../../secret.png')).toBeNull();
     expect(rewriteLinks('![img](pic.png)', true)).toBe('![img](pic.png)');
   });
+
+  it('shows no path of the machine the site was built on (a rules text is named by its file name)', () => {
+    const machinePath = /(^|[\s`'"(])\/(work|home|tmp|root|Users)\/[^\s`'")]*/m;
+    const pages = [
+      ...readRepoDocs(repoRoot).map((d) => ({ file: d.file, body: d.body })),
+      ...contentFiles(join(repoRoot, 'site/src/content/docs')).map((file) => ({ file, body: readFileSync(file, 'utf8') })),
+    ];
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) expect(page.body.match(machinePath)?.[0] ?? null, page.file).toBeNull();
+  });
 });
+
+/** The site's own pages (markdown and MDX) under a folder. */
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? contentFiles(join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [join(dir, e.name)] : []));
+}

@@ -1,10 +1,11 @@
 /**
- * A variant's rules in plain words, in English or French: start, victory, special rules
- * and map features. Built from the compiled model only.
+ * A variant in plain words, in English or French: start, victory, players, edition and map
+ * features (its special rules are summed up by their rulebook chapters: rulebook/special/).
+ * Built from the compiled model only.
  */
-import type { Feature, Names, RuleModule, Variant } from '../../../model/variant.js';
-import { ruleModuleSpec } from '../../../model/rule-modules.js';
+import type { Feature, Names, Player, Variant } from '../../../model/variant.js';
 import type { Lang } from './i18n.js';
+import { seasonAndYear } from './phase-name.js';
 
 export function nameOf(names: Names, lang: Lang, fallback: string): string {
   return names[lang] ?? Object.values(names)[0] ?? fallback;
@@ -26,16 +27,17 @@ function list(items: readonly string[], lang: Lang): string {
   return items.slice(0, -1).join(', ') + and + items[items.length - 1];
 }
 
+/** The first season and year: "Spring 1901"; a game that opens with a bidding, "Bidding, 1900" (phase-name.ts). */
 export function startText(variant: Variant, lang: Lang): string {
   const { season, year } = variant.calendar.start;
-  const s = variant.calendar.seasons.find((x) => x.id === season);
-  return `${s ? nameOf(s.names, lang, season) : season} ${year}`;
+  return seasonAndYear(variant, season, year, lang);
 }
 
 export function victoryText(variant: Variant, lang: Lang): string {
   const v = variant.victory;
   const en = lang === 'en';
-  const byPlayer = variant.players.length !== variant.powers.length || variant.players.some((p) => p.powers.length !== 1);
+  // Intimate Diplomacy's players are not the variant's: a home-centre victory is a player's.
+  const byPlayer = v.kind === 'home-centre' || variant.players.length !== variant.powers.length || variant.players.some((p) => p.powers.length !== 1);
   const who = en ? (byPlayer ? 'A player' : 'A power') : byPlayer ? 'Un joueur' : 'Une puissance';
   switch (v.kind) {
     case 'centres':
@@ -49,61 +51,55 @@ export function victoryText(variant: Variant, lang: Lang): string {
   }
 }
 
-/** Plain words for a rule module; the model's English summary when the site has no words of its own. */
-export function ruleText(variant: Variant, rule: RuleModule, lang: Lang): string {
-  const args = rule.args.map(String);
-  const powers = args.filter((a) => variant.powers.some((p) => p.id === a)).map((a) => powerName(variant, a, lang));
-  const provinces = args.filter((a) => variant.provinces.some((p) => p.id === a)).map((a) => provinceName(variant, a, lang));
-  const en = lang === 'en';
-  switch (rule.id) {
-    case 'civil-disorder':
-      return en
-        ? `${list(powers, lang)} ${powers.length > 1 ? 'have' : 'has'} no player (civil disorder): its units hold, may be supported, are disbanded when dislodged, and it builds nothing.`
-        : `${list(powers, lang)} : sans joueur (désordre civil) ; ses unités tiennent, peuvent être soutenues, sont dissoutes si elles sont délogées, et elle ne construit rien.`;
-    case 'neutral': {
-      const land = provinces.length > 0 ? list(provinces, lang) : en ? 'its home centres' : 'ses centres de départ';
-      return en
-        ? `${powers[0] ?? args[0]} is neutral until a player controls it: no unit may enter ${land}, and its units hold.`
-        : `${powers[0] ?? args[0]} reste neutre tant qu’aucun joueur ne la contrôle : aucune unité ne peut entrer en ${land}, et ses unités tiennent.`;
-    }
-    case 'coin-toss':
-      return en
-        ? `Before the adjustments that close the first year, a coin toss decides which player ${powers[0] ?? args[0]} joins; that player controls it from the next year on.`
-        : `Avant les ajustements de la fin de la première année, on tire à pile ou face le joueur que ${powers[0] ?? args[0]} rejoint ; il la contrôle dès l’année suivante.`;
-    case 'build-anywhere':
-      return en
-        ? 'Powers may build on any supply centre they own and hold empty, not only on their home centres.'
-        : 'Les puissances peuvent construire sur tout centre qu’elles possèdent et qui est libre, pas seulement sur leurs centres de départ.';
-    default: {
-      const spec = ruleModuleSpec(rule.id);
-      return `${rule.id}${args.length ? ` (${args.join(', ')})` : ''}: ${spec?.summary ?? (en ? 'a rule the engine does not know.' : 'une règle que l’arbitre ne connaît pas.')}`;
-    }
-  }
+/**
+ * A player of a variant whose players differ from its powers: "The Entente: England, France
+ * and Russia"; a player who plays one power of the same name, "Russia: one player for this power alone".
+ */
+export function playerText(variant: Variant, player: Player, lang: Lang): string {
+  const name = nameOf(player.names, lang, player.id);
+  const powers = player.powers.map((id) => powerName(variant, id, lang));
+  const colon = lang === 'fr' ? ' : ' : ': ';
+  // Named after its powers: say how many it plays rather than name them twice.
+  if (powers.length === 1 && powers[0] === name) return `${name}${colon}${lang === 'fr' ? 'un joueur pour cette seule puissance' : 'one player for this power alone'}`;
+  if (powers.length > 1 && list(powers, lang) === name) return `${name}${colon}${lang === 'fr' ? `un joueur pour ces ${powers.length} puissances` : `one player for these ${powers.length} powers`}`;
+  return `${name}${colon}${list(powers, lang)}`;
 }
 
+/** The edition of the rules a variant plays, when it is the current one (the 1971 edition has its own chapter). */
+export function currentEditionText(lang: Lang): string {
+  return lang === 'fr'
+    ? 'Cette variante suit l’édition actuelle des règles de Diplomacy.'
+    : 'This variant follows the current edition of the rules of Diplomacy.';
+}
+
+/** A map feature in a sentence; French cites the names in guillemets, as the rulebooks do (no article to guess). */
 export function featureText(variant: Variant, f: Feature, lang: Lang): string {
-  const p = (id: string): string => provinceName(variant, id, lang);
-  const en = lang === 'en';
+  if (lang === 'fr') {
+    const p = (id: string): string => `« ${provinceName(variant, id, 'fr')} »`;
+    switch (f.kind) {
+      case 'canal':
+        return `Canal : les flottes traversent ${p(f.province)} entre ${p(f.seas[0])} et ${p(f.seas[1])}.`;
+      case 'passage':
+        return `Passage : armées et flottes passent directement entre ${p(f.between[0])} et ${p(f.between[1])}.`;
+      case 'bridge':
+        return `Pont : les armées franchissent l’eau entre ${p(f.between[0])} et ${p(f.between[1])}.`;
+      case 'railway':
+        return `Chemin de fer « ${nameOf(f.names, 'fr', f.id)} » : les armées de la puissance « ${powerName(variant, f.owner, 'fr')} » parcourent ${f.route.map(p).join(' – ')} en un seul mouvement.`;
+      case 'gateway':
+        return `Passage gardé : les flottes traversent ${p(f.province)} entre ${p(f.seas[0])} et ${p(f.seas[1])} si l’unité qui l’occupe le permet.`;
+    }
+  }
+  const p = (id: string): string => provinceName(variant, id, 'en');
   switch (f.kind) {
     case 'canal':
-      return en
-        ? `Canal: fleets pass through ${p(f.province)} between ${p(f.seas[0])} and ${p(f.seas[1])}.`
-        : `Canal : les flottes traversent ${p(f.province)} entre ${p(f.seas[0])} et ${p(f.seas[1])}.`;
+      return `Canal: fleets pass through ${p(f.province)} between ${p(f.seas[0])} and ${p(f.seas[1])}.`;
     case 'passage':
-      return en
-        ? `Passage: armies and fleets cross directly between ${p(f.between[0])} and ${p(f.between[1])}.`
-        : `Passage : armées et flottes passent directement entre ${p(f.between[0])} et ${p(f.between[1])}.`;
+      return `Passage: armies and fleets cross directly between ${p(f.between[0])} and ${p(f.between[1])}.`;
     case 'bridge':
-      return en
-        ? `Bridge: armies cross the water between ${p(f.between[0])} and ${p(f.between[1])}.`
-        : `Pont : les armées franchissent l’eau entre ${p(f.between[0])} et ${p(f.between[1])}.`;
+      return `Bridge: armies cross the water between ${p(f.between[0])} and ${p(f.between[1])}.`;
     case 'railway':
-      return en
-        ? `Railway ${nameOf(f.names, lang, f.id)}: armies of ${powerName(variant, f.owner, lang)} travel along ${f.route.map(p).join(' – ')} in one move.`
-        : `Chemin de fer ${nameOf(f.names, lang, f.id)} : les armées de ${powerName(variant, f.owner, lang)} parcourent ${f.route.map(p).join(' – ')} en un mouvement.`;
+      return `Railway ${nameOf(f.names, 'en', f.id)}: armies of ${powerName(variant, f.owner, 'en')} travel along ${f.route.map(p).join(' – ')} in one move.`;
     case 'gateway':
-      return en
-        ? `Gateway: fleets pass through ${p(f.province)} between ${p(f.seas[0])} and ${p(f.seas[1])} if its occupant allows it.`
-        : `Passe : les flottes traversent ${p(f.province)} entre ${p(f.seas[0])} et ${p(f.seas[1])} si son occupant le permet.`;
+      return `Gateway: fleets pass through ${p(f.province)} between ${p(f.seas[0])} and ${p(f.seas[1])} if the unit occupying it allows it.`;
   }
 }

@@ -3,7 +3,7 @@
  * power's name alone on a line ("England:" / "Angleterre :") heads the orders under it;
  * a line without a heading goes to the power whose unit it orders (or, for a build, who
  * owns the centre). A line that gives no power is reported, not guessed. In a bidding
- * phase a heading may also name a player ("anna:"), and every bid needs a heading: a bid
+ * phase a heading may also name a player ("anna:", "Anna:"), and every bid needs a heading: a bid
  * names the mercenary, not the bidder.
  */
 import type { Variant } from '../../../model/variant.js';
@@ -11,6 +11,7 @@ import { provinceOf } from '../../../model/locations.js';
 import { parseOrder, parsePower } from '../../../engine/orders/parse-order.js';
 import type { Order, Orders, Position } from '../../../engine/types.js';
 import { activeRules } from '../../../engine/rules/registry.js';
+import { playerNameIn } from './playground-setup.js';
 
 export interface TypedOrders {
   readonly orders: Orders;
@@ -26,6 +27,12 @@ function ownerOf(position: Position, order: Order): string | null {
   return units.find((u) => provinceOf(u.location) === province)?.power ?? null;
 }
 
+/** The player a heading names, by id or by the name the pages give it ("anna", "Anna"), or null. */
+function playerOfHeading(variant: Variant, players: readonly string[], heading: string): string | null {
+  const key = heading.toLowerCase();
+  return players.find((id) => id.toLowerCase() === key || ['en', 'fr'].some((lang) => playerNameIn(variant, id, lang).toLowerCase() === key)) ?? null;
+}
+
 export function readTypedOrders(variant: Variant, position: Position, text: string): TypedOrders {
   const orders: Record<string, string[]> = {};
   const problems: string[] = [];
@@ -36,7 +43,7 @@ export function readTypedOrders(variant: Variant, position: Position, text: stri
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
     const heading = /^(.*?)\s*:?$/.exec(line)?.[1] ?? line;
-    const power = parsePower(variant, heading) ?? (players.includes(heading) ? heading : null);
+    const power = parsePower(variant, heading) ?? playerOfHeading(variant, players, heading);
     if (power !== null) {
       current = power;
       return;

@@ -45,6 +45,8 @@ export interface PlaygroundSetup {
 
 /** The player ids Intimate Diplomacy's playground games use (the game names its players, the variant declares none). */
 export const INTIMATE_PLAYERS: readonly string[] = ['anna', 'ben'];
+/** How the pages name them (the same in every language). */
+const INTIMATE_PLAYER_NAMES: Readonly<Record<string, string>> = { anna: 'Anna', ben: 'Ben' };
 
 /** What set-up the variant's rules ask for; `null` when none (the playground shows no form). */
 export function setupOf(variant: Variant): PlaygroundSetup | null {
@@ -97,15 +99,16 @@ export function setupProblems(variant: Variant, setup: PlaygroundSetup, choices:
       const twice = list.filter((p, i) => list.indexOf(p) !== i);
       problems.push(
         lang === 'fr'
-          ? `La liste de ${player} doit nommer chaque puissance une fois : ${missing.map(name).join(', ')} ${missing.length > 1 ? 'manquent' : 'manque'}${twice.length > 0 ? `, ${[...new Set(twice)].map(name).join(', ')} en double` : ''}.`
-          : `${player}'s list must name every power once: ${missing.map(name).join(', ')} missing${twice.length > 0 ? `, ${[...new Set(twice)].map(name).join(', ')} twice` : ''}.`,
+          ? `La liste ${de(playerNameIn(variant, player, lang))} doit nommer chaque puissance une fois : ${missing.map(name).join(', ')} ${missing.length > 1 ? 'manquent' : 'manque'}${twice.length > 0 ? `, ${[...new Set(twice)].map(name).join(', ')} en double` : ''}.`
+          : `${playerNameIn(variant, player, lang)}’s list must name every power once: ${missing.map(name).join(', ')} missing${twice.length > 0 ? `, ${[...new Set(twice)].map(name).join(', ')} twice` : ''}.`,
       );
     }
   }
   for (const toss of setup.tosses) {
     const player = choices.tosses[tossKey(toss)];
     if (player === undefined || !toss.players.includes(player)) {
-      problems.push(lang === 'fr' ? `Choisissez le joueur du tirage (${toss.players.join(', ')}).` : `Choose the toss's player (${toss.players.join(', ')}).`);
+      const players = toss.players.map((p) => playerNameIn(variant, p, lang)).join(', ');
+      problems.push(lang === 'fr' ? `Choisissez le joueur du tirage (${players}).` : `Choose the toss’s player (${players}).`);
     }
   }
   return problems;
@@ -149,8 +152,28 @@ export function playersNote(variant: Variant, position: Position, lang: string):
     const n = game.game.credits[player] ?? 0;
     return lang === 'fr' ? ` — ${n} crédit${n > 1 ? 's' : ''}` : ` — ${n} credit${n === 1 ? '' : 's'}`;
   };
-  const playerName = (id: string): string => variant.players.find((p) => p.id === id)?.names[lang] ?? variant.players.find((p) => p.id === id)?.names.en ?? id;
-  return rules.players.map((p) => `${playerName(p.id)}${lang === 'fr' ? ' : ' : ': '}${p.powers.map(name).join(', ')}${credits(p.id)}`).join(' · ');
+  return rules.players.map((p) => `${playerNameIn(variant, p.id, lang)}${lang === 'fr' ? ' : ' : ': '}${p.powers.map(name).join(', ')}${credits(p.id)}`).join(' · ');
+}
+
+/**
+ * A player's name in the page's language: the variant's own players by their names (in the
+ * page's language, else the variant's first), Intimate Diplomacy's players as the pages name
+ * them (Anna, Ben), else the id.
+ */
+export function playerNameIn(variant: Variant, id: string, lang: string): string {
+  const names = variant.players.find((p) => p.id === id)?.names;
+  return names?.[lang] ?? names?.[variant.languages[0] ?? 'en'] ?? INTIMATE_PLAYER_NAMES[id] ?? id;
+}
+
+/** The title of a player's preference list: "Anna’s preferences" / "Préférences d’Anna". */
+export function preferencesTitle(variant: Variant, player: string, lang: string): string {
+  const name = playerNameIn(variant, player, lang);
+  return lang === 'fr' ? `Préférences ${de(name)}` : `${name}’s preferences`;
+}
+
+/** French elision before a vowel: `de` + `Anna` → `d’Anna`. */
+function de(word: string): string {
+  return /^[aeiouyâàéèêîïôû]/i.test(word) ? `d’${word}` : `de ${word}`;
 }
 
 /** A power's name in the page's language, else in the variant's first language, else its id. */

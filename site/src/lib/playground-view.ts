@@ -17,7 +17,7 @@ import { readPlaygroundStart } from './playground-link.js';
 import { readTypedOrders } from './playground-orders.js';
 import { hasSetup, playersNote, powerNameIn, setupProblems, withSetup, type PlaygroundSetup, type SetupChoices } from './playground-setup.js';
 import { activeRules } from '../../../engine/rules/registry.js';
-import { reasonIn } from './reason-fr.js';
+import { reasonIn, resultTextIn } from './reason-fr.js';
 import { placeInFrench } from './place-fr.js';
 import { locationAbbreviation } from '../../../model/abbreviation.js';
 
@@ -146,15 +146,16 @@ export async function attachPlayground(root: HTMLElement): Promise<void> {
       row.dataset.outcome = r.outcome;
       const power = variant.powers.find((p) => p.id === r.power);
       row.insertCell().textContent = power ? (power.names[lang] ?? power.names.en ?? r.power) : r.power;
-      row.insertCell().textContent = r.text;
+      row.insertCell().textContent = resultTextIn(variant, lang, r.text);
       const cell = row.insertCell();
       cell.className = `dip-outcome-${r.outcome}`;
       cell.textContent = `${words[r.outcome] ?? r.outcome}${r.reason ? ` — ${reasonIn(variant, lang, r.reason)}` : ''}`;
     }
-    results.append(table);
+    // No results (every line refused before the engine saw it): no empty table.
+    if (adjudication.results.length > 0) results.append(table);
     if (adjudication.dislodged.length > 0) {
       const p = document.createElement('p');
-      const place = (location: string): string => (lang === 'fr' ? placeInFrench(variant, locationAbbreviation(variant, location)) : location);
+      const place = (location: string): string => (lang === 'fr' ? placeInFrench(variant, locationAbbreviation(variant, location)) : locationAbbreviation(variant, location));
       p.textContent = `${words.dislodged} ${adjudication.dislodged.map((u) => `${u.type === 'army' ? 'A' : 'F'} ${place(u.location)}`).join(', ')}`;
       results.append(p);
     }

@@ -15,6 +15,7 @@ import { orderText } from '../../../engine/order-text.js';
 import { formatOrder } from '../../../engine/orders/format-order.js';
 import { parseOrder } from '../../../engine/orders/parse-order.js';
 import { placesInFrench } from './place-fr.js';
+import { playerNameIn } from './playground-setup.js';
 
 /** Rewrites the names a template captures: `power` gives a power's French name, `reason` translates a nested reason. */
 interface Tools {
@@ -24,6 +25,8 @@ interface Tools {
   /** A province's full name in the variant's first language ('North Sea') in French ('Mer du Nord'). */
   readonly province: (name: string) => string;
   readonly reason: (text: string) => string | null;
+  /** A player's id (Intimate Diplomacy's `anna`) as the pages name the player (`Anna`). */
+  readonly player: (id: string) => string;
 }
 
 type Rule = readonly [RegExp, (m: RegExpExecArray, t: Tools) => string | null];
@@ -192,8 +195,8 @@ const RULES: readonly Rule[] = [
   [/^intimate: the home powers are chosen from the two players' preference lists before the first bidding, and none are given; give them as (.+) in the position or as (.+) in the game record$/, (m) =>
     `intimate : les puissances d’origine sont choisies d’après les listes de préférence des deux joueurs avant la première enchère, et aucune n’est donnée ; donnez-les comme ${m[1]} dans la position ou comme ${m[2]} dans la partie`],
   // Intimate Diplomacy's bidding.
-  [/^(.+) bid more than their (\d+) credits: their reserve is lost and every mercenary they bid on goes to the opponent at half price$/, (m) =>
-    `${m[1]} a misé plus que ses ${m[2]} crédits : sa réserve est perdue et chaque mercenaire sur lequel il a misé va à l’adversaire à moitié prix`],
+  [/^(.+) bid more than their (\d+) credits: their reserve is lost and every mercenary they bid on goes to the opponent at half price$/, (m, t) =>
+    `${t.player(m[1]!)} a misé plus que ses ${m[2]} crédits : sa réserve est perdue et chaque mercenaire sur lequel il a misé va à l’adversaire à moitié prix`],
   [/^no bid for (.+)$/, (m, t) => `aucune enchère pour ${q(t.power(m[1]!))}`],
   [/^equal bids: (.+) is in anarchy for the year$/, (m, t) => `enchères égales : ${q(t.power(m[1]!))} est en anarchie pour l’année`],
   [/^invalid bid$/, () => 'enchère invalide'],
@@ -248,7 +251,7 @@ const RULES: readonly Rule[] = [
     `une enchère se place sous la puissance d’origine ou le nom de l’enchérisseur, comme « ${t.power(m[1]!)} : » sur la ligne d’avant`],
 
   // Last, and narrow: a player (one word) takes a mercenary in a bidding.
-  [/^(\S+) takes (.+)$/, (m, t) => `${m[1]} prend ${q(t.power(m[2]!))}`],
+  [/^(\S+) takes (.+)$/, (m, t) => `${t.player(m[1]!)} prend ${q(t.power(m[2]!))}`],
 ];
 
 /** Templates that themselves hold '; ' (the others' reasons are joined with it). */
@@ -264,6 +267,7 @@ export function reasonInFrench(variant: Variant, reason: string): string | null 
     province: (name) => provinces.get(name) ?? name,
     order: (text) => orderInFrench(variant, text),
     reason: (text) => translate(text),
+    player: (id) => playerNameIn(variant, id, 'fr'),
   };
   const firstMatch = (rules: readonly Rule[], text: string): string | null => {
     for (const [pattern, make] of rules) {
@@ -300,7 +304,37 @@ export function outsideQuotes(text: string, change: (text: string) => string): s
     .join('');
 }
 
+/**
+ * The text of an order's result in French. The engine writes one text itself, for a unit
+ * given no order ("F Edi H (no order)", engine/given-orders.ts): its order in the French
+ * notation, "(sans ordre)". Any other text is an order as the player typed it, kept as typed.
+ */
+export function resultTextInFrench(variant: Variant, text: string): string {
+  const m = NO_ORDER.exec(text);
+  return m === null ? text : `${placesInFrench(variant, orderInFrench(variant, m[1]!))} (sans ordre)`;
+}
+
+/** The engine's text for a unit given no order. */
+export const NO_ORDER = /^(.+) \(no order\)$/;
+
+/** A result's text in the page's language (`resultTextInFrench` on French pages). */
+export function resultTextIn(variant: Variant, lang: string, text: string): string {
+  return lang === 'fr' ? resultTextInFrench(variant, text) : text;
+}
+
 /** The reason in the page's language: French where a template matches, else as the engine wrote it. */
 export function reasonIn(variant: Variant, lang: string, reason: string): string {
-  return lang === 'fr' ? (reasonInFrench(variant, reason) ?? reason) : reason;
+  return lang === 'fr' ? (reasonInFrench(variant, reason) ?? reason) : reasonInEnglish(variant, reason);
+}
+
+/** The reasons of a bidding that start with a player's id ("anna takes Italy"), in English with the player's name ("Anna takes Italy"). */
+const PLAYER_FIRST = [/^(\S+) (takes .+)$/, /^(.+) (bid more than their \d+ credits: .+)$/];
+
+/** The reason as the engine wrote it, but for a player named by their name rather than their id. */
+export function reasonInEnglish(variant: Variant, reason: string): string {
+  for (const pattern of PLAYER_FIRST) {
+    const m = pattern.exec(reason);
+    if (m !== null) return `${playerNameIn(variant, m[1]!, 'en')} ${m[2]}`;
+  }
+  return reason;
 }

@@ -6,7 +6,7 @@
  */
 import { adjudicate } from '../../../engine/adjudicate.js';
 import { formatOrder } from '../../../engine/orders/format-order.js';
-import type { Outcome } from '../../../engine/types.js';
+import type { Adjudication, Outcome, Position } from '../../../engine/types.js';
 import type { BoardGeometry } from '../../../board/geometry/types.js';
 import type { Variant } from '../../../model/variant.js';
 import { assertExamples, checkExample, exampleApplies, type ExampleCheck } from './check-examples.js';
@@ -19,6 +19,7 @@ import { nameIn, rulebookFacts } from './facts.js';
 import { specialChapters } from './special/index.js';
 import type { Chapter, ChapterContext, Lang, Span } from './types.js';
 import { powerName, provinceName, unitCode } from './words.js';
+import { exampleStart } from '../lib/playground-example.js';
 import { playgroundHref } from '../lib/playground-link.js';
 import { provinceOf } from '../../../model/locations.js';
 
@@ -42,8 +43,15 @@ export interface ShownExample {
   readonly alt: string;
   /** Inline SVG, or null when the map has no board geometry to draw on. */
   readonly diagram: string | null;
-  /** A link that opens the example in the variant's playground, or null (see `playgroundLink`). */
-  readonly playground: string | null;
+  /** A link that opens the example in a playground (see `playgroundLink`). */
+  readonly playground: PlaygroundLink;
+}
+
+/** Where an example is played: the variant's playground, or that of its map's variant when the variant's own rules would change the example. */
+export interface PlaygroundLink {
+  readonly href: string;
+  /** The name (in the page's language) of the other variant whose playground the link opens; null: the variant's own. */
+  readonly otherVariant: string | null;
 }
 
 export interface Rulebook {
@@ -67,6 +75,12 @@ export interface RulebookInput {
   readonly exampleFiles: readonly ExampleFile[];
   /** The board to draw diagrams on; null: the examples are shown without diagrams. */
   readonly geometry: BoardGeometry | null;
+  /**
+   * The variant `mapId` names (the map's own rules), whose playground plays an example of
+   * the core rules that the variant's own rules would change (a power with no player in the
+   * game for six); absent or null: only the variant's own playground.
+   */
+  readonly mapVariant?: Variant | null;
 }
 
 /** The root of a variant's `extends` chain, given the compiled variants by id. */
@@ -98,7 +112,7 @@ export function outcomeText(line: ShownOrder, lang: Lang): string {
   return lang === 'fr' ? `${word}, s’arrête à « ${line.stoppedIn} »` : `${word}, stops in ${line.stoppedIn}`;
 }
 
-function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry: BoardGeometry | null): ShownExample {
+function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry: BoardGeometry | null, mapVariant: Variant | null): ShownExample {
   const { example, adjudication } = check;
   if (adjudication === null) throw new Error(`${example.id}: not played`);
   const orders = Object.entries(example.orders).map(([power, texts]) => ({
@@ -132,23 +146,56 @@ function showExample(variant: Variant, check: ExampleCheck, lang: Lang, geometry
     dislodged,
     alt,
     diagram,
-    playground: playgroundLink(variant, check, lang, `${label}. ${titleText(variant, example, lang)}`),
+    playground: playgroundLink(variant, check, lang, `${label}. ${titleText(variant, example, lang)}`, mapVariant),
   };
 }
 
 /**
- * The example in the variant's playground (its position and orders in the link), when the
- * variant as played there gives every order the outcome shown: an example played under the
- * core rules alone, on a variant whose own rules would change it or stop it (Intimate's
- * set-up, a neutral power), gets no link rather than one that tells another story.
+ * The example in a playground: its position, with the set-up the playground's rules need
+ * (`exampleStart`: Intimate's home powers and mercenaries), and its orders, in the link.
+ * The example is played there first, as the playground will play it, and every order must
+ * get the outcome the rulebook shows: in the variant's own playground; else, for an example
+ * of the core rules that the variant's own rules change (a power in civil disorder, a
+ * neutral territory), in the playground of its map's variant (Standard's), which plays the
+ * core rules. Otherwise the build stops: a link that tells another story, or none, would
+ * hide a difference between the rulebook and the playground.
  */
-function playgroundLink(variant: Variant, check: ExampleCheck, lang: Lang, title: string): string | null {
+export function playgroundLink(variant: Variant, check: ExampleCheck, lang: Lang, title: string, mapVariant: Variant | null = null): PlaygroundLink {
   const shown = check.adjudication;
-  if (shown === null) return null;
-  const there = adjudicate(variant, check.position, check.example.orders);
-  if (there.blocked !== undefined || there.results.length !== shown.results.length) return null;
-  if (there.results.some((r, i) => r.outcome !== shown.results[i]!.outcome || r.text !== shown.results[i]!.text)) return null;
-  return playgroundHref(lang, variant.id, { position: check.position, orders: check.example.orders, title });
+  if (shown === null) throw new Error(`${variant.id}: ${check.example.id} was not played`);
+  const powers = [...new Set([...Object.keys(check.example.position.units), ...Object.keys(check.example.orders)])];
+  const playIn = (v: Variant): { position: Position; differences: string[] } => {
+    const position = exampleStart(v, { ...check.position, variant: v.id }, powers);
+    return { position, differences: playgroundDifferences(shown, adjudicate(v, position, check.example.orders)) };
+  };
+  const own = playIn(variant);
+  if (own.differences.length === 0) {
+    return { href: playgroundHref(lang, variant.id, { position: own.position, orders: check.example.orders, title }), otherVariant: null };
+  }
+  const coreRules = check.example.rules !== 'variant' && mapVariant !== null && mapVariant.id !== variant.id && mapVariant.rules.edition === check.variant.rules.edition;
+  const map = coreRules ? playIn(mapVariant) : null;
+  if (map !== null && map.differences.length === 0) {
+    return { href: playgroundHref(lang, mapVariant!.id, { position: map.position, orders: check.example.orders, title }), otherVariant: nameIn(mapVariant!.names, lang, mapVariant!.id) };
+  }
+  throw new Error(
+    `${variant.id}: rulebook example ${check.example.id} plays otherwise in the playground than the rulebook shows ` +
+      `(so it could get no "play this example" link): ${own.differences.join('; ')}` +
+      (map === null ? '' : `; in ${mapVariant!.id}'s playground: ${map.differences.join('; ')}`) +
+      '. Fix the example, its set-up for the playground (site/src/lib/playground-example.ts) or the playground.',
+  );
+}
+
+/** How the playground's adjudication of an example differs from the rulebook's: blocked, results missing, other outcomes. */
+export function playgroundDifferences(shown: Adjudication, there: Adjudication): string[] {
+  if (there.blocked !== undefined) return [`the phase cannot be played: ${there.blocked}`];
+  const out: string[] = [];
+  for (const r of shown.results) {
+    const same = there.results.find((x) => x.power === r.power && x.text === r.text);
+    if (same === undefined) out.push(`no result for ${r.power} '${r.text}'`);
+    else if (same.outcome !== r.outcome) out.push(`${r.power} '${r.text}' ${same.outcome}${same.reason ? ` (${same.reason})` : ''}, the rulebook shows ${r.outcome}`);
+  }
+  for (const r of there.results) if (!shown.results.some((x) => x.power === r.power && x.text === r.text)) out.push(`an extra result ${r.power} '${r.text}'`);
+  return out;
 }
 
 /** The sections the chapters place examples in. */
@@ -163,7 +210,7 @@ function placedSections(chapters: readonly Chapter[]): Set<string> {
 export function buildRulebook(variant: Variant, lang: Lang, input: RulebookInput): Rulebook {
   const ctx: ChapterContext = { variant, facts: rulebookFacts(variant), lang };
   const core = lang === 'fr' ? coreFr(ctx) : coreEn(ctx);
-  const special = dedupeIds(specialChapters(ctx));
+  const special = specialChapters(ctx);
   const files = input.exampleFiles.filter((f) => f.map === input.mapId);
   const chapters = withFallbackPlaces(core, files.flatMap((f) => f.examples));
   const placed = placedSections([...chapters, ...special]);
@@ -186,7 +233,7 @@ export function buildRulebook(variant: Variant, lang: Lang, input: RulebookInput
   }
   const bySection = new Map<string, ShownExample[]>();
   for (const check of checks) {
-    const shown = showExample(variant, check, lang, input.geometry);
+    const shown = showExample(variant, check, lang, input.geometry, input.mapVariant ?? null);
     bySection.set(check.example.section, [...(bySection.get(check.example.section) ?? []), shown]);
   }
 
@@ -225,15 +272,5 @@ function withFallbackPlaces(chapters: readonly Chapter[], examples: readonly Rul
   return chapters.map((c) => {
     const sections = extra.get(c.id);
     return sections === undefined ? c : { ...c, blocks: [...c.blocks, ...sections.map((section) => ({ kind: 'examples' as const, section }))] };
-  });
-}
-
-/** A rule used twice (two neutral powers) gives two chapters: their anchors must differ. */
-function dedupeIds(chapters: readonly Chapter[]): Chapter[] {
-  const seen = new Map<string, number>();
-  return chapters.map((c) => {
-    const n = (seen.get(c.id) ?? 0) + 1;
-    seen.set(c.id, n);
-    return n === 1 ? c : { ...c, id: `${c.id}-${n}` };
   });
 }

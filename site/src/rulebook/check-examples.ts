@@ -54,6 +54,21 @@ export function variantForExample(variant: Variant, example: RuleExample, editio
   return { ...variant, rules: { edition, modules } };
 }
 
+/**
+ * The first movement phase of the variant's calendar from its start, where an example is
+ * played: the start itself on most maps; Spring 1901 in Intimate Diplomacy, whose game
+ * opens with the bidding of 1900.
+ */
+export function firstMovement(variant: Variant): { readonly season: string; readonly year: number } {
+  const { seasons, start } = variant.calendar;
+  const from = Math.max(0, seasons.findIndex((s) => s.id === start.season));
+  for (let i = 0; i < seasons.length; i++) {
+    const season = seasons[(from + i) % seasons.length]!;
+    if (season.phases.includes('movement')) return { season: season.id, year: start.year + Math.floor((from + i) / seasons.length) };
+  }
+  return start;
+}
+
 const unitKey = (u: Unit) => `${u.power} ${u.type === 'army' ? 'A' : 'F'} ${u.location}`;
 
 /** Plays one example on a variant and returns what differs. */
@@ -99,10 +114,9 @@ export function checkExample(variant: Variant, example: RuleExample, edition: Ed
     }
   }
 
-  const start = played.calendar.start;
   const position: Position = {
     variant: played.id,
-    phase: { season: start.season, year: start.year, kind: 'movement' },
+    phase: { ...firstMovement(played), kind: 'movement' },
     units,
     dislodged: [],
     contested: [],

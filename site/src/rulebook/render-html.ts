@@ -27,6 +27,15 @@ const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
   en: { power: 'Power', order: 'Order', result: 'Result', dislodged: 'Dislodged', special: 'Special rules of this variant', none: 'none', play: 'Play this example in the playground' },
 };
 
+/** The link's words: the variant's own playground, or the map's variant's (this variant's own rules would change the example). */
+function playText(e: ShownExample, lang: Lang): string {
+  const other = e.playground.otherVariant;
+  if (other === null) return WORDS[lang].play;
+  return lang === 'fr'
+    ? `Rejouer cet exemple dans le bac à sable de « ${escapeHtml(other)} » (les règles propres à cette variante le changeraient)`
+    : `Play this example in the playground of ${escapeHtml(other)} (this variant’s own rules would change it)`;
+}
+
 function exampleHtml(e: ShownExample, lang: Lang): string {
   const w = WORDS[lang];
   const rows = e.orders.flatMap((p) =>
@@ -44,7 +53,7 @@ function exampleHtml(e: ShownExample, lang: Lang): string {
     `<table class="rulebook-orders"><thead><tr><th scope="col">${w.power}</th><th scope="col">${w.order}</th><th scope="col">${w.result}</th></tr></thead>`,
     `<tbody>${rows.join('')}</tbody></table>`,
     `<p class="rulebook-dislodged">${w.dislodged}${lang === 'fr' ? ' :' : ':'} ${e.dislodged.length === 0 ? w.none : e.dislodged.map((d) => `<code>${escapeHtml(d)}</code>`).join(', ')}</p>`,
-    e.playground === null ? '' : `<p class="rulebook-play"><a href="${escapeHtml(e.playground)}">${w.play}</a></p>`,
+    `<p class="rulebook-play"><a href="${escapeHtml(e.playground.href)}">${playText(e, lang)}</a></p>`,
     '</figure>',
   ].join('\n');
 }

@@ -38,7 +38,7 @@ function players({ variant, facts }: ChapterContext): Chapter {
       para('Un joueur qui dirige plusieurs puissances joue chacune comme un pays à part : les centres appartiennent à une puissance, et c’est puissance par puissance qu’on construit ou retire des unités.'),
     );
   }
-  // En Diplomatie intime, les puissances d'origine viennent des listes de préférence.
+  // En Intimate Diplomacy, les puissances d'origine viennent des listes de préférence.
   blocks.push(
     facts.modules.some((m) => m.id === 'intimate')
       ? para('Ici, les puissances ne sont pas tirées au sort : la puissance d’origine de chaque joueur découle des listes de préférence qu’ils remettent, comme l’explique le chapitre de règle spéciale.')

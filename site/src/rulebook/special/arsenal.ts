@@ -67,4 +67,11 @@ export const arsenal: SpecialRule = {
       ],
     };
   },
+  summary({ facts, lang }) {
+    const ownership = nameIn(facts.ownershipAfter.names, lang, facts.ownershipAfter.id);
+    const adjust = facts.adjustmentSeason === null ? ownership : nameIn(facts.adjustmentSeason.names, lang, facts.adjustmentSeason.id);
+    return lang === 'fr'
+      ? `Chaque centre de ravitaillement est un arsenal d’armée ou de flotte, et une puissance entretient une unité du type de chacun de ses arsenaux. Pendant la phase d’ajustement de la saison « ${adjust.toLowerCase()} », un arsenal perdu coûte une unité de son type ; un arsenal pris prend le type de l’unité qui l’a pris et donne une unité de ce type, placée sur un arsenal d’origine (les pertes d’abord, pour toutes les puissances à la fois, puis les gains).`
+      : `Every supply centre is an army or a fleet arsenal, and a power keeps one unit of the type of each of its arsenals. In the ${adjust} adjustments a lost arsenal costs a unit of its type; a captured one takes the type of the unit that took it and gives a unit of that type, placed on a home arsenal (losses first, for every power at once, then gains).`;
+  },
 };

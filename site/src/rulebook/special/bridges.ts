@@ -52,6 +52,7 @@ function blocks(variant: Variant, lang: Lang, mixed: readonly Province[], bridge
 export const bridges: SpecialRule = {
   id: 'bridges',
   module: false,
+  features: ['bridge'],
   applies: (variant) => variant.features.some((f) => f.kind === 'bridge'),
   chapter({ variant, facts, lang }) {
     const mixed = facts.mixed;

@@ -25,4 +25,9 @@ export const buildAnywhere: SpecialRule = {
       ],
     };
   },
+  summary({ lang }) {
+    return lang === 'fr'
+      ? 'Une puissance peut construire sur tout centre de ravitaillement qu’elle possède et qui est vide, pas seulement sur ses centres d’origine.'
+      : 'A power may build on any supply centre it owns that is empty, not only on its home centres.';
+  },
 };

@@ -49,4 +49,15 @@ export const centreExceptions: SpecialRule = {
       }),
     };
   },
+  summary({ variant, lang }) {
+    const sentences = variant.provinces.filter(excepted).map((p) => {
+      if (lang === 'fr') {
+        const who = listOf(p.centreExcept!.map((id) => `« ${powerName(variant, id, 'fr')} »`), 'fr');
+        return `« ${nameIn(p.names, 'fr', p.id)} » est un centre de ravitaillement pour toutes les puissances sauf ${who}, qui peut y entrer et s’y maintenir mais ne le compte jamais : ni pour construire, ni pour la victoire.`;
+      }
+      const who = listOf(p.centreExcept!.map((id) => powerName(variant, id, 'en')), 'en');
+      return `${nameIn(p.names, 'en', p.id)} is a supply centre for every power except ${who}, which may enter and hold it but never counts it, for builds or for victory.`;
+    });
+    return sentences.join(' ');
+  },
 };

@@ -1,14 +1,22 @@
 /** `rule civil-disorder POWER…`: powers nobody plays (the games for six and five players). */
-import type { Block } from '../types.js';
+import type { RuleArg, Variant } from '../../../../model/variant.js';
+import type { Block, Lang } from '../types.js';
 import { para } from '../blocks.js';
 import { listOf, powerName } from '../words.js';
 import type { SpecialRule } from './special-rule.js';
 
+/** The powers of every `rule civil-disorder` line, in order, each once, named in the page's language. */
+function powersInDisorder(variant: Variant, lang: Lang): string[] {
+  const ids = variant.rules.modules.filter((m) => m.id === 'civil-disorder').flatMap((m) => m.args.map((a: RuleArg) => String(a)));
+  return [...new Set(ids)].map((id) => powerName(variant, id, lang));
+}
+
 export const civilDisorder: SpecialRule = {
   id: 'civil-disorder',
   module: true,
-  chapter({ variant, lang }, args) {
-    const powers = args.map((a) => powerName(variant, String(a), lang));
+  allUses: true,
+  chapter({ variant, lang }) {
+    const powers = powersInDisorder(variant, lang);
     const one = powers.length === 1;
     const blocks: Block[] =
       lang === 'fr'
@@ -23,5 +31,19 @@ export const civilDisorder: SpecialRule = {
             para('Their centres are taken like any others: often the first conquests of the neighbouring players.'),
           ];
     return { id: 'rule-civil-disorder', section: null, title: lang === 'fr' ? 'Pays sans joueur (désordre civil)' : 'Countries without a player (civil disorder)', blocks };
+  },
+  summary({ variant, lang }) {
+    const powers = powersInDisorder(variant, lang);
+    const one = powers.length === 1;
+    if (lang === 'fr') {
+      const who = listOf(powers.map((p) => `« ${p} »`), 'fr');
+      return one
+        ? `${who} n’a pas de joueur (désordre civil) : ses unités tiennent et peuvent être soutenues, elles sont dissoutes si elles sont délogées, et ce pays ne construit jamais.`
+        : `${who} n’ont pas de joueur (désordre civil) : leurs unités tiennent et peuvent être soutenues, elles sont dissoutes si elles sont délogées, et ces pays ne construisent jamais.`;
+    }
+    const who = listOf(powers, 'en');
+    return one
+      ? `${who} has no player (civil disorder): its units hold and may be supported, are disbanded when dislodged, and it never builds.`
+      : `${who} have no player (civil disorder): their units hold and may be supported, are disbanded when dislodged, and they never build.`;
   },
 };

@@ -34,4 +34,14 @@ export const coinToss: SpecialRule = {
       ],
     };
   },
+  summary({ variant, facts, lang }, args) {
+    const name = powerName(variant, String(args[0]), lang);
+    const year = facts.start.year;
+    const players = facts.players.map((p) => nameIn(p.names, lang, p.id));
+    if (lang === 'fr') {
+      const among = players.map((p) => `« ${p} »`);
+      return `Avant les ajustements de ${year}, on tire à pile ou face le joueur que rejoint « ${name} »${among.length > 0 ? ` (${among.slice(0, -1).join(', ')}${among.length > 1 ? ' ou ' : ''}${among.at(-1)})` : ''} ; ce joueur dirige « ${name} » dès ${year + 1}.`;
+    }
+    return `Before the adjustments of ${year}, a coin toss decides which player ${name} joins${players.length > 0 ? ` (${players.slice(0, -1).join(', ')}${players.length > 1 ? ' or ' : ''}${players.at(-1)})` : ''}; that player orders it from ${year + 1} on.`;
+  },
 };

@@ -36,4 +36,9 @@ export const edition1971: SpecialRule = {
       ],
     };
   },
+  summary({ lang }) {
+    return lang === 'fr'
+      ? 'Cette variante suit l’édition de 1971 des règles, qui diffère des règles actuelles sur trois points : les convois par plusieurs routes, l’attaque convoyée contre un soutien, et les retraits d’un pays en désordre civil.'
+      : 'This variant follows the 1971 edition of the rules, which differs from the current rules in three places: convoys by several routes, a convoyed attack on a support, and the removals of a country in civil disorder.';
+  },
 };

@@ -51,4 +51,15 @@ export const entryAfterOccupation: SpecialRule = {
       ],
     };
   },
+  summary({ variant, facts, lang }, args) {
+    const [power, province] = [String(args[0]), String(args[1])];
+    const counting = facts.ownershipAfter;
+    const next = seasonAfter(facts.seasons, counting);
+    if (lang === 'fr') {
+      const [c, n] = [nameIn(counting.names, 'fr', counting.id).toLowerCase(), nameIn(next.names, 'fr', next.id).toLowerCase()];
+      return `Les unités de la puissance « ${powerName(variant, power, 'fr')} » n’entrent à « ${provinceName(variant, province, 'fr')} » qu’au tour ${de(n)} qui suit un tour ${de(c)} à la fin duquel une unité d’une autre puissance s’y trouvait.`;
+    }
+    const [c, n] = [nameIn(counting.names, 'en', counting.id), nameIn(next.names, 'en', next.id)];
+    return `The units of ${powerName(variant, power, 'en')} may enter ${provinceName(variant, province, 'en')} only in the ${n} turn after a ${c} turn at whose end another power’s unit stood there.`;
+  },
 };

@@ -47,6 +47,7 @@ function english(variant: Variant, g: Gateway): Block[] {
 export const gateway: SpecialRule = {
   id: 'gateway',
   module: false,
+  features: ['gateway'],
   applies: (variant) => variant.features.some((f) => f.kind === 'gateway'),
   chapter({ variant, lang }) {
     const gateways = variant.features.filter((f): f is Gateway => f.kind === 'gateway');

@@ -139,7 +139,7 @@ function french(ctx: ChapterContext, f: IntimateFacts): Chapter {
       'gagne alors celui dont la puissance d’origine possède le plus de centres de ravitaillement ; à égalité, personne. Ce constat revient aux joueurs, le moteur ne le fait pas.',
     ),
   ];
-  return { id: 'rule-intimate', section: null, title: 'Diplomatie intime : deux joueurs et des mercenaires', blocks };
+  return { id: 'rule-intimate', section: null, title: 'Intimate Diplomacy : deux joueurs et des mercenaires', blocks };
 }
 
 function english(ctx: ChapterContext, f: IntimateFacts): Chapter {
@@ -219,6 +219,29 @@ function english(ctx: ChapterContext, f: IntimateFacts): Chapter {
   return { id: 'rule-intimate', section: null, title: 'Intimate Diplomacy: two players and their mercenaries', blocks };
 }
 
+/** The rule in a few sentences for the overview: players, mercenaries, start credits by group, default fleets, victory. */
+function summary(ctx: ChapterContext, f: IntimateFacts): string {
+  const { variant, lang } = ctx;
+  if (lang === 'fr') {
+    const credits = f.credits.map(([amount, powers]) => `${count(amount, 'crédit', 'crédits')} pour ${names(variant, powers, 'fr', true)}`);
+    const fleets = f.fleets.length === 0 ? '' : ` (une flotte pour ${names(variant, f.fleets, 'fr', true)})`;
+    return (
+      `Deux joueurs, chacun avec une puissance d’origine tirée de leurs listes de préférence ; les ${f.mercenaryCount} autres puissances sont des mercenaires, ` +
+      `que les joueurs se disputent chaque année aux enchères avec des crédits. Crédits de départ selon la puissance d’origine : ${credits.join(' ; ')}. ` +
+      `Une construction due à un mercenaire que personne n’ordonne est faite d’office, une armée${fleets}. ` +
+      'Gagne le joueur dont une unité de la puissance d’origine se tient dans un centre d’origine de la puissance d’origine adverse.'
+    );
+  }
+  const credits = f.credits.map(([amount, powers]) => `${count(amount, 'credit', 'credits')} for ${names(variant, powers, 'en', false)}`);
+  const fleets = f.fleets.length === 0 ? '' : ` (a fleet for ${names(variant, f.fleets, 'en', false)})`;
+  return (
+    `Two players, each given a home power from their preference lists; the other ${f.mercenaryCount} powers are mercenaries, ` +
+    `whose control the players bid for every year with credits. Start credits by home power: ${credits.join('; ')}. ` +
+    `A build a mercenary is owed and nobody orders is made anyway, an army${fleets}. ` +
+    'A player wins with a unit of their home power in a home centre of the opponent’s home power.'
+  );
+}
+
 export const intimate: SpecialRule = {
   id: 'intimate',
   module: true,
@@ -227,6 +250,7 @@ export const intimate: SpecialRule = {
     const f = intimateFacts(ctx);
     return ctx.lang === 'fr' ? french(ctx, f) : english(ctx, f);
   },
+  summary: (ctx) => summary(ctx, intimateFacts(ctx)),
 };
 
 /** Default-fleet powers are part of the Intimate chapter (its default builds). */
@@ -235,4 +259,5 @@ export const intimateFleets: SpecialRule = {
   module: true,
   partOf: 'intimate',
   chapter: intimate.chapter,
+  summary: intimate.summary,
 };

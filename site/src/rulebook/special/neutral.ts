@@ -34,4 +34,17 @@ export const neutral: SpecialRule = {
       ],
     };
   },
+  summary({ variant, facts, lang }, args) {
+    const power = String(args[0]);
+    const listed = args.slice(1).map(String);
+    const territory = listed.length > 0 ? listed : (facts.powers.find((p) => p.id === power)?.homeCentres ?? []);
+    const name = powerName(variant, power, lang);
+    const joins = facts.modules.some((m) => m.id === 'coin-toss' && String(m.args[0]) === power);
+    if (lang === 'fr') {
+      const places = listOf(territory.map((id) => `« ${provinceName(variant, id, 'fr')} »`), 'fr');
+      return `« ${name} » reste neutre${joins ? ' jusqu’à ce que le tirage à pile ou face l’attribue à un joueur' : ''} : aucune unité ne peut entrer sur son territoire (${places}), et ses unités tiennent sur place.`;
+    }
+    const places = listOf(territory.map((id) => provinceName(variant, id, 'en')), 'en');
+    return `${name} stays neutral${joins ? ' until the coin toss gives it to a player' : ''}: no unit may enter its territory (${places}), and its units hold.`;
+  },
 };

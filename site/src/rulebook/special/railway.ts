@@ -91,6 +91,7 @@ function english(variant: Variant, r: Railway): Block[] {
 export const railway: SpecialRule = {
   id: 'railway',
   module: false,
+  features: ['railway'],
   applies: (variant) => variant.features.some((f) => f.kind === 'railway'),
   chapter({ variant, lang }) {
     const railways = variant.features.filter((f): f is Railway => f.kind === 'railway');

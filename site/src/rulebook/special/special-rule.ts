@@ -3,7 +3,7 @@
  * other way a variant departs from the standard rules (a victory counted in units, the
  * 1971 edition). Adding a rule's chapter is one file here plus its line in `index.ts`.
  */
-import type { RuleArg, Variant } from '../../../../model/variant.js';
+import type { Feature, RuleArg, Variant } from '../../../../model/variant.js';
 import type { Chapter, ChapterContext } from '../types.js';
 
 export interface SpecialRule {
@@ -23,4 +23,13 @@ export interface SpecialRule {
   readonly partOf?: string;
   /** The chapter in the context's language, for one use of the rule (its arguments). */
   readonly chapter: (ctx: ChapterContext, args: readonly RuleArg[]) => Chapter;
+  /**
+   * The rule in a sentence or two, for the variant's overview page, in the context's
+   * language, with names (never ids) from the model; for the same uses as `chapter`.
+   * Absent only on a chapter about map features (`features`), which the overview lists
+   * with the map's features instead.
+   */
+  readonly summary?: (ctx: ChapterContext, args: readonly RuleArg[]) => string;
+  /** For a chapter about map features (a railway, a gateway, bridges): the kinds of feature it explains. */
+  readonly features?: readonly Feature['kind'][];
 }

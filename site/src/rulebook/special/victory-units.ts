@@ -27,4 +27,10 @@ export const victoryUnits: SpecialRule = {
       ],
     };
   },
+  summary({ facts, lang }) {
+    const n = facts.victory.kind === 'units' ? facts.victory.count : 0;
+    return lang === 'fr'
+      ? `La victoire se compte en unités : le joueur qui a ${n} unités sur la carte, toutes ses puissances comprises, gagne ; les centres ne règlent plus que les constructions et les retraits.`
+      : `Victory is counted in units: a player with ${n} units on the board, across all the powers they lead, wins; centres only decide builds and removals.`;
+  },
 };
