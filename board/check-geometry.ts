@@ -157,7 +157,10 @@ export function checkGeometry(
         const first = province.points[0];
         diagnostics.push(makeDiagnostic('DIP4100', span, province.id, written, first ? `${first.x} ${first.y}` : 'none'));
       }
-    } else if (!pointInRegion(shape.labelAnchor, shape.polygons)) diagnostics.push(makeDiagnostic('DIP4004', at(province.id), province.id, hint.label));
+    } else if (!shape.labelOutside && !pointInRegion(shape.labelAnchor, shape.polygons)) {
+      // A label the board put beside its unit on purpose (too small a province for both) is no mistake.
+      diagnostics.push(makeDiagnostic('DIP4004', at(province.id), province.id, hint.label));
+    }
   }
   const terrain = new Map(variant.provinces.map((p) => [p.id, p.terrain]));
   const adjacent = adjacentPairs(variant);

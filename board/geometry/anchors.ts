@@ -17,7 +17,8 @@ const MIN_REFINE = 0.25;
  */
 const indexes = new WeakMap<readonly Ring[], RegionIndex>();
 
-function indexOf(rings: readonly Ring[]): RegionIndex {
+/** The region's index, made once per rings array (which must not change while indexed). */
+export function regionIndexOf(rings: readonly Ring[]): RegionIndex {
   let index = indexes.get(rings);
   if (!index) indexes.set(rings, (index = indexRegion(rings)));
   return index;
@@ -37,7 +38,7 @@ export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: n
   // province a few px across (a map of thousands) is settled by a coarse grid.
   let step = Math.max(size / 16, MIN_STEP);
   let best: { p: Point; s: number } | null = null;
-  const index = indexOf(rings);
+  const index = regionIndexOf(rings);
   // No point inside is farther from the edge than half the box's narrow side: a lower cap
   // gives the same answers with a shorter search (much shorter on a map of small provinces).
   const cap = Math.min(CLEARANCE_CAP, Math.min(box.maxX - box.minX, box.maxY - box.minY) / 2 + 1);
@@ -64,13 +65,14 @@ export function bestPoint(rings: readonly Ring[], score: (p: Point, clearance: n
 
 /**
  * A unit's place: room for the symbol (clearance up to `room`), as near the designer's
- * point as that allows.
+ * point as that allows; `cost` (of the point alone) counts against a place, such as being
+ * near another province's unit.
  */
-export function unitAnchorFor(rings: readonly Ring[], preferred: Point | null, room: number): Point | null {
+export function unitAnchorFor(rings: readonly Ring[], preferred: Point | null, room: number, cost?: (p: Point) => number): Point | null {
   return bestPoint(rings, (p, clearance) => {
     const dx = preferred ? p[0] - preferred[0] : 0;
     const dy = preferred ? p[1] - preferred[1] : 0;
     const near = Math.sqrt(dx * dx + dy * dy);
-    return Math.min(clearance, room) * 4 - near * 0.12 + clearance * 0.01;
+    return Math.min(clearance, room) * 4 - near * 0.12 + clearance * 0.01 - (cost ? cost(p) : 0);
   });
 }

@@ -165,13 +165,14 @@ export function divideRegion(
   // The walk to the nearest seed starts from `near`, a cell next to p: a walk ends at the
   // nearest seed whatever its start (every seed but the nearest has a nearer Delaunay
   // neighbour), and one from next door is a step or two where one from seed 0 crosses the map.
-  const ownerAt = (p: Point, near: number): string | null => {
+  // null: land of nobody (a phantom's cell); WATER: outside every piece of the region, or in a hole of it.
+  const ownerAt = (p: Point, near: number): string | null | typeof WATER => {
     const cell = cells.delaunay.find(p[0], p[1], near);
     if (cell >= points.length) return null;
-    let owner: string | null = null;
+    let owner: string | null | typeof WATER = WATER;
     for (const piece of byCell[cell]) {
       if (piece.owner !== null && inBox(p, piece.box) && pointInRing(p, piece.ring.points)) {
-        owner = piece.hole ? null : piece.owner;
+        owner = piece.hole ? WATER : piece.owner;
       }
     }
     return owner;
@@ -236,8 +237,23 @@ function sharedCutLength(a: FlaggedRing, b: FlaggedRing): number {
   return total;
 }
 
-/** Cut edges whose other side belongs to someone else; each border once. */
-function borderSegments(pieces: readonly Piece[], ownerAt: (p: Point, near: number) => string | null): Point[][] {
+/**
+ * What lies outside every piece, or in a hole (a lake, an island in the sea): the other side
+ * of a cut edge that the coast comes within a hair of. No border is drawn there.
+ */
+const WATER = Symbol('water');
+
+/** Where along a cut edge its other side is probed: the middle first. */
+const PROBES = [0.5, 0.25, 0.75];
+
+/**
+ * Cut edges whose other side belongs to someone else; each border once. The other side is
+ * probed half a px off the edge; where the coast comes nearer the edge than that (Korea's
+ * west coast, along a line between two of Seoul's cells) or an island or a lake does, the
+ * probe lands in the water, and the next probe along the edge decides: an edge with water
+ * all along is no border.
+ */
+function borderSegments(pieces: readonly Piece[], ownerAt: (p: Point, near: number) => string | null | typeof WATER): Point[][] {
   const out: Point[][] = [];
   for (const piece of pieces) {
     if (piece.hole) continue;
@@ -249,13 +265,15 @@ function borderSegments(pieces: readonly Piece[], ownerAt: (p: Point, near: numb
       const b = pts[(i + 1) % n];
       const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
       if (len < 0.05) continue;
-      const mid: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
       const normal: Point = [(-(b[1] - a[1]) / len) * 0.5, ((b[0] - a[0]) / len) * 0.5];
-      const left: Point = [mid[0] + normal[0], mid[1] + normal[1]];
-      const right: Point = [mid[0] - normal[0], mid[1] - normal[1]];
-      const outside = pointInRing(left, pts) ? right : left;
-      const other = ownerAt(outside, piece.cell);
-      if (other === piece.owner) continue;
+      let other: string | null | typeof WATER = WATER;
+      for (let k = 0; k < PROBES.length && other === WATER; k++) {
+        const at: Point = [a[0] + (b[0] - a[0]) * PROBES[k], a[1] + (b[1] - a[1]) * PROBES[k]];
+        const left: Point = [at[0] + normal[0], at[1] + normal[1]];
+        const right: Point = [at[0] - normal[0], at[1] - normal[1]];
+        other = ownerAt(pointInRing(left, pts) ? right : left, piece.cell);
+      }
+      if (other === WATER || other === piece.owner) continue;
       if (other === null || piece.owner! < other) out.push([a, b]);
     }
   }

@@ -9,7 +9,10 @@ import { waterRings } from './water-rings.js';
 import { linesToPath, mergeRings, minMax, ringsToPath, roundRings, tidyRoundedRings } from './polygon.js';
 import { boardProjection, projectLand, type LandRings } from './project-lonlat.js';
 import { placeLabels } from './place-labels.js';
-import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
+import { placeCoasts } from './coast-anchors.js';
+import { placeCoastMarkers } from './coast-markers.js';
+import { shapeProvince } from './province-anchors.js';
+import { spreadUnits } from './spread-units.js';
 import { kindOf, labelsGiven, mapPoints } from './map-points.js';
 import type { BoardGeometry, Point, ProvinceShape } from './types.js';
 
@@ -176,8 +179,10 @@ export function generateLonLatGeometry(variant: Variant, options: GenerateOption
     const shape = (kindOf(province) === 'sea' ? sea : land).provinces[province.id];
     if (shape) provinces[province.id] = shape;
   }
-  placeMissingCoasts(variant, provinces);
+  placeCoasts(variant, provinces);
+  spreadUnits(variant, provinces);
   placeLabels(variant, provinces, labelsGiven(variant));
+  placeCoastMarkers(variant, provinces);
 
   return {
     width,

@@ -10,7 +10,10 @@ import { MapPointError } from './geometry-error.js';
 import { kindOf, labelsGiven, mapPoints } from './map-points.js';
 import { linesToPath, mergeRings, minMax, ringsToPath, roundRings, tidyRoundedRings } from './polygon.js';
 import { placeLabels } from './place-labels.js';
-import { placeMissingCoasts, shapeProvince } from './province-anchors.js';
+import { placeCoasts } from './coast-anchors.js';
+import { placeCoastMarkers } from './coast-markers.js';
+import { shapeProvince } from './province-anchors.js';
+import { spreadUnits } from './spread-units.js';
 import type { BoardGeometry, Point, ProvinceShape } from './types.js';
 import { nearestDistances, phantomSeeds, sharedPlace, typicalSpacing, voronoiCells } from './voronoi-cells.js';
 import { naturalCellEdges } from './natural-cells.js';
@@ -116,8 +119,10 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
     const label = province.label ? toBoard([province.label.x, province.label.y]) : null;
     provinces[province.id] = shapeProvince(ringsToPath(rings), kindOf(province), rings, preferred, { coasts, label });
   }
-  placeMissingCoasts(variant, provinces);
+  placeCoasts(variant, provinces);
+  spreadUnits(variant, provinces);
   placeLabels(variant, provinces, labelsGiven(variant));
+  placeCoastMarkers(variant, provinces);
 
   const landCells = seeds.flatMap((s, i) => (s.land ? [edges.ring(i)] : []));
   // Between land and water the coastline is drawn instead.

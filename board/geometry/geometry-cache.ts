@@ -158,11 +158,13 @@ function validShape(value: unknown, coastIds: ReadonlySet<string>): value is Pro
   if (!isRecord(value)) return false;
   if (!isPath(value.path) || !['land', 'sea', 'impassable'].includes(value.kind as string)) return false;
   if (!isPoint(value.unitAnchor) || !isPoint(value.labelAnchor)) return false;
+  if (value.labelOutside !== undefined && value.labelOutside !== true) return false;
   if (!Array.isArray(value.polygons) || !value.polygons.every(isRing)) return false;
   if (value.coasts !== undefined) {
     if (!isRecord(value.coasts)) return false;
     for (const [id, coast] of Object.entries(value.coasts)) {
       if (!coastIds.has(id) || !isRecord(coast) || !isPoint((coast as Partial<CoastShape>).unitAnchor)) return false;
+      if (coast.marker !== undefined && !isPoint(coast.marker)) return false;
     }
   }
   return true;

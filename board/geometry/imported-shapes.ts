@@ -7,7 +7,10 @@ import { bestPoint } from './anchors.js';
 import { kindOf } from './map-points.js';
 import { roundRings, withoutCancellingCopies } from './polygon.js';
 import { placeLabels } from './place-labels.js';
-import { placeMissingCoasts, shapeProvince, UNIT_ROOM } from './province-anchors.js';
+import { placeCoasts } from './coast-anchors.js';
+import { placeCoastMarkers } from './coast-markers.js';
+import { shapeProvince, UNIT_ROOM } from './province-anchors.js';
+import { spreadUnits } from './spread-units.js';
 import type { BoardGeometry, Point, ProvinceShape } from './types.js';
 
 export interface FoundShape {
@@ -78,9 +81,14 @@ export function assembleGeometry(
       provinces[province.id] = { ...shape, coasts: merged };
     }
   }
-  placeMissingCoasts(variant, provinces);
+  // Places the file gives stay where they are: coasts' fleets, and units.
+  const exact = new Set(variant.provinces.flatMap((p) => p.coasts.map((c) => `${p.id}/${c.id}`)).filter((l) => anchors.has(`${l}:unit`)));
+  placeCoasts(variant, provinces, exact);
+  const fixed = new Set([...exact, ...variant.provinces.filter((p) => anchors.has(`${p.id}:unit`)).map((p) => p.id)]);
+  spreadUnits(variant, provinces, fixed);
   const given = variant.provinces.filter((p) => labelAt(p.id) !== null || anchors.has(`${p.id}:label`)).map((p) => p.id);
   placeLabels(variant, provinces, new Set(given));
+  placeCoastMarkers(variant, provinces);
   return { width, height, provinces, background: { land: landBackground } };
 }
 

@@ -14,6 +14,11 @@ export type ProvinceKind = 'land' | 'sea' | 'impassable';
 export interface CoastShape {
   /** Where a fleet on this coast is drawn. */
   readonly unitAnchor: Point;
+  /**
+   * Where the coast's marker (`nc`) is written: on the shore of its seas, beside the fleet
+   * and clear of it (coast-markers.ts). Absent on boards made before it was worked out.
+   */
+  readonly marker?: Point;
 }
 
 export interface ProvinceShape {
@@ -22,6 +27,11 @@ export interface ProvinceShape {
   readonly kind: ProvinceKind;
   readonly unitAnchor: Point;
   readonly labelAnchor: Point;
+  /**
+   * Set when the board wrote the label outside the province, beside its unit, for want of
+   * room for both inside (Hong Kong on a board of Asia): not a misplaced label.
+   */
+  readonly labelOutside?: true;
   readonly coasts?: Readonly<Record<CoastId, CoastShape>>;
   /**
    * The province's area as rings under the even-odd rule (holes are rings inside rings),

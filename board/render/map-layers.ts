@@ -147,7 +147,8 @@ export function coastMarkersLayer(variant: Variant, geometry: BoardGeometry): st
     if (!shape || province.coasts.length < 2) continue;
     const placed: Box[] = [];
     for (const coast of province.coasts) {
-      const at = coastMarkerAt(province, shape, coast.id, placed);
+      // Placed with the board (on its coast's shore, clear of its fleet's ring: coast-markers.ts); a geometry made by hand without one, here.
+      const at = shape.coasts?.[coast.id]?.marker ?? coastMarkerAt(province, shape, coast.id, placed);
       if (!at) continue;
       placed.push({ at, hw: coast.id.length * 3.3 + 1, hh: 5 });
       marks.push(el('text', { class: 'coast-marker', 'data-coast': `${province.id}/${coast.id}`, x: at[0], y: at[1] }, text(coast.id)));

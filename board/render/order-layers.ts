@@ -216,7 +216,7 @@ export function ordersLayer(
   };
   const unitAt = (ref: UnitRef, dislodged = false): Point | null => {
     const location = unitOf(ref, dislodged)?.location ?? ref.location;
-    return dislodged ? dislodgedAt(geometry, location) : locate(geometry, location);
+    return dislodged ? dislodgedAt(geometry, location, variant) : locate(geometry, location);
   };
   const typeOf = (ref: UnitRef, dislodged = false) => ref.type ?? unitOf(ref, dislodged)?.type ?? null;
   const place = (location: LocationId) => locate(geometry, location);
@@ -224,7 +224,7 @@ export function ordersLayer(
   // Where the units stand (dislodged ones too), for the lines to pass beside them.
   const unitPoints = [
     ...(position?.units ?? []).map((u) => locate(geometry, u.location)),
-    ...(position?.dislodged ?? []).map((u) => dislodgedAt(geometry, u.location)),
+    ...(position?.dislodged ?? []).map((u) => dislodgedAt(geometry, u.location, variant)),
   ].filter((p): p is Point => p !== null);
   // An arrow into a province where a unit stands stops at the unit's edge, not under it.
   const occupied = new Set((position?.units ?? []).map((u) => provinceOf(u.location)));

@@ -68,7 +68,7 @@ export function dislodgedLayer(variant: Variant, geometry: BoardGeometry, units:
     return [el('circle', { class: 'ring here', 'data-location': unit.location, cx: at[0], cy: at[1], r: DISLODGED_HERE_RING }, title)];
   });
   const drawn = units.flatMap((unit) => {
-    const at = dislodgedAt(geometry, unit.location);
+    const at = dislodgedAt(geometry, unit.location, variant);
     if (!at) return [];
     return [
       el('circle', { class: 'ring', cx: at[0], cy: at[1], r: UNIT_RADIUS + 3 }) +

@@ -186,26 +186,23 @@ describe('coast markers', () => {
   const markers = (root: Node) => findAll(root, (n) => n.name === 'text' && hasClass(n, 'coast-marker'));
   const at = (n: Node): Point => [Number(n.attributes.x), Number(n.attributes.y)];
 
-  it('stand beside the fleet on their coast, inside the province, where the fleet does not hide them', () => {
+  it('stand beside the fleet on their coast, inside the province, clear of the ring an order draws round it', () => {
     const root = board([{ power: 'south', type: 'fleet', location: 'ist/wc' }], { south: ['F Ist/wc - Sca'] });
     const found = markers(root);
     expect(found.map((m) => m.attributes['data-coast']).sort()).toEqual(['ist/ec', 'ist/wc']);
+    const fleetOf = (coast: string) => geometry.provinces.ist.coasts![coast].unitAnchor;
     for (const m of found) {
       const coast = m.attributes['data-coast'].split('/')[1];
-      const fleet = geometry.provinces.ist.coasts![coast].unitAnchor;
+      const other = coast === 'wc' ? 'ec' : 'wc';
       const [x, y] = at(m);
-      // Clear of the hull (25 px across, 11 px high) by its own half width, level with it.
-      expect(Math.abs(x - fleet[0]), coast).toBeGreaterThan(12.5 + coast.length * 3);
-      expect(Math.abs(x - fleet[0]), coast).toBeLessThan(30);
-      expect(Math.abs(y - fleet[1]), coast).toBeLessThan(1);
+      // Its box (bold 9.5 px: 3.3 px a letter and 1 more each side, 5 high) clear of a hold's ring
+      // round its fleet (16.5 px), yet beside it: nearer its own fleet than the other coast's.
+      const gap = Math.max(Math.abs(x - fleetOf(coast)[0]) - (coast.length * 3.3 + 1), Math.abs(y - fleetOf(coast)[1]) - 5);
+      expect(gap, coast).toBeGreaterThanOrEqual(16.5 - 0.5);
+      expect(distance([x, y], fleetOf(coast)), coast).toBeLessThan(40);
+      expect(distance([x, y], fleetOf(coast)), coast).toBeLessThan(distance([x, y], fleetOf(other)));
       expect(pointInRegion([x, y], geometry.provinces.ist.polygons), coast).toBe(true);
-      expect(distanceToBoundary([x, y], geometry.provinces.ist.polygons), coast).toBeGreaterThan(coast.length * 3);
     }
-    // On the side towards the province's middle, away from the sea the moves come from.
-    const wc = at(found.find((m) => m.attributes['data-coast'] === 'ist/wc')!);
-    const ec = at(found.find((m) => m.attributes['data-coast'] === 'ist/ec')!);
-    expect(wc[0]).toBeGreaterThan(geometry.provinces.ist.coasts!.wc.unitAnchor[0]);
-    expect(ec[0]).toBeLessThan(geometry.provinces.ist.coasts!.ec.unitAnchor[0]);
   });
 
   it('are written large enough to read, upright and bold', () => {

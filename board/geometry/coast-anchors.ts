@@ -1,0 +1,115 @@
+/**
+ * Where a fleet on each coast of a province stands: on the shore of the seas that coast
+ * borders (its fleet borders say which), as near the designer's point for it as that
+ * allows, with room for the hull. The point alone is not enough: a point by the right sea
+ * on the map may fall inland or in a neighbour on the board (Bangkok's east coast lay in
+ * Cambodia), and a fleet placed only near it stood inland, its coast marker with it.
+ */
+import type { Variant } from '../../model/variant.js';
+import { bestPoint, regionIndexOf } from './anchors.js';
+import type { CoastShape, Point, ProvinceShape, Ring } from './types.js';
+
+/** How far inside the shore a fleet stands, at most: room for its hull (px). */
+export const COAST_ROOM = 10.5;
+/** Beyond this a sea counts as far (px): the designer's point chooses among such places. */
+const SEA_REACH = 60;
+/** What a px farther from the coast's seas costs, and a px farther from the designer's point. */
+const SEA_WEIGHT = 1;
+const POINT_WEIGHT = 0.5;
+/** A fleet stands at least AWAY_MARGIN px nearer its own seas than the other coasts' where it can; each px short costs AWAY_WEIGHT. */
+const AWAY_MARGIN = 10;
+const AWAY_WEIGHT = 1;
+const AWAY_REACH = SEA_REACH;
+/** Two coasts of one province keep this far apart where they can (px): their markers need the room. */
+const COASTS_APART = 20;
+
+function round(p: Point): Point {
+  return [Math.round(p[0] * 10) / 10, Math.round(p[1] * 10) / 10];
+}
+
+/** The ids of the seas a coast borders (`stp/nc`), from the fleet borders. */
+function seaIds(variant: Variant, provinces: Readonly<Record<string, ProvinceShape>>, location: string): string[] {
+  return (variant.adjacency.fleet[location] ?? []).map((l) => l.split('/')[0]).filter((id) => provinces[id]?.kind === 'sea');
+}
+
+/** The outlines of the seas a coast borders (`stp/nc`), from the fleet borders. */
+export function coastSeas(variant: Variant, provinces: Readonly<Record<string, ProvinceShape>>, location: string): (readonly Ring[])[] {
+  return seaIds(variant, provinces, location).map((id) => provinces[id].polygons);
+}
+
+/**
+ * The outlines of the seas the province's other coasts border and this one does not: its
+ * fleet and marker keep away from them (Seoul's east coast from the Yellow Sea, on a
+ * peninsula narrow enough for both coasts' places to meet in its middle).
+ */
+export function otherCoastsSeas(variant: Variant, provinces: Readonly<Record<string, ProvinceShape>>, location: string): (readonly Ring[])[] {
+  const [id, coast] = location.split('/');
+  const own = new Set(seaIds(variant, provinces, location));
+  const others = (variant.provinces.find((p) => p.id === id)?.coasts ?? []).filter((c) => c.id !== coast);
+  const ids = new Set(others.flatMap((c) => seaIds(variant, provinces, `${id}/${c.id}`)).filter((sea) => !own.has(sea)));
+  return [...ids].map((sea) => provinces[sea].polygons);
+}
+
+/**
+ * The best place in `rings` for a fleet on a coast: room for the hull first, then near the
+ * seas (when known) and away from `away` (the other coasts' seas), then near `point` (when
+ * given); `cost` counts against a place.
+ */
+export function coastAnchor(
+  rings: readonly Ring[],
+  point: Point | null,
+  seas: readonly (readonly Ring[])[],
+  away: readonly (readonly Ring[])[],
+  cost?: (p: Point) => number,
+): Point | null {
+  const indexes = seas.map(regionIndexOf);
+  const aways = away.map(regionIndexOf);
+  // bestPoint scores a point twice (with the most room, then its own): what does not depend
+  // on the room is worked out once per point.
+  let last: Point | null = null;
+  let fixed = 0;
+  return bestPoint(rings, (p, clearance) => {
+    if (p !== last) {
+      last = p;
+      let toSea = indexes.length > 0 ? SEA_REACH : 0;
+      for (const index of indexes) toSea = Math.min(toSea, index.distance(p, toSea));
+      let toOther = AWAY_REACH;
+      for (const index of aways) toOther = Math.min(toOther, index.distance(p, toOther));
+      const near = point ? Math.sqrt((p[0] - point[0]) * (p[0] - point[0]) + (p[1] - point[1]) * (p[1] - point[1])) : 0;
+      // Nearer its own seas than the other coasts' by AWAY_MARGIN, where it can.
+      fixed = -toSea * SEA_WEIGHT - Math.max(0, toSea + AWAY_MARGIN - toOther) * AWAY_WEIGHT - near * POINT_WEIGHT - (cost ? cost(p) : 0);
+    }
+    return Math.min(clearance, COAST_ROOM) * 4 + clearance * 0.01 + fixed;
+  });
+}
+
+/**
+ * Every coast's fleet place, once all shapes are known: where the shape came with a
+ * designer's point (or a place in the file), near it; else on the edge facing the coast's
+ * seas. `exact` names the coasts (`stp/nc`) whose place the file gives, kept as they are.
+ */
+export function placeCoasts(variant: Variant, provinces: Record<string, ProvinceShape>, exact: ReadonlySet<string> = new Set()): void {
+  for (const province of variant.provinces) {
+    const shape = provinces[province.id];
+    if (!shape || province.coasts.length === 0) continue;
+    const coasts: Record<string, CoastShape> = { ...(shape.coasts ?? {}) };
+    const placed: Point[] = [];
+    for (const coast of province.coasts) {
+      const location = `${province.id}/${coast.id}`;
+      const given = coasts[coast.id]?.unitAnchor ?? null;
+      if (given && exact.has(location)) {
+        placed.push(given);
+        continue;
+      }
+      const seas = coastSeas(variant, provinces, location);
+      if (!given && seas.length === 0) continue;
+      // Apart from the coasts placed before it: each has its marker beside its fleet.
+      const apart = (p: Point) => placed.reduce((sum, q) => sum + Math.max(0, COASTS_APART - Math.hypot(p[0] - q[0], p[1] - q[1])), 0);
+      const at = coastAnchor(shape.polygons, given, seas, otherCoastsSeas(variant, provinces, location), apart) ?? given;
+      if (!at) continue;
+      coasts[coast.id] = { unitAnchor: round(at) };
+      placed.push(at);
+    }
+    if (Object.keys(coasts).length > 0) provinces[province.id] = { ...shape, coasts };
+  }
+}

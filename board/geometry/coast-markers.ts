@@ -1,0 +1,100 @@
+/**
+ * Where each coast's marker (`nc`, `sc`) is written, once units and labels have their
+ * places: in the province, on the shore of the seas that coast borders, beside the place
+ * its fleet stands but clear of the ring a hold or build draws round it, and clear of the
+ * province's label, its other places and markers, and its neighbours' units and labels.
+ * Along the shore rather than inland: a marker set only beside its fleet, towards the
+ * province's middle, crossed a narrow peninsula to the other coast (Seoul's).
+ */
+import type { Variant } from '../../model/variant.js';
+import { bestPoint, regionIndexOf } from './anchors.js';
+import { coastSeas, otherCoastsSeas } from './coast-anchors.js';
+import type { CoastShape, Point, ProvinceShape } from './types.js';
+
+/** A marker's half height, and its half width per letter and more (bold 9.5 px, map-layers.ts). */
+const HALF_HEIGHT = 5;
+const markerHalfWidth = (coast: string) => coast.length * 3.3 + 1;
+/** The ring round a unit (a hold, a build: order-layers.ts), with its stroke and a little air. */
+const RING = 16.5;
+/** A label's half box (place-labels.ts): a name over a centre's dot. */
+const LABEL_HALF_WIDTH = 12.5;
+const LABEL_HALF_HEIGHT = 11;
+/** Within this of its fleet (centre to centre) a marker reads as that fleet's coast; beyond, it costs. */
+const BESIDE = 30;
+/** Beyond this a sea counts as far (px). */
+const SEA_REACH = 60;
+/** How far round the fleet a marker is looked for (px). */
+const SEARCH = 60;
+
+interface Box {
+  readonly at: Point;
+  readonly hw: number;
+  readonly hh: number;
+}
+
+/** The gap between two boxes (negative: they overlap), the larger of the horizontal and vertical ones. */
+function boxGap(a: Box, b: Box): number {
+  return Math.max(Math.abs(a.at[0] - b.at[0]) - a.hw - b.hw, Math.abs(a.at[1] - b.at[1]) - a.hh - b.hh);
+}
+
+/** The gap between a box and a ring of radius r round c (negative: the ring reaches into the box). */
+function ringGap(box: Box, c: Point, r: number): number {
+  const dx = Math.max(Math.abs(c[0] - box.at[0]) - box.hw, 0);
+  const dy = Math.max(Math.abs(c[1] - box.at[1]) - box.hh, 0);
+  return Math.sqrt(dx * dx + dy * dy) - r;
+}
+
+/** Every two-coast province's markers, in the order of its coasts, each clear of those before it. */
+export function placeCoastMarkers(variant: Variant, provinces: Record<string, ProvinceShape>): void {
+  const shapes = Object.values(provinces);
+  for (const province of variant.provinces) {
+    const shape = provinces[province.id];
+    if (!shape?.coasts || province.coasts.length < 2) continue;
+    const coasts: Record<string, CoastShape> = { ...shape.coasts };
+    const placed: Box[] = [];
+    for (const coast of province.coasts) {
+      const fleet = coasts[coast.id]?.unitAnchor;
+      if (!fleet) continue;
+      const hw = markerHalfWidth(coast.id);
+      const area = { minX: fleet[0] - SEARCH, minY: fleet[1] - SEARCH, maxX: fleet[0] + SEARCH, maxY: fleet[1] + SEARCH };
+      const nearby = (p: Point) => p[0] > area.minX - 40 && p[0] < area.maxX + 40 && p[1] > area.minY - 40 && p[1] < area.maxY + 40;
+      // Rings: every unit place near, this province's and its neighbours'; boxes: labels and markers.
+      const rings: Point[] = shapes.flatMap((s) => (s.kind === 'impassable' ? [] : [s.unitAnchor, ...Object.values(s.coasts ?? {}).map((c) => c.unitAnchor)])).filter(nearby);
+      const boxes: Box[] = [
+        ...shapes.map((s) => ({ at: s.labelAnchor, hw: LABEL_HALF_WIDTH, hh: LABEL_HALF_HEIGHT })).filter((b) => nearby(b.at)),
+        ...placed,
+      ];
+      const seas = coastSeas(variant, provinces, `${province.id}/${coast.id}`).map(regionIndexOf);
+      const away = otherCoastsSeas(variant, provinces, `${province.id}/${coast.id}`).map(regionIndexOf);
+      const own = regionIndexOf(shape.polygons);
+      // Looked for round the fleet only (a province may be hundreds of px across): a square's grid is fine enough there.
+      const square: Point[][] = [[[area.minX, area.minY], [area.maxX, area.minY], [area.maxX, area.maxY], [area.minX, area.maxY]]];
+      let last: Point | null = null;
+      let score = 0;
+      const found = bestPoint(square, (p) => {
+        if (p === last) return score;
+        last = p;
+        if (!own.inside(p)) return (score = -Infinity);
+        const box: Box = { at: p, hw, hh: HALF_HEIGHT };
+        let clear = 3;
+        for (const c of rings) clear = Math.min(clear, ringGap(box, c, RING));
+        for (const b of boxes) clear = Math.min(clear, boxGap(box, b) - 1);
+        let toSea = seas.length > 0 ? SEA_REACH : 0;
+        for (const index of seas) toSea = Math.min(toSea, index.distance(p, toSea));
+        // Nearer its own seas than the other coasts': on its own shore, not across a narrow province.
+        let toOther = SEA_REACH;
+        for (const index of away) toOther = Math.min(toOther, index.distance(p, toOther));
+        const far = Math.sqrt((p[0] - fleet[0]) * (p[0] - fleet[0]) + (p[1] - fleet[1]) * (p[1] - fleet[1]));
+        // Its middle at least its half height inside: the letters on the land, not the water.
+        const room = own.distance(p, HALF_HEIGHT + 1);
+        score = room * 4 + clear * 6 - toSea * 2 - Math.max(0, toSea - toOther) * 4 - Math.max(0, far - BESIDE) * 0.5;
+        return score;
+      });
+      if (!found || !own.inside(found)) continue;
+      const at: Point = [Math.round(found[0] * 10) / 10, Math.round(found[1] * 10) / 10];
+      coasts[coast.id] = { ...coasts[coast.id], marker: at };
+      placed.push({ at, hw, hh: HALF_HEIGHT });
+    }
+    provinces[province.id] = { ...shape, coasts };
+  }
+}
