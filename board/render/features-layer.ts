@@ -35,8 +35,9 @@ export function featuresLayer(variant: Variant, geometry: BoardGeometry, lang: B
         const [a, b] = ends as Point[];
         const d = polyline([a, middle, b]);
         const title = lang.words.feature(feature.kind, `${nameOf(variant, lang, feature.seas[0])} – ${nameOf(variant, lang, feature.province)} – ${nameOf(variant, lang, feature.seas[1])}`);
-        // A gateway's gate: a bar across the way, where it passes the province's unit.
-        const gate = feature.kind === 'gateway' ? el('path', { class: 'gate', d: gateAcross(a, b, middle) }) : '';
+        // A gateway's gate: a bar across the way, on its first leg beside the province's unit
+        // (at the unit's place it was hidden whenever a unit stood there: Egypt's fleet).
+        const gate = feature.kind === 'gateway' ? el('path', { class: 'gate', d: gateBeside(a, middle) }) : '';
         return [el('g', { class: `feature ${feature.kind}`, 'data-province': feature.province }, el('path', { class: 'bank', d }), el('path', { class: 'water', d }), gate, el('title', {}, text(title)))];
       }
       case 'passage':
@@ -60,12 +61,17 @@ export function featuresLayer(variant: Variant, geometry: BoardGeometry, lang: B
   return el('g', { class: 'features' }, ...drawn);
 }
 
-/** A short bar across the line a–b, at `at`. */
-function gateAcross(a: Point, b: Point, at: Point): string {
-  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-  const [nx, ny] = [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
+/** How far from the province's unit place the gate stands (px): clear of a unit and its hold ring (16.5). */
+const GATE_FROM_UNIT = 20;
+
+/** A short bar across the leg from `middle` (the unit's place) to `end`, GATE_FROM_UNIT along it, or halfway on a shorter leg. */
+function gateBeside(end: Point, middle: Point): string {
+  const len = Math.hypot(end[0] - middle[0], end[1] - middle[1]) || 1;
+  const [ux, uy] = [(end[0] - middle[0]) / len, (end[1] - middle[1]) / len];
+  const along = Math.min(GATE_FROM_UNIT, len / 2);
+  const at: Point = [middle[0] + ux * along, middle[1] + uy * along];
   return polyline([
-    [at[0] + nx * 7, at[1] + ny * 7],
-    [at[0] - nx * 7, at[1] - ny * 7],
+    [at[0] - uy * 7, at[1] + ux * 7],
+    [at[0] + uy * 7, at[1] - ux * 7],
   ]);
 }

@@ -112,7 +112,12 @@ describe('special features', () => {
         expect(distanceToBoundary(end, geometry.provinces[sea].polygons)).toBeLessThan(2);
       }
     }
-    expect(findAll(feature('gateway')[0], (n) => hasClass(n, 'gate'))).toHaveLength(1);
+    const gates = findAll(feature('gateway')[0], (n) => hasClass(n, 'gate'));
+    expect(gates).toHaveLength(1);
+    // Beside the gateway province's unit place, not under a unit standing there (a hold's ring reaches 16.5 px).
+    const [g1, g2] = pointsOf(gates[0].attributes.d);
+    const unitAt = geometry.provinces.eas.unitAnchor;
+    expect(Math.hypot((g1[0] + g2[0]) / 2 - unitAt[0], (g1[1] + g2[1]) / 2 - unitAt[1])).toBeGreaterThan(16.5);
     expect(findAll(feature('canal')[0], (n) => hasClass(n, 'gate'))).toHaveLength(0);
   });
 
