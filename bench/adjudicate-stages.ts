@@ -35,7 +35,8 @@ if (compiled.variant === null) {
   console.error('variants/standard/standard.dip does not compile; run `dipkit check` on it');
   process.exit(1);
 }
-const variant = compiled.variant;
+// Under the current rules, as bench/adjudicate.ts times them (the same positions on every commit).
+const variant = { ...compiled.variant, rules: { ...compiled.variant.rules, edition: 'current' as const } };
 const index = variantIndex(variant);
 const sets = Array.from({ length: WARM_UP + runs }, (_, r) => movementPhases(variant, PER_RUN, 1 + r * 1000, 60, 28, { byText: true }));
 const [copies] = freshCopies(sets, 1);

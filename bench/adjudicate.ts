@@ -1,5 +1,5 @@
 /**
- * Adjudication benchmark on the Standard map: `npx tsx bench/adjudicate.ts [--runs N] [--json]`.
+ * Adjudication benchmark on the Standard map: `npx tsx bench/adjudicate.ts [--runs N] [--json] [--shipped]`.
  *
  * Honest by construction (issue #7):
  * - fresh positions: movement phases with 28 units or more met in seeded random games
@@ -34,13 +34,20 @@ interface Sample {
   readonly text: Orders;
 }
 
-function loadStandard(): Variant {
+/**
+ * Standard, played under the current rules (`edition current`): Standard ships with its
+ * text's 1971 edition, whose three rules change which random games are played, so that a
+ * commit from before it (eec13e8) and one after would time different positions. The rules
+ * every other engine plays keep the work the same on both sides; `--shipped` times
+ * Standard as shipped instead.
+ */
+function loadStandard(shipped: boolean): Variant {
   const result = compileFile('variants/standard/standard.dip');
   if (result.variant === null) {
     console.error('variants/standard/standard.dip does not compile; run `dipkit check` on it');
     process.exit(1);
   }
-  return result.variant;
+  return shipped ? result.variant : { ...result.variant, rules: { ...result.variant.rules, edition: 'current' } };
 }
 
 /** `wanted` busy movement positions with random orders, from seeded games starting at `seed`. */
@@ -83,7 +90,7 @@ function main(): void {
   const args = process.argv.slice(2);
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 7;
-  const variant = loadStandard();
+  const variant = loadStandard(args.includes('--shipped'));
   // Positions of the warm-up runs, then of each measured run: every run sees fresh ones.
   const sets: Sample[][] = [];
   for (let r = 0; r < WARM_UP + runs; r++) sets.push(samples(variant, PER_RUN, 1 + r * 1000));
@@ -113,7 +120,7 @@ function main(): void {
     return;
   }
   console.log(
-    `Standard map: ${runs} runs of ${PER_RUN} fresh movement phases from seeded random games ` +
+    `Standard map (${variant.rules.edition} rules): ${runs} runs of ${PER_RUN} fresh movement phases from seeded random games ` +
       `(≥ ${MIN_UNITS} units, avg ${units.toFixed(1)}), after ${WARM_UP} warm-up runs; Node ${process.version}\n`,
   );
   const rows = figures.map((f) => [f.name, `${f.median.toFixed(1)} µs`, `${f.min.toFixed(1)}–${f.max.toFixed(1)} µs`]);
