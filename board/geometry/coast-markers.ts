@@ -9,40 +9,17 @@
 import type { Variant } from '../../model/variant.js';
 import { bestPoint, regionIndexOf } from './anchors.js';
 import { coastSeas, otherCoastsSeas } from './coast-anchors.js';
+import { boxGap, discGap, LABEL_HALF_HEIGHT, LABEL_HALF_WIDTH, MARKER_HALF_HEIGHT, markerHalfWidth, type Box } from './label-box.js';
 import type { CoastShape, Point, ProvinceShape } from './types.js';
 
-/** A marker's half height, and its half width per letter and more (bold 9.5 px, map-layers.ts). */
-const HALF_HEIGHT = 5;
-const markerHalfWidth = (coast: string) => coast.length * 3.3 + 1;
 /** The ring round a unit (a hold, a build: order-layers.ts), with its stroke and a little air. */
 const RING = 16.5;
-/** A label's half box (place-labels.ts): a name over a centre's dot. */
-const LABEL_HALF_WIDTH = 12.5;
-const LABEL_HALF_HEIGHT = 11;
 /** Within this of its fleet (centre to centre) a marker reads as that fleet's coast; beyond, it costs. */
 const BESIDE = 30;
 /** Beyond this a sea counts as far (px). */
 const SEA_REACH = 60;
 /** How far round the fleet a marker is looked for (px). */
 const SEARCH = 60;
-
-interface Box {
-  readonly at: Point;
-  readonly hw: number;
-  readonly hh: number;
-}
-
-/** The gap between two boxes (negative: they overlap), the larger of the horizontal and vertical ones. */
-function boxGap(a: Box, b: Box): number {
-  return Math.max(Math.abs(a.at[0] - b.at[0]) - a.hw - b.hw, Math.abs(a.at[1] - b.at[1]) - a.hh - b.hh);
-}
-
-/** The gap between a box and a ring of radius r round c (negative: the ring reaches into the box). */
-function ringGap(box: Box, c: Point, r: number): number {
-  const dx = Math.max(Math.abs(c[0] - box.at[0]) - box.hw, 0);
-  const dy = Math.max(Math.abs(c[1] - box.at[1]) - box.hh, 0);
-  return Math.sqrt(dx * dx + dy * dy) - r;
-}
 
 /** Every two-coast province's markers, in the order of its coasts, each clear of those before it. */
 export function placeCoastMarkers(variant: Variant, provinces: Record<string, ProvinceShape>): void {
@@ -75,9 +52,9 @@ export function placeCoastMarkers(variant: Variant, provinces: Record<string, Pr
         if (p === last) return score;
         last = p;
         if (!own.inside(p)) return (score = -Infinity);
-        const box: Box = { at: p, hw, hh: HALF_HEIGHT };
+        const box: Box = { at: p, hw, hh: MARKER_HALF_HEIGHT };
         let clear = 3;
-        for (const c of rings) clear = Math.min(clear, ringGap(box, c, RING));
+        for (const c of rings) clear = Math.min(clear, discGap(box, c, RING));
         for (const b of boxes) clear = Math.min(clear, boxGap(box, b) - 1);
         let toSea = seas.length > 0 ? SEA_REACH : 0;
         for (const index of seas) toSea = Math.min(toSea, index.distance(p, toSea));
@@ -86,14 +63,14 @@ export function placeCoastMarkers(variant: Variant, provinces: Record<string, Pr
         for (const index of away) toOther = Math.min(toOther, index.distance(p, toOther));
         const far = Math.sqrt((p[0] - fleet[0]) * (p[0] - fleet[0]) + (p[1] - fleet[1]) * (p[1] - fleet[1]));
         // Its middle at least its half height inside: the letters on the land, not the water.
-        const room = own.distance(p, HALF_HEIGHT + 1);
+        const room = own.distance(p, MARKER_HALF_HEIGHT + 1);
         score = room * 4 + clear * 6 - toSea * 2 - Math.max(0, toSea - toOther) * 4 - Math.max(0, far - BESIDE) * 0.5;
         return score;
       });
       if (!found || !own.inside(found)) continue;
       const at: Point = [Math.round(found[0] * 10) / 10, Math.round(found[1] * 10) / 10];
       coasts[coast.id] = { ...coasts[coast.id], marker: at };
-      placed.push({ at, hw, hh: HALF_HEIGHT });
+      placed.push({ at, hw, hh: MARKER_HALF_HEIGHT });
     }
     provinces[province.id] = { ...shape, coasts };
   }

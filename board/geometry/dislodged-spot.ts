@@ -10,6 +10,7 @@ import type { Variant } from '../../model/variant.js';
 import { bestPoint, regionIndexOf } from './anchors.js';
 import type { RegionIndex } from './region-index.js';
 import { featureLines } from './place-labels.js';
+import { discGap, LABEL_HALF_HEIGHT, LABEL_HALF_WIDTH, MARKER_HALF_HEIGHT, markerHalfWidth, type Box } from './label-box.js';
 import { bboxOf, distanceToSegment, type BBox } from './polygon.js';
 import type { BoardGeometry, Point } from './types.js';
 
@@ -19,11 +20,6 @@ const RING = 12.5;
 const APART = 26;
 /** From a neighbour's unit place: the two symbols and a little air. */
 const NEIGHBOUR_APART = 26;
-/** A label's half box (place-labels.ts) and a coast marker's. */
-const LABEL_HALF_WIDTH = 12.5;
-const LABEL_HALF_HEIGHT = 11;
-const MARKER_HALF_WIDTH = 8;
-const MARKER_HALF_HEIGHT = 5;
 /** Room from its province's border beyond which more is no better: most of the ring inside (px). */
 const ROOM = 9;
 /** Within this of its own unit (centre to centre) a dislodged unit reads as beside it; each px beyond costs (px). */
@@ -34,18 +30,6 @@ const OVER_NEIGHBOUR = 30;
 /** How far round its place a dislodged unit is looked for (px). */
 const SEARCH = 64;
 
-interface Box {
-  readonly at: Point;
-  readonly hw: number;
-  readonly hh: number;
-}
-
-/** The gap between a box and a disc of radius r round c (negative: they overlap). */
-function discGap(box: Box, c: Point, r: number): number {
-  const dx = Math.max(Math.abs(c[0] - box.at[0]) - box.hw, 0);
-  const dy = Math.max(Math.abs(c[1] - box.at[1]) - box.hh, 0);
-  return Math.sqrt(dx * dx + dy * dy) - r;
-}
 
 /** Whether the box comes within `reach` of p on both axes. */
 function bboxMeets(box: BBox, p: Point, reach: number): boolean {
@@ -78,7 +62,7 @@ export function dislodgedSpot(geometry: BoardGeometry, location: string, variant
     if (other !== id) for (const p of [s.unitAnchor, ...Object.values(s.coasts ?? {}).map((c) => c.unitAnchor)]) if (near(p)) others.push(p);
     if (other !== id && s.kind !== 'sea' && bboxMeets(bboxOf(s.polygons), base, SEARCH)) lands.push(regionIndexOf(s.polygons));
     if (near(s.labelAnchor)) boxes.push({ at: s.labelAnchor, hw: LABEL_HALF_WIDTH, hh: LABEL_HALF_HEIGHT });
-    for (const c of Object.values(s.coasts ?? {})) if (c.marker && near(c.marker)) boxes.push({ at: c.marker, hw: MARKER_HALF_WIDTH, hh: MARKER_HALF_HEIGHT });
+    for (const [id, c] of Object.entries(s.coasts ?? {})) if (c.marker && near(c.marker)) boxes.push({ at: c.marker, hw: markerHalfWidth(id), hh: MARKER_HALF_HEIGHT });
   }
   const reach = SEARCH + 40;
   const crosses = (a: Point, b: Point) =>

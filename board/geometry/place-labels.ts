@@ -10,13 +10,14 @@
 import type { Variant } from '../../model/variant.js';
 import { bestPoint, regionIndexOf } from './anchors.js';
 import { boxGrid, type BoxGrid } from './box-grid.js';
+import { LABEL_HALF_HEIGHT, LABEL_HALF_WIDTH } from './label-box.js';
 import { bboxOf, distanceToSegment, pointInRegion, regionArea, type BBox } from './polygon.js';
 import { bandIndexOf, type BandIndex } from './region-index.js';
 import type { Point, ProvinceShape } from './types.js';
 
 /** Half the size of a label block (a three-letter name over a centre's dot), px. */
-const HALF_WIDTH = 12.5;
-const HALF_HEIGHT = 11;
+const HALF_WIDTH = LABEL_HALF_WIDTH;
+const HALF_HEIGHT = LABEL_HALF_HEIGHT;
 /** A unit symbol's radius with a little air. */
 const UNIT_RADIUS = 11;
 const ROOM = 9;

@@ -25,6 +25,20 @@ describe.runIf(variantExists('standard/standard.dip'))('units dislodged by the r
   // The DATC's outcomes are those of the current rules.
   const variant: Variant = { ...shipped, rules: { ...shipped.rules, edition: 'current' } };
   const key = (u: { power: string; location: string }) => `${u.power} ${u.location}`;
+  // Italy takes Trieste with support: Austria's fleet there is dislodged.
+  const triTaken: Position = {
+    variant: 'standard',
+    phase: { season: 'fall', year: 1901, kind: 'movement' },
+    units: [
+      { power: 'italy', type: 'army', location: 'ven' },
+      { power: 'italy', type: 'army', location: 'tyr' },
+      { power: 'austria', type: 'fleet', location: 'tri' },
+    ],
+    dislodged: [],
+    contested: [],
+    ownership: {},
+  };
+  const triOrders = { italy: ['A Ven - Tri', 'A Tyr S A Ven - Tri'], austria: ['F Tri H'] };
 
   it('are those the engine dislodges, in every DATC movement case', () => {
     let checked = 0;
@@ -53,20 +67,8 @@ describe.runIf(variantExists('standard/standard.dip'))('units dislodged by the r
 
   it('are ringed where they stand, in the legend’s dashed red, outside a hold’s ring', () => {
     const geometry = generateGeometry(variant);
-    const position: Position = {
-      variant: 'standard',
-      phase: { season: 'fall', year: 1901, kind: 'movement' },
-      units: [
-        { power: 'italy', type: 'army', location: 'ven' },
-        { power: 'italy', type: 'army', location: 'tyr' },
-        { power: 'austria', type: 'fleet', location: 'tri' },
-      ],
-      dislodged: [],
-      contested: [],
-      ownership: {},
-    };
-    const { results } = adjudicate(variant, position, { italy: ['A Ven - Tri', 'A Tyr S A Ven - Tri'], austria: ['F Tri H'] });
-    const here = dislodgedByResults(position, results);
+    const { results } = adjudicate(variant, triTaken, triOrders);
+    const here = dislodgedByResults(triTaken, results);
     expect(here.map(key)).toEqual(['austria tri']);
     const layer = parseSvg(`<svg xmlns="http://www.w3.org/2000/svg">${dislodgedLayer(variant, geometry, [], boardLanguage(variant), here)}</svg>`);
     const rings = findAll(layer, (n) => n.name === 'circle' && hasClass(n, 'ring') && hasClass(n, 'here'));
@@ -85,19 +87,8 @@ describe.runIf(variantExists('standard/standard.dip'))('units dislodged by the r
   });
 
   it('are ringed on a board drawn with the results, and only then', () => {
-    const position: Position = {
-      variant: 'standard',
-      phase: { season: 'spring', year: 1901, kind: 'movement' },
-      units: [
-        { power: 'italy', type: 'army', location: 'ven' },
-        { power: 'italy', type: 'army', location: 'tyr' },
-        { power: 'austria', type: 'fleet', location: 'tri' },
-      ],
-      dislodged: [],
-      contested: [],
-      ownership: {},
-    };
-    const orders = { italy: ['A Ven - Tri', 'A Tyr S A Ven - Tri'], austria: ['F Tri H'] };
+    const position = triTaken;
+    const orders = triOrders;
     const { results } = adjudicate(variant, position, orders);
     const geometry = generateGeometry(variant);
     const ringsOf = (svg: string) => findAll(parseSvg(svg), (n) => n.name === 'circle' && hasClass(n, 'ring') && hasClass(n, 'here')).map((n) => n.attributes['data-location']);

@@ -11,6 +11,7 @@ import { UNIT_RADIUS } from '../../board/render/unit-layers.js';
 import { compileFile } from '../../compiler/compile.js';
 import type { Position } from '../../engine/types.js';
 import type { Variant } from '../../model/variant.js';
+import { distance } from './support.js';
 
 const dir = fileURLToPath(new URL('../../variants/colonial/', import.meta.url));
 const v96: Variant = compileFile(dir + 'colonial-1996.dip').variant!;
@@ -39,7 +40,6 @@ function drawnLine(kind: string, power: string, board = svg): Point[] {
   return [...d.matchAll(/(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as Point);
 }
 
-const distance = (a: Point, b: Point): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
 const nearest = (points: readonly Point[], to: Point): number => Math.min(...points.map((p) => distance(p, to)));
 
 /** The distance from `p` to the polyline. */

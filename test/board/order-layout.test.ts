@@ -21,7 +21,7 @@ import { adjudicate } from '../../engine/adjudicate.js';
 import type { Orders, Phase, Position, Unit } from '../../engine/types.js';
 import type { Variant } from '../../model/variant.js';
 import { loadVariant, variantExists } from '../support/variants.js';
-import { findAll, hasClass, parseSvg } from './support.js';
+import { distance, findAll, hasClass, parseSvg, sampled } from './support.js';
 
 type Node = ReturnType<typeof parseSvg>;
 
@@ -56,19 +56,8 @@ const crossOf = (group: Node): Point => {
   const [corner] = pointsOf(pathOf(group, 'cross'));
   return [corner[0] + 4, corner[1] + 4];
 };
-const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 const toLine = (p: Point, line: readonly Point[]) => Math.min(...line.slice(1).map((q, i) => distanceToSegment(p, line[i], q)));
 
-/** The points of a polyline every `step` px, its corners included. */
-function sampled(line: readonly Point[], step = 2): Point[] {
-  const out: Point[] = [];
-  for (let i = 1; i < line.length; i++) {
-    const n = Math.max(1, Math.ceil(distance(line[i - 1], line[i]) / step));
-    for (let k = 0; k < n; k++) out.push([line[i - 1][0] + ((line[i][0] - line[i - 1][0]) * k) / n, line[i - 1][1] + ((line[i][1] - line[i - 1][1]) * k) / n]);
-  }
-  out.push(line[line.length - 1]);
-  return out;
-}
 
 /** Whether `p` lies over one of the provinces, or within `graze` px of one (a line may graze a cape). */
 function over(geometry: BoardGeometry, provinces: readonly string[], p: Point, graze = 4.5): boolean {

@@ -13,7 +13,7 @@ import { supportWay } from '../../board/render/support-way.js';
 import { UNIT_RADIUS } from '../../board/render/unit-layers.js';
 import type { Orders, Position, Unit } from '../../engine/types.js';
 import { loadVariant, variantExists } from '../support/variants.js';
-import { findAll, fixtureVariant, hasClass, parseSvg } from './support.js';
+import { distance, findAll, fixtureVariant, hasClass, parseSvg, sampled } from './support.js';
 
 type Node = ReturnType<typeof parseSvg>;
 
@@ -33,18 +33,7 @@ const orderGroup = (root: Node, kind: string, power: string) =>
 const pointsOf = (d: string): Point[] => [...d.matchAll(/(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
 const lineOf = (group: Node): Point[] => pointsOf(findAll(group, (n) => hasClass(n, 'line'))[0].attributes.d);
 const anchor = (province: string): Point => geometry.provinces[province].unitAnchor;
-const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
-/** The points of a polyline every `step` px, its corners included. */
-function sampled(line: readonly Point[], step = 2): Point[] {
-  const out: Point[] = [];
-  for (let i = 1; i < line.length; i++) {
-    const n = Math.max(1, Math.ceil(distance(line[i - 1], line[i]) / step));
-    for (let k = 0; k < n; k++) out.push([line[i - 1][0] + ((line[i][0] - line[i - 1][0]) * k) / n, line[i - 1][1] + ((line[i][1] - line[i - 1][1]) * k) / n]);
-  }
-  out.push(line[line.length - 1]);
-  return out;
-}
 
 /** The board's stylesheet as rules: each selector with its declarations. */
 function cssRules(root: Node): { selector: string; declarations: Record<string, string> }[] {

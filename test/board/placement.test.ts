@@ -19,6 +19,7 @@ import type { BoardGeometry, Point, ProvinceShape } from '../../board/geometry/t
 import { provinceAbbreviation } from '../../model/abbreviation.js';
 import type { Province, Variant } from '../../model/variant.js';
 import { loadVariant, variantsDir } from '../support/variants.js';
+import { distance } from './support.js';
 
 /** Every .dip file under variants/, as `standard/standard.dip`. */
 function shippedVariants(dir = variantsDir): string[] {
@@ -52,7 +53,6 @@ const DOT_RADIUS = 5.9;
 /** How far a label may touch a unit's box (px). */
 const TOUCH = 2.5;
 
-const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 /** How far inside the shape p lies (negative: outside). */
 const depth = (p: Point, shape: ProvinceShape) => (pointInRegion(p, shape.polygons) ? 1 : -1) * distanceToBoundary(p, shape.polygons);
 /** The most room anywhere in the shape. */

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseSync, type INode } from 'svgson';
 import { compileFile, compileSource } from '../../compiler/compile.js';
+import type { Point } from '../../board/geometry/types.js';
 import type { Variant } from '../../model/variant.js';
 
 export const fixturesDir = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -45,4 +46,18 @@ export function findAll(node: INode, test: (n: INode) => boolean, out: INode[] =
 
 export function hasClass(node: INode, name: string): boolean {
   return (node.attributes.class ?? '').split(/\s+/).includes(name);
+}
+
+/** The distance between two board points. */
+export const distance = (a: Point, b: Point): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/** The points of a polyline every `step` px, its corners included. */
+export function sampled(line: readonly Point[], step = 2): Point[] {
+  const out: Point[] = [];
+  for (let i = 1; i < line.length; i++) {
+    const n = Math.max(1, Math.ceil(distance(line[i - 1], line[i]) / step));
+    for (let k = 0; k < n; k++) out.push([line[i - 1][0] + ((line[i][0] - line[i - 1][0]) * k) / n, line[i - 1][1] + ((line[i][1] - line[i - 1][1]) * k) / n]);
+  }
+  out.push(line[line.length - 1]);
+  return out;
 }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { startPosition } from '../../engine/game/start-position.js';
 import { winner } from '../../engine/game/winner.js';
-import type { Orders, Position } from '../../engine/types.js';
+import type { Adjudication, Orders, Position } from '../../engine/types.js';
 import { locationAbbreviation } from '../../model/abbreviation.js';
 import type { Variant } from '../../model/variant.js';
 import { readTypedOrders } from '../../site/src/lib/playground-orders.js';
@@ -65,9 +65,19 @@ function merge(a: Orders, b: Record<string, string[]>): Orders {
   return out as Orders;
 }
 
-/** Every reason and blocked message of random games of the variant. */
-function reasonsOf(variant: Variant, start: Position, games: number, phases: number, seed: number): Set<string> {
-  const reasons = new Set<string>();
+/**
+ * Plays seeded random games of the variant: each phase, `play` gets the position, random legal
+ * orders (none in a bidding, which they cannot serve) and the game's random source, and returns
+ * the adjudication it made (a blocked one ends the game).
+ */
+function playRandomGames(
+  variant: Variant,
+  start: Position,
+  games: number,
+  phases: number,
+  seed: number,
+  play: (position: Position, legal: Orders, random: Random) => Adjudication,
+): void {
   for (let g = 0; g < games; g++) {
     const random = seededRandom(seed + g);
     let position = start;
@@ -76,21 +86,31 @@ function reasonsOf(variant: Variant, start: Position, games: number, phases: num
       try {
         legal = randomOrders(variant, position, random);
       } catch {
-        // A rule the random orders cannot serve (a bidding): wrong orders only.
+        // A rule the random orders cannot serve (a bidding): no legal orders.
       }
-      const orders = merge(legal, wrongOrders(variant, position, random));
-      const result = adjudicate(variant, position, orders);
-      for (const r of result.results) if (r.reason !== undefined) reasons.add(r.reason);
-      if (result.blocked !== undefined) {
-        reasons.add(result.blocked);
-        break;
-      }
-      // Lines typed without a power go through the playground's reader.
-      const typed = readTypedOrders(variant, position, Object.values(wrongOrders(variant, position, random)).flat().join('\n'));
-      for (const problem of typed.problems) reasons.add(problem);
+      const result = play(position, legal, random);
+      if (result.blocked !== undefined) break;
       position = result.next;
     }
   }
+}
+
+/** Every reason and blocked message of random games of the variant. */
+function reasonsOf(variant: Variant, start: Position, games: number, phases: number, seed: number): Set<string> {
+  const reasons = new Set<string>();
+  playRandomGames(variant, start, games, phases, seed, (position, legal, random) => {
+    const orders = merge(legal, wrongOrders(variant, position, random));
+    const result = adjudicate(variant, position, orders);
+    for (const r of result.results) if (r.reason !== undefined) reasons.add(r.reason);
+    if (result.blocked !== undefined) {
+      reasons.add(result.blocked);
+      return result;
+    }
+    // Lines typed without a power go through the playground's reader.
+    const typed = readTypedOrders(variant, position, Object.values(wrongOrders(variant, position, random)).flat().join('\n'));
+    for (const problem of typed.problems) reasons.add(problem);
+    return result;
+  });
   return reasons;
 }
 
@@ -217,26 +237,15 @@ describe('the engine’s reasons in French', () => {
 /** The texts the engine writes itself in the results (not an order given) of random games where some powers give no orders. */
 function engineTextsOf(variant: Variant, start: Position, games: number, phases: number, seed: number): Set<string> {
   const texts = new Set<string>();
-  for (let g = 0; g < games; g++) {
-    const random = seededRandom(seed + g);
-    let position = start;
-    for (let i = 0; i < phases && winner(variant, position) === null; i++) {
-      let legal: Orders = {};
-      try {
-        legal = randomOrders(variant, position, random);
-      } catch {
-        // A bidding: no orders.
-      }
-      // Half the powers give no orders: their units get the engine's own results. The others' as text, as typed.
-      const orders: Record<string, string[]> = {};
-      for (const [power, list] of Object.entries(legal)) if (random() < 0.5) orders[power] = (list ?? []).map((o) => (typeof o === 'string' ? o : orderText(o)));
-      const given = new Set(Object.values(orders).flat());
-      const result = adjudicate(variant, position, orders);
-      for (const r of result.results) if (!given.has(r.text)) texts.add(r.text);
-      if (result.blocked !== undefined) break;
-      position = result.next;
-    }
-  }
+  playRandomGames(variant, start, games, phases, seed, (position, legal, random) => {
+    // Half the powers give no orders: their units get the engine's own results. The others' as text, as typed.
+    const orders: Record<string, string[]> = {};
+    for (const [power, list] of Object.entries(legal)) if (random() < 0.5) orders[power] = (list ?? []).map((o) => (typeof o === 'string' ? o : orderText(o)));
+    const given = new Set(Object.values(orders).flat());
+    const result = adjudicate(variant, position, orders);
+    for (const r of result.results) if (!given.has(r.text)) texts.add(r.text);
+    return result;
+  });
   return texts;
 }
 
