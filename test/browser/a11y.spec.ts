@@ -40,3 +40,10 @@ test('boards have a title and a text alternative', async ({ page }) => {
   await expect(svg.locator('> title')).toHaveText('Standard Diplomacy');
   await expect(page.locator('figure.dip-board figcaption')).toHaveText('Board of Standard Diplomacy');
 });
+
+test('a French board is named in French, with the elision before a vowel', async ({ page }) => {
+  await page.goto('/fr/variants/intimate/board/');
+  await expect(page.locator('figure.dip-board svg')).toHaveAttribute('aria-label', 'Carte d’Intimate Diplomacy');
+  await page.goto('/fr/variants/rokugan/board/');
+  await expect(page.locator('figure.dip-board figcaption')).toHaveText('Carte de Rokugan');
+});

@@ -51,7 +51,6 @@ const strings = {
   zoomIn: { en: 'Zoom in', fr: 'Agrandir' },
   zoomOut: { en: 'Zoom out', fr: 'Réduire' },
   resetView: { en: 'Reset view', fr: 'Vue d’ensemble' },
-  boardOf: { en: 'Board of', fr: 'Carte de' },
   compiledModule: { en: 'compiled module (ES module)', fr: 'module compilé (module ES)' },
   typeDeclarations: { en: 'type declarations', fr: 'déclarations de types' },
   json: { en: 'the variant as JSON', fr: 'la variante en JSON' },

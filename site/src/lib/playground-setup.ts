@@ -13,6 +13,7 @@
  * state, where the engine reads them (`position.rules.intimate.preferences`/`toss`,
  * `position.rules['coin-toss'][power]`), and `setupProblems` checks them first.
  */
+import { de } from './elision.js';
 import type { PowerId, Variant } from '../../../model/variant.js';
 import type { Position } from '../../../engine/types.js';
 import { activeRules } from '../../../engine/rules/registry.js';
@@ -171,10 +172,6 @@ export function preferencesTitle(variant: Variant, player: string, lang: string)
   return lang === 'fr' ? `Préférences ${de(name)}` : `${name}’s preferences`;
 }
 
-/** French elision before a vowel: `de` + `Anna` → `d’Anna`. */
-function de(word: string): string {
-  return /^[aeiouyâàéèêîïôû]/i.test(word) ? `d’${word}` : `de ${word}`;
-}
 
 /** A power's name in the page's language, else in the variant's first language, else its id. */
 export function powerNameIn(variant: Variant, id: PowerId, lang: string): string {

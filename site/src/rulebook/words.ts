@@ -62,10 +62,7 @@ export function unitCode(variant: Variant, unit: Pick<StartUnit, 'type' | 'locat
   return `${unit.type === 'army' ? 'A' : 'F'} ${locationAbbreviation(variant, unit.location)}`;
 }
 
-/** French elision before a vowel: `de` + `Angleterre` → `d'Angleterre`. */
-export function de(word: string): string {
-  return /^[aeiouyâàéèêîïôû]/i.test(word) ? `d’${word}` : `de ${word}`;
-}
+export { de } from '../lib/elision.js';
 
 const LANGUAGE_NAMES: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   en: { en: 'English', fr: 'anglais' },
