@@ -93,6 +93,12 @@ export interface OrderResult {
   readonly outcome: Outcome;
   /** Why it failed or is invalid, in plain English ("bounced in bur with A Mun - Bur", "unknown province 'Lnd'"). */
   readonly reason?: string;
+  /**
+   * A move along a named route (a railway: `A Mos - TSR - Vla`) that did not reach the
+   * province it was ordered to: the province its unit ended the phase in, a stop on the way
+   * or the one it started from. Absent for every other result.
+   */
+  readonly endedIn?: ProvinceId;
 }
 
 export interface UnitResult {

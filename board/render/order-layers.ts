@@ -13,7 +13,7 @@
  * looks like a support.
  */
 import { provinceOf } from '../../model/locations.js';
-import type { LocationId, Variant } from '../../model/variant.js';
+import type { LocationId, ProvinceId, Variant } from '../../model/variant.js';
 import type { Order, Outcome, Position, UnitRef } from '../../engine/types.js';
 import { toward } from '../geometry/polygon.js';
 import type { BoardGeometry, Point } from '../geometry/types.js';
@@ -24,7 +24,6 @@ import { featureWay } from './feature-moves.js';
 import { offsetLine } from './lane.js';
 import { dislodgedAt, locate } from './locate.js';
 import { moveWays } from './move-way.js';
-import { railwayStop } from './railway-stop.js';
 import { besideUnit, skirtUnits } from './skirt.js';
 import { clipped, halfway, supportWay } from './support-way.js';
 import { classToken, el, formatNumber } from './svg-element.js';
@@ -35,8 +34,8 @@ export interface DrawnOrder {
   readonly order: Order;
   /** Null when the orders have not been adjudicated. */
   readonly outcome: Outcome | null;
-  /** Why it failed, as the engine says (a failed railway move's stop is read from it). */
-  readonly reason?: string;
+  /** A failed railway move: the province its army ended in (the result's `endedIn`). */
+  readonly endedIn?: ProvinceId;
 }
 
 const GAP = UNIT_RADIUS + 2;
@@ -257,7 +256,7 @@ export function ordersLayer(
       // Beside its track, on its right, so the track shows and the other way's moves take the other side.
       const points = offsetLine([from, ...feature.via, to], RAIL_LANE);
       // Failed: it ends where the result says it stopped (point k), the rest of its way drawn failed.
-      const stop = drawn.outcome === 'failed' ? railwayStop(variant, drawn.reason) : null;
+      const stop = drawn.outcome === 'failed' ? (drawn.endedIn ?? null) : null;
       const k = stop === null ? -1 : [provinceOf(order.unit.location), ...feature.provinces].indexOf(stop);
       if (k < 0) return { ...plainly, points, breaks: false };
       return { ...plainly, points: points.slice(k), travelled: k > 0 ? points.slice(0, k + 1) : null, stop, breaks: false };

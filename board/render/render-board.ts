@@ -28,7 +28,7 @@ import { dislodgedByResults } from './dislodged-by-results.js';
  */
 function ordersToDraw(variant: Variant, position: Position | null, orders?: Orders | null, results?: readonly OrderResult[] | null): DrawnOrder[] {
   if (results) {
-    return results.flatMap((r) => (r.order ? [{ power: r.power, order: r.order, outcome: r.outcome, reason: r.reason }] : []));
+    return results.flatMap((r) => (r.order ? [{ power: r.power, order: r.order, outcome: r.outcome, endedIn: r.endedIn }] : []));
   }
   if (!orders) return [];
   if (position) {

@@ -190,7 +190,11 @@ function routeResult(r: Resolver, g: GivenOrder, u: number, stops: readonly numb
     start: place(t.province[u]),
     name: (v) => nameOf(names, v),
   });
-  return result(g, outcome, reason);
+  if (outcome !== 'failed') return result(g, outcome, reason);
+  // Where the army ended, for those who draw or replay the phase without reading the reason.
+  // It entered the province it attacked (short of its destination), stopped on the way, or stayed.
+  const endedIn = index.provinceIds[entered ? attacked : stops[u] >= 0 ? stops[u] : t.province[u]];
+  return { power: g.power, text: g.text, order: g.order, outcome, reason, endedIn };
 }
 
 /**

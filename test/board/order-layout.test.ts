@@ -13,7 +13,6 @@ import { generateGeometry } from '../../board/geometry/load-geometry.js';
 import { distanceToBoundary, distanceToSegment, pointInRegion } from '../../board/geometry/polygon.js';
 import type { BoardGeometry, Point } from '../../board/geometry/types.js';
 import { ordersLayer } from '../../board/render/order-layers.js';
-import { railwayStop } from '../../board/render/railway-stop.js';
 import { renderBoard } from '../../board/render/render-board.js';
 import { UNIT_RADIUS } from '../../board/render/unit-layers.js';
 import { compileFile } from '../../compiler/compile.js';
@@ -132,7 +131,7 @@ describe('railway moves', () => {
     const results = adjudicate(colonial, at, orders).results;
     // A Mos stops in Oms (A Irk was ordered into it), A Irk stays (A Kra holds on the line).
     expect(results.map((r) => r.reason?.split(':')[0])).toEqual(['stops in Oms', 'stays in Irk', undefined]);
-    const drawn = results.map((r) => ({ power: r.power, order: r.order!, outcome: r.outcome, reason: r.reason }));
+    const drawn = results.map((r) => ({ power: r.power, order: r.order!, outcome: r.outcome, endedIn: r.endedIn }));
     const root = parseSvg(`<svg xmlns="http://www.w3.org/2000/svg">${ordersLayer(colonial, colonialBoard, at, drawn)}</svg>`);
     // The whole board drawn with the results passes them on alike (render-board.ts).
     expect(groups(board(colonial, colonialBoard, at, orders, true), 'travelled', 'russia')).toHaveLength(1);
@@ -154,12 +153,6 @@ describe('railway moves', () => {
     }
   });
 
-  it('read where the army stopped from the result’s reason', () => {
-    expect(railwayStop(colonial, 'stops in Oms: A Irk - TSR - Oms was ordered into it')).toBe('oms');
-    expect(railwayStop(colonial, 'stays in Irk: A Kra H stays in Kra')).toBe('irk');
-    expect(railwayStop(colonial, 'bounced in oms')).toBeNull();
-    expect(railwayStop(colonial, undefined)).toBeNull();
-  });
 });
 
 describe('a canal move past its gateway', () => {

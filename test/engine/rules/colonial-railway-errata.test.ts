@@ -25,6 +25,10 @@ describe.each(railway.map((e) => [`${e.label.en}: ${e.id}`, e] as const))('%s', 
       if (!/-T(SR|RS)-/i.test(text) || example.expect[text] !== 'failed') continue;
       const result = check.adjudication!.results.find((r) => r.text === text)!;
       expect(result.reason, text).toMatch(new RegExp(`^stops in ${place}\\b`, 'i'));
+      // And says it as data, for a board or a client that does not read the reason.
+      expect(result.endedIn, text).toBe(place.toLowerCase());
     }
+    // No other result carries it.
+    for (const r of check.adjudication!.results) if (!/-T(SR|RS)-/i.test(r.text) || r.outcome !== 'failed') expect(r.endedIn, r.text).toBeUndefined();
   });
 });
