@@ -37,7 +37,7 @@ export function featuresLayer(variant: Variant, geometry: BoardGeometry, lang: B
         const title = lang.words.feature(feature.kind, `${nameOf(variant, lang, feature.seas[0])} – ${nameOf(variant, lang, feature.province)} – ${nameOf(variant, lang, feature.seas[1])}`);
         // A gateway's gate: a bar across the way, on its first leg beside the province's unit
         // (at the unit's place it was hidden whenever a unit stood there: Egypt's fleet).
-        const gate = feature.kind === 'gateway' ? el('path', { class: 'gate', d: gateBeside(a, middle) }) : '';
+        const gate = feature.kind === 'gateway' ? el('path', { class: 'gate', d: gateBeside(dist(a, middle) >= dist(b, middle) ? a : b, middle) }) : '';
         return [el('g', { class: `feature ${feature.kind}`, 'data-province': feature.province }, el('path', { class: 'bank', d }), el('path', { class: 'water', d }), gate, el('title', {}, text(title)))];
       }
       case 'passage':
@@ -61,14 +61,21 @@ export function featuresLayer(variant: Variant, geometry: BoardGeometry, lang: B
   return el('g', { class: 'features' }, ...drawn);
 }
 
-/** How far from the province's unit place the gate stands (px): clear of a unit and its hold ring (16.5). */
-const GATE_FROM_UNIT = 20;
+/** How far from the province's unit place the gate stands (px): clear of a fleet's hull (25 px across) and a hold ring (16.5). */
+const GATE_FROM_UNIT = 26;
 
-/** A short bar across the leg from `middle` (the unit's place) to `end`, GATE_FROM_UNIT along it, or halfway on a shorter leg. */
+function dist(a: Point, b: Point): number {
+  return Math.hypot(a[0] - b[0], a[1] - b[1]);
+}
+
+/**
+ * A short bar across the leg from `middle` (the unit's place) to `end` (the longer of the
+ * way's two legs), GATE_FROM_UNIT along it, or just short of the sea on a shorter leg.
+ */
 function gateBeside(end: Point, middle: Point): string {
-  const len = Math.hypot(end[0] - middle[0], end[1] - middle[1]) || 1;
+  const len = dist(end, middle) || 1;
   const [ux, uy] = [(end[0] - middle[0]) / len, (end[1] - middle[1]) / len];
-  const along = Math.min(GATE_FROM_UNIT, len / 2);
+  const along = Math.min(GATE_FROM_UNIT, Math.max(len - 4, len / 2));
   const at: Point = [middle[0] + ux * along, middle[1] + uy * along];
   return polyline([
     [at[0] - uy * 7, at[1] + ux * 7],

@@ -174,6 +174,38 @@ function trimmedByLeg(points: readonly Point[], startGap: number, endGap: number
   return out;
 }
 
+/** A convoyed army's way: its points, and the indexes among them where its fleets stand. */
+interface ConvoyPath {
+  readonly points: Point[];
+  readonly fleetsAt: ReadonlySet<number>;
+}
+
+/** A polyline's first half by length, ending at its middle. */
+function firstHalf(points: readonly Point[]): Point[] {
+  return splitAtHalf(points)[0];
+}
+
+/** A polyline's second half by length, starting at its middle. */
+function secondHalf(points: readonly Point[]): Point[] {
+  return splitAtHalf(points)[1];
+}
+
+function splitAtHalf(points: readonly Point[]): [Point[], Point[]] {
+  let total = 0;
+  for (let i = 1; i < points.length; i++) total += dist(points[i - 1], points[i]);
+  let left = total / 2;
+  for (let i = 1; i < points.length; i++) {
+    const leg = dist(points[i - 1], points[i]);
+    if (left <= leg) {
+      const middle = toward(points[i - 1], points[i], left);
+      return [[...points.slice(0, i), middle], [middle, ...points.slice(i)]];
+    }
+    left -= leg;
+  }
+  const end = points[points.length - 1];
+  return [[...points], [end, end]];
+}
+
 /** A move or a retreat as laid out: its way from the unit to the target's place, and how it is drawn. */
 interface Laid {
   readonly drawn: DrawnOrder;
@@ -186,8 +218,8 @@ interface Laid {
   travelled: Point[] | null;
   /** A railway move that failed: the province the result says it stopped in (its cross then goes there), else null. */
   readonly stop: string | null;
-  /** Breaks at the fleets of a convoy (true), or at none. */
-  readonly breaks: boolean;
+  /** A convoyed army's: the indexes of `points` where its convoying fleets stand (it breaks at each); null for any other. */
+  readonly fleetsAt: ReadonlySet<number> | null;
   /** A plain move (not convoyed, not carried): a swap's two are drawn apart. */
   readonly plain: boolean;
 }
@@ -229,14 +261,31 @@ export function ordersLayer(
   const occupied = new Set((position?.units ?? []).map((u) => provinceOf(u.location)));
   const endGap = (to: LocationId) => (occupied.has(provinceOf(to)) ? GAP : EMPTY_GAP);
   const routes = convoyRoutes(variant, orders.map((o) => o.order));
-  /** The way from a convoyed army to its destination, through the fleets; null for a plain move. */
-  const convoyPath = (army: LocationId, to: LocationId): Point[] | null => {
+  /**
+   * The way from a convoyed army to its destination, through the fleets, each leg through the
+   * water between them as a fleet would sail it (Mao to Wes round Spain, not over it), with the
+   * indexes of the fleets in it; null for a plain move.
+   */
+  const convoyPath = (army: LocationId, to: LocationId): ConvoyPath | null => {
     const route = routeFor(routes, provinceOf(army), provinceOf(to));
     const from = unitAt({ type: 'army', location: army });
     const end = place(to);
     if (!route || !from || !end) return null;
-    const fleets = route.fleets.map((f) => unitAt({ type: 'fleet', location: f }));
-    return fleets.every((p): p is Point => p !== null) ? [from, ...fleets, end] : null;
+    const stops: { at: Point; location: LocationId }[] = [{ at: from, location: army }];
+    for (const f of route.fleets) {
+      const at = unitAt({ type: 'fleet', location: f });
+      if (!at) return null;
+      stops.push({ at, location: f });
+    }
+    stops.push({ at: end, location: to });
+    const points: Point[] = [from];
+    const fleetsAt = new Set<number>();
+    for (let k = 1; k < stops.length; k++) {
+      const leg = way(stops[k - 1].at, stops[k - 1].location, stops[k].at, stops[k].location, 'fleet');
+      points.push(...leg.slice(1, -1), stops[k].at);
+      if (k < stops.length - 1) fleetsAt.add(points.length - 1);
+    }
+    return { points, fleetsAt };
   };
 
   /** A move's or a retreat's way, before the moves are laid out together. */
@@ -248,8 +297,8 @@ export function ordersLayer(
     const to = place(order.to);
     if (!from || !to) return null;
     const convoyed = retreat ? null : convoyPath(order.unit.location, order.to);
-    const plainly = { drawn, to: order.to, target: to, travelled: null, stop: null, plain: false };
-    if (convoyed) return { ...plainly, points: convoyed, breaks: true };
+    const plainly = { drawn, to: order.to, target: to, travelled: null, stop: null, plain: false, fleetsAt: null };
+    if (convoyed) return { ...plainly, points: convoyed.points, fleetsAt: convoyed.fleetsAt };
     const railway = order.kind === 'move' ? order.railway : undefined;
     const feature = retreat ? null : featureWay(variant, geometry, order.unit.location, order.to, railway);
     if (feature && railway !== undefined) {
@@ -258,16 +307,16 @@ export function ordersLayer(
       // Failed: it ends where the result says it stopped (point k), the rest of its way drawn failed.
       const stop = drawn.outcome === 'failed' ? (drawn.endedIn ?? null) : null;
       const k = stop === null ? -1 : [provinceOf(order.unit.location), ...feature.provinces].indexOf(stop);
-      if (k < 0) return { ...plainly, points, breaks: false };
-      return { ...plainly, points: points.slice(k), travelled: k > 0 ? points.slice(0, k + 1) : null, stop, breaks: false };
+      if (k < 0) return { ...plainly, points };
+      return { ...plainly, points: points.slice(k), travelled: k > 0 ? points.slice(0, k + 1) : null, stop };
     }
     if (feature) {
       // A gateway's move goes beside the province's place, where its unit and gate stand, on the side away from its name.
       const province = geometry.provinces[feature.provinces[0]];
       const via = feature.via.map((p) => besideUnit(p, from, to, province?.labelAnchor ?? p, SKIRT));
-      return { ...plainly, points: [from, ...via, to], breaks: false };
+      return { ...plainly, points: [from, ...via, to] };
     }
-    return { ...plainly, points: way(from, order.unit.location, to, order.to, typeOf(order.unit, retreat)), breaks: false, plain: !retreat };
+    return { ...plainly, points: way(from, order.unit.location, to, order.to, typeOf(order.unit, retreat)), plain: !retreat };
   };
   const laid = orders.map(layOut);
   // A swap's two moves side by side, each on its own right, so each arrow shows.
@@ -279,7 +328,7 @@ export function ordersLayer(
   }
   // Round the units on the way (a convoy's route passes through its fleets instead).
   for (const a of laid) {
-    if (!a || a.breaks) continue;
+    if (!a || a.fleetsAt) continue;
     a.points = skirtUnits(a.points, unitPoints, SKIRT);
     if (a.travelled) a.travelled = skirtUnits(a.travelled, unitPoints, SKIRT);
   }
@@ -319,7 +368,8 @@ export function ordersLayer(
   const drawMove = (a: Laid, kind: 'move' | 'retreat', outcome: string): Drawing => {
     const width = kind === 'move' ? 2.6 : 2.2;
     const { points, travelled } = a;
-    const stroke = arrow(points, travelled ? 4 : GAP, 0, width, a.breaks);
+    const fleetsAt = a.fleetsAt;
+    const stroke = arrow(points, travelled ? 4 : GAP, 0, width, fleetsAt === null ? false : (i) => fleetsAt.has(i));
     const parts = [{ outcome, strokes: [stroke], crossed: true }];
     if (travelled) {
       const n = travelled.length;
@@ -376,7 +426,7 @@ export function ordersLayer(
         const to = move?.to ?? order.to;
         const target = place(to);
         if (!target) return null;
-        const path = move?.points ?? convoyPath(order.supported.location, to) ?? way(supported, order.supported.location, target, to, typeOf(order.supported));
+        const path = move?.points ?? convoyPath(order.supported.location, to)?.points ?? way(supported, order.supported.location, target, to, typeOf(order.supported));
         // The middle of its last leg as far as the target's place, on the arrow drawn.
         const [before, tip] = path.slice(-2);
         const aim = toward(before, tip, dist(before, move?.target ?? tip) / 2);
@@ -391,22 +441,33 @@ export function ordersLayer(
         if (!fleet) return null;
         // The army's route as its arrow is drawn (to the arrow's tip), else as the fleets make it.
         const army = moveOf(order.army, order.to);
-        const path = army?.breaks ? army.points : convoyPath(order.army, order.to);
-        // This fleet's stretch of the route: from halfway to the stop before it to halfway to
-        // the stop after it (from the army, for the first; to the destination, for the last).
+        const convoyed = army?.fleetsAt ? { points: army.points, fleetsAt: army.fleetsAt } : convoyPath(order.army, order.to);
+        // This fleet's stretch of the route: from halfway along its leg from the stop before it
+        // to halfway along its leg to the stop after it (from the army, for the first; to the
+        // destination, for the last).
+        const path = convoyed?.points;
         const i = path?.findIndex((p) => p[0] === fleet[0] && p[1] === fleet[1]) ?? -1;
-        if (!path || i < 0) {
+        if (!path || !convoyed || i < 0) {
           const armyAt = unitAt({ type: 'army', location: order.army });
           const to = place(order.to);
           if (!armyAt || !to) return null;
           return one('convoy', 0, [arrow([armyAt, fleet, to], GAP, EMPTY_GAP, 1.4, true)], fleet);
         }
-        const first = i === 1;
-        const last = i === path.length - 2;
-        const stretch = [first ? path[0] : midpoint(path[i - 1], fleet), fleet, last ? path[i + 1] : midpoint(fleet, path[i + 1])];
+        let before = i - 1;
+        while (before > 0 && !convoyed.fleetsAt.has(before)) before--;
+        let after = i + 1;
+        while (after < path.length - 1 && !convoyed.fleetsAt.has(after)) after++;
+        const first = before === 0;
+        const last = after === path.length - 1;
+        const inward = first ? path.slice(0, i + 1) : secondHalf(path.slice(before, i + 1));
+        const onward = last ? path.slice(i, after + 1) : firstHalf(path.slice(i, after + 1));
+        const stretch = [...inward, ...onward.slice(1)];
+        const at = inward.length - 1;
         // The last stretch ends where the army's arrow does (its tip, laid out with the others).
-        const tipGap = army?.breaks ? 0 : endGap(order.to);
-        const stroke = last ? arrow(stretch, first ? GAP : 0, tipGap, 1.4, true) : { d: throughFleets(trimmedByLeg(stretch, first ? GAP : 0, 0)), width: 1.4 };
+        const tipGap = army?.fleetsAt ? 0 : endGap(order.to);
+        const stroke = last
+          ? arrow(stretch, first ? GAP : 0, tipGap, 1.4, (k) => k === at)
+          : { d: throughFleets(trimmedByLeg(stretch, first ? GAP : 0, 0), (k) => k === at), width: 1.4 };
         return one('convoy', 0, [stroke], fleet);
       }
       case 'disband': {

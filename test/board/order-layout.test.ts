@@ -93,6 +93,19 @@ describe('a fleet’s move goes through the water it sails', () => {
       // It sails: part of its way is out in the Barents Sea.
       expect(line.filter((p) => pointInRegion(p, geometry.provinces.bar.polygons)).length).toBeGreaterThan(line.length / 5);
     });
+
+    it('a convoy sails round Spain: the army’s arrow and each fleet’s lane stay over the water it passes (A Lon – Tun by Eng, Mao, Wes)', () => {
+      const at = position(standard, [unit('england', 'army', 'lon'), unit('england', 'fleet', 'eng'), unit('england', 'fleet', 'mao'), unit('england', 'fleet', 'wes')]);
+      const orders = { england: ['A Lon - Tun', 'F Eng C A Lon - Tun', 'F Mao C A Lon - Tun', 'F Wes C A Lon - Tun'] };
+      for (const results of [false, true]) {
+        const root = board(standard, geometry, at, orders, results);
+        const lines = [...groups(root, 'move', 'england'), ...groups(root, 'convoy', 'england')].flatMap((g) => findAll(g, (n) => hasClass(n, 'line')));
+        expect(lines).toHaveLength(4);
+        for (const line of lines) {
+          for (const p of sampled(pointsOf(line.attributes.d))) expect(over(geometry, ['lon', 'eng', 'mao', 'wes', 'tun'], p), `${p}`).toBe(true);
+        }
+      }
+    });
   });
 });
 
