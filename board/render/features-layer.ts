@@ -11,6 +11,7 @@ import { borderCrossings } from './border-crossing.js';
 import { bridgePaths } from './bridge-symbol.js';
 import { nameIn, type BoardLanguage } from './board-language.js';
 import { el, formatNumber, text } from './svg-element.js';
+import { dist } from './polyline.js';
 
 function polyline(points: readonly Point[]): string {
   return 'M' + points.map((p) => `${formatNumber(p[0])} ${formatNumber(p[1])}`).join('L');
@@ -63,10 +64,6 @@ export function featuresLayer(variant: Variant, geometry: BoardGeometry, lang: B
 
 /** How far from the province's unit place the gate stands (px): clear of a fleet's hull (25 px across) and a hold ring (16.5). */
 const GATE_FROM_UNIT = 26;
-
-function dist(a: Point, b: Point): number {
-  return Math.hypot(a[0] - b[0], a[1] - b[1]);
-}
 
 /**
  * A short bar across the leg from `middle` (the unit's place) to `end` (the longer of the

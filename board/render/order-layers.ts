@@ -25,7 +25,8 @@ import { offsetLine } from './lane.js';
 import { dislodgedAt, locate } from './locate.js';
 import { moveWays } from './move-way.js';
 import { besideUnit, skirtUnits } from './skirt.js';
-import { clipped, halfway, supportWay } from './support-way.js';
+import { clipped, supportWay } from './support-way.js';
+import { dist, halfway, splitAlong } from './polyline.js';
 import { classToken, el, formatNumber } from './svg-element.js';
 import { UNIT_RADIUS, unitSymbol } from './unit-layers.js';
 
@@ -57,7 +58,6 @@ function partWay(a: Point, b: Point, t: number): Point {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 }
 
-const dist = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 /**
  * A polyline shortened at both ends, so it starts and ends outside the unit symbols: from
@@ -178,32 +178,6 @@ function trimmedByLeg(points: readonly Point[], startGap: number, endGap: number
 interface ConvoyPath {
   readonly points: Point[];
   readonly fleetsAt: ReadonlySet<number>;
-}
-
-/** A polyline's first half by length, ending at its middle. */
-function firstHalf(points: readonly Point[]): Point[] {
-  return splitAtHalf(points)[0];
-}
-
-/** A polyline's second half by length, starting at its middle. */
-function secondHalf(points: readonly Point[]): Point[] {
-  return splitAtHalf(points)[1];
-}
-
-function splitAtHalf(points: readonly Point[]): [Point[], Point[]] {
-  let total = 0;
-  for (let i = 1; i < points.length; i++) total += dist(points[i - 1], points[i]);
-  let left = total / 2;
-  for (let i = 1; i < points.length; i++) {
-    const leg = dist(points[i - 1], points[i]);
-    if (left <= leg) {
-      const middle = toward(points[i - 1], points[i], left);
-      return [[...points.slice(0, i), middle], [middle, ...points.slice(i)]];
-    }
-    left -= leg;
-  }
-  const end = points[points.length - 1];
-  return [[...points], [end, end]];
 }
 
 /** A move or a retreat as laid out: its way from the unit to the target's place, and how it is drawn. */
@@ -459,8 +433,8 @@ export function ordersLayer(
         while (after < path.length - 1 && !convoyed.fleetsAt.has(after)) after++;
         const first = before === 0;
         const last = after === path.length - 1;
-        const inward = first ? path.slice(0, i + 1) : secondHalf(path.slice(before, i + 1));
-        const onward = last ? path.slice(i, after + 1) : firstHalf(path.slice(i, after + 1));
+        const inward = first ? path.slice(0, i + 1) : splitAlong(path.slice(before, i + 1), 0.5)[1];
+        const onward = last ? path.slice(i, after + 1) : splitAlong(path.slice(i, after + 1), 0.5)[0];
         const stretch = [...inward, ...onward.slice(1)];
         const at = inward.length - 1;
         // The last stretch ends where the army's arrow does (its tip, laid out with the others).

@@ -5,11 +5,11 @@
  * unit that took its place).
  */
 import type { Point } from '../geometry/types.js';
+import { dist } from './polyline.js';
 
 /** Arcs are drawn in steps of at most this angle (radians). */
 const STEP = Math.PI / 9;
 
-const dist = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 /** Where segment a–b meets the circle (centre c, radius r), as fractions of the segment, in order. */
 function meetings(a: Point, b: Point, c: Point, r: number): number[] {

@@ -7,6 +7,7 @@
  */
 import { distanceToSegment, toward } from '../geometry/polygon.js';
 import type { Point } from '../geometry/types.js';
+import { dist } from './polyline.js';
 
 export interface SupportWayRequest {
   /** The supporting unit. */
@@ -46,7 +47,6 @@ const NEAR_SOCKET = 14;
 /** A line this far from a name's or a centre dot's middle passes beside it (px). */
 const MARK_CLEAR = 9;
 
-const dist = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 /** The curve from `from` to `to` whose middle is pushed aside by `bend` × its length, as points. */
 function curve(from: Point, to: Point, bend: number): Point[] {
@@ -202,20 +202,4 @@ export function supportWay(request: SupportWayRequest): SupportWay {
     if (!best || c < best.cost - 1e-9) best = { points, bend, cost: c };
   }
   return { points: best!.points, bend: best!.bend };
-}
-
-/** The point halfway along a line, by its length. */
-export function halfway(points: readonly Point[]): Point {
-  let total = 0;
-  for (let i = 1; i < points.length; i++) total += dist(points[i - 1], points[i]);
-  let left = total / 2;
-  for (let i = 1; i < points.length; i++) {
-    const leg = dist(points[i - 1], points[i]);
-    if (leg >= left && leg > 0) {
-      const t = left / leg;
-      return [points[i - 1][0] + (points[i][0] - points[i - 1][0]) * t, points[i - 1][1] + (points[i][1] - points[i - 1][1]) * t];
-    }
-    left -= leg;
-  }
-  return points[points.length - 1];
 }
