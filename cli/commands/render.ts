@@ -120,7 +120,9 @@ export const renderCommand: Command = {
       const adjudicated = adjudicate(variant, position, orders).results;
       if (values.results) results = adjudicated;
       // An order the engine cannot read has nothing to draw: said, not left out in silence.
-      for (const r of adjudicated) if (r.order === null) io.stderr.write(`${values.orders}: warning: not drawn: ${clipEcho(`${r.text} (${r.reason ?? 'cannot be read'})`)}\n`);
+      // Bids are no board orders at all: said once (the legend shows who controls what).
+      if (position.phase.kind === 'bidding') io.stderr.write(`${values.orders}: warning: not drawn: a bidding phase's bids have no place on the board\n`);
+      else for (const r of adjudicated) if (r.order === null) io.stderr.write(`${values.orders}: warning: not drawn: ${clipEcho(`${r.text} (${r.reason ?? 'cannot be read'})`)}\n`);
     }
 
     let svg: string;

@@ -6,6 +6,7 @@ import { main } from '../../cli/main.js';
 import type { CliIo } from '../../cli/io.js';
 import { parseSvg } from './support.js';
 import { tinyDir } from './support.js';
+import { variantsDir } from '../support/variants.js';
 
 function run(args: string[]) {
   let stdout = '';
@@ -46,6 +47,19 @@ describe('dipkit render', () => {
     expect(code).toBe(0);
     expect(stderr).toBe(`${orders}: warning: not drawn: A Qqq - Zzz (unknown province 'Qqq')\n`);
     expect(stdout).toContain('class="order move');
+  });
+
+  it('says once that a bidding phase\'s bids are not drawn, rather than calling each bid unreadable', async () => {
+    // Bidding 1900: each player's preference list, its first choice the home power the bids go under.
+    const position = join(out, 'bidding.json');
+    const lists = { anna: ['austria', 'england', 'france', 'germany', 'italy', 'russia', 'turkey'], ben: ['italy', 'england', 'france', 'germany', 'austria', 'russia', 'turkey'] };
+    writeFileSync(position, JSON.stringify({ variant: 'intimate', phase: { season: 'auction', year: 1900, kind: 'bidding' }, units: [], rules: { intimate: { preferences: lists } } }));
+    const bids = join(out, 'bids.txt');
+    writeFileSync(bids, 'Austria:\nGermany 5\nItaly:\nGermany 4\n');
+    const { code, stdout, stderr } = await run([`${variantsDir}/standard/intimate.dip`, position, '--orders', bids]);
+    expect(code).toBe(0);
+    expect(stderr).toBe(`${bids}: warning: not drawn: a bidding phase's bids have no place on the board\n`);
+    expect(parseSvg(stdout).name).toBe('svg');
   });
 
   it('finds a variant under variants/ by its id (the file that compiles to it), and says so when there is none', async () => {
