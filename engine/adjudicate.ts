@@ -7,7 +7,7 @@ import type { Variant } from '../model/variant.js';
 import { adjudicateAdjustments } from './adjustments/adjudicate-adjustments.js';
 import { nextPhase, nextPhaseFrom } from './game/next-phase.js';
 import { positionWith } from './game/position-with.js';
-import { positionShapeProblem } from './game/position-shape.js';
+import { assertPositionShape } from './game/position-shape.js';
 import { invalidResult, readOrders } from './given-orders.js';
 import { adjudicateMovement } from './movement/adjudicate-movement.js';
 import { adjudicateRetreats } from './retreats/adjudicate-retreats.js';
@@ -16,8 +16,7 @@ import type { Adjudication, Orders, Position } from './types.js';
 
 export function adjudicate(variant: Variant, position: Position, orders: Orders): Adjudication {
   // A caller's mistake, said in words; position files are read and checked by loadPosition.
-  const problem = positionShapeProblem(position);
-  if (problem !== null) throw new TypeError(problem);
+  assertPositionShape(position);
   const rules = activeRules(variant, position);
   if (rules.blocked !== null) {
     // Nothing is played: every order is refused with the reason, and the position stays.

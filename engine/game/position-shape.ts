@@ -33,3 +33,9 @@ export function positionShapeProblem(position: unknown): string | null {
   if (!isRecord(position.ownership)) return `position.ownership: expected an object of owners by centre, found ${describe(position.ownership)}`;
   return null;
 }
+
+/** Throws a TypeError saying what is wrong, when the value cannot be read as a position. */
+export function assertPositionShape(position: unknown): void {
+  const problem = positionShapeProblem(position);
+  if (problem !== null) throw new TypeError(problem);
+}

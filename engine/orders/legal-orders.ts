@@ -23,6 +23,7 @@ import { listMoves } from './kinds/move.js';
 import { retreatOptions } from './kinds/retreat.js';
 import { listSupports } from './kinds/support.js';
 import { moveTargets, type MoveTargets } from './move-targets.js';
+import { assertPositionShape } from '../game/position-shape.js';
 
 export interface UnitOrders {
   readonly power: PowerId;
@@ -112,6 +113,7 @@ export function legalOrdersByUnit(variant: Variant, position: Position): UnitOrd
 
 /** Builds on each free home centre the power owns, then waive (unless its builds are made by default); empty when no build is owed or the power builds nothing. */
 export function legalBuilds(variant: Variant, position: Position, power: PowerId): Order[] {
+  assertPositionShape(position);
   const play = activeRules(variant, position).adjustments;
   if (play !== null) return play.builds(power, activeRules(variant, position));
   if (adjustmentBalance(variant, position, power) <= 0) return [];
@@ -125,6 +127,7 @@ export function legalBuilds(variant: Variant, position: Position, power: PowerId
 
 /** A disband for each of the power's units, when it has more units than centres. */
 export function legalDisbands(variant: Variant, position: Position, power: PowerId): Order[] {
+  assertPositionShape(position);
   const rules = activeRules(variant, position);
   if (rules.adjustments !== null) return rules.ordersRefused(power) !== null ? [] : rules.adjustments.disbands(power);
   if (adjustmentBalance(variant, position, power) >= 0 || activeRules(variant, position).ordersRefused(power) !== null) return [];
@@ -144,6 +147,8 @@ interface Board {
 }
 
 function makeBoard(variant: Variant, position: Position): Board {
+  // A caller's position that cannot be read is said in words, as adjudicate says it.
+  assertPositionShape(position);
   const rules = activeRules(variant, position);
   const state = boardState(variantIndex(variant), position.units, rules);
   const refs = position.units.map((unit): UnitRef => ({ type: unit.type, location: unit.location }));

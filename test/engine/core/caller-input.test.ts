@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../../engine/adjudicate.js';
+import { legalBuilds, legalDisbands, legalOrders, legalOrdersByUnit, legalOrdersForPower } from '../../../engine/orders/legal-orders.js';
 import type { Orders, Position } from '../../../engine/types.js';
 import { tinyVariant } from '../orders/fixtures/tiny-variant.js';
 import { position } from './helpers.js';
@@ -70,5 +71,18 @@ describe('positions and orders the engine cannot read', () => {
   it('throws a TypeError for orders that are no object', () => {
     expect(() => adjudicate(tinyVariant, start, null as unknown as Orders)).toThrow(/^orders: expected an object of order lists by power, found null$/);
     expect(() => adjudicate(tinyVariant, start, ['A Par H'] as unknown as Orders)).toThrow(TypeError);
+  });
+
+  it('lists legal orders only for a position it can read, saying the same as adjudicate otherwise', () => {
+    const bad = { ...start, units: null } as unknown as Position;
+    const listings = [
+      () => legalOrders(tinyVariant, bad, 'par'),
+      () => legalOrdersByUnit(tinyVariant, bad),
+      () => legalOrdersForPower(tinyVariant, bad, 'france'),
+      () => legalBuilds(tinyVariant, bad, 'france'),
+      () => legalDisbands(tinyVariant, bad, 'france'),
+    ];
+    for (const list of listings) expect(list).toThrow(/^position\.units: expected a list, found null$/);
+    expect(legalOrdersByUnit(tinyVariant, start).length).toBeGreaterThan(0);
   });
 });
