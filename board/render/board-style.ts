@@ -48,6 +48,8 @@ const baseCss = `
 .dislodged .ring,.legend-dislodged{fill:none;stroke:#c1121f;stroke-width:1.5;stroke-dasharray:2 1.5}
 /* A unit dislodged where it stands (a board of results): the same ring, bolder, round it and its hold. */
 .dislodged .ring.here{stroke-width:2.2;stroke-dasharray:3 2}
+/* Under each, white: red and white dashes, never a red power's solid hold ring. */
+.dislodged .ring-under,.legend-dislodged-under{fill:none;stroke:#fff;stroke-width:2.4}
 .order{fill:none;stroke-linecap:round;stroke-linejoin:round}
 .order .casing{stroke:${ORDER_EDGE};stroke-opacity:${EDGE_OPACITY}}
 .order .head{stroke:${ORDER_EDGE};stroke-width:0.6}

@@ -93,7 +93,7 @@ const ITEMS: readonly LegendSymbol[] = [
     word: 'disband',
   },
   {
-    sample: (x, y) => el('circle', { class: 'legend-dislodged', cx: x + 8, cy: y, r: 7 }),
+    sample: (x, y) => el('circle', { class: 'legend-dislodged-under', cx: x + 8, cy: y, r: 7 }) + el('circle', { class: 'legend-dislodged', cx: x + 8, cy: y, r: 7 }),
     width: 16,
     word: 'dislodged',
   },

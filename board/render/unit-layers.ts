@@ -60,18 +60,27 @@ export function unitsLayer(variant: Variant, geometry: BoardGeometry, units: rea
  * dislodge (`dislodgedHere`, dislodged-by-results.ts) ringed the same where they stand,
  * the unit itself drawn by the units layer.
  */
+/**
+ * A white ring under a dislodged unit's dashed red one, so that its dashes read red and white:
+ * never a red power's solid hold ring (Austria's, Scorpion's).
+ */
+export function underRing(at: Point, r: number): string {
+  return el('circle', { class: 'ring-under', cx: at[0], cy: at[1], r });
+}
+
 export function dislodgedLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[], lang: BoardLanguage, dislodgedHere: readonly Unit[] = []): string {
   const here = dislodgedHere.flatMap((unit) => {
     const at = locate(geometry, unit.location);
     if (!at) return [];
     const title = el('title', {}, text(lang.words.dislodgedUnit(describe(variant, lang, unit))));
-    return [el('circle', { class: 'ring here', 'data-location': unit.location, cx: at[0], cy: at[1], r: DISLODGED_HERE_RING }, title)];
+    return [underRing(at, DISLODGED_HERE_RING) + el('circle', { class: 'ring here', 'data-location': unit.location, cx: at[0], cy: at[1], r: DISLODGED_HERE_RING }, title)];
   });
   const drawn = units.flatMap((unit) => {
     const at = dislodgedAt(geometry, unit.location, variant);
     if (!at) return [];
     return [
-      el('circle', { class: 'ring', cx: at[0], cy: at[1], r: UNIT_RADIUS + 3 }) +
+      underRing(at, UNIT_RADIUS + 3) +
+        el('circle', { class: 'ring', cx: at[0], cy: at[1], r: UNIT_RADIUS + 3 }) +
         unitSymbol(unit.type, at, unit.power, '', undefined, lang.words.dislodgedUnit(describe(variant, lang, unit))),
     ];
   });

@@ -84,6 +84,12 @@ describe.runIf(variantExists('standard/standard.dip'))('units dislodged by the r
     const rules = cssRules(boardCss(boardStyle(variant)));
     expect(styleOf(rules, '.dislodged .ring', 'stroke')).toBe(styleOf(rules, '.legend-dislodged', 'stroke'));
     expect(styleOf(rules, '.dislodged .ring.here', 'stroke-dasharray')).toBeDefined();
+    // Over a white ring of its own, drawn first: red and white dashes, never a red power's solid hold ring.
+    const unders = findAll(layer, (n) => n.name === 'circle' && hasClass(n, 'ring-under'));
+    expect(unders.map((n) => [n.attributes.cx, n.attributes.cy, n.attributes.r])).toEqual([[rings[0].attributes.cx, rings[0].attributes.cy, rings[0].attributes.r]]);
+    expect(layer.children[0].children.indexOf(unders[0])).toBeLessThan(layer.children[0].children.indexOf(rings[0]));
+    expect(styleOf(rules, '.dislodged .ring-under', 'stroke')).toBe('#fff');
+    expect(Number(styleOf(rules, '.dislodged .ring-under', 'stroke-width'))).toBeGreaterThan(Number(styleOf(rules, '.dislodged .ring.here', 'stroke-width')));
   });
 
   it('are ringed on a board drawn with the results, and only then', () => {
