@@ -8,6 +8,7 @@
 import type { Variant } from '../../model/variant.js';
 import { bestPoint, regionIndexOf } from './anchors.js';
 import type { CoastShape, Point, ProvinceShape, Ring } from './types.js';
+import { distance } from './polygon.js';
 
 /** How far inside the shore a fleet stands, at most: room for its hull (px). */
 export const COAST_ROOM = 10.5;
@@ -75,7 +76,7 @@ export function coastAnchor(
       for (const index of indexes) toSea = Math.min(toSea, index.distance(p, toSea));
       let toOther = AWAY_REACH;
       for (const index of aways) toOther = Math.min(toOther, index.distance(p, toOther));
-      const near = point ? Math.sqrt((p[0] - point[0]) * (p[0] - point[0]) + (p[1] - point[1]) * (p[1] - point[1])) : 0;
+      const near = point ? distance(p, point) : 0;
       // Nearer its own seas than the other coasts' by AWAY_MARGIN, where it can.
       fixed = -toSea * SEA_WEIGHT - Math.max(0, toSea + AWAY_MARGIN - toOther) * AWAY_WEIGHT - near * POINT_WEIGHT - (cost ? cost(p) : 0);
     }

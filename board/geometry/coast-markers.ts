@@ -11,6 +11,7 @@ import { bestPoint, regionIndexOf } from './anchors.js';
 import { coastSeas, otherCoastsSeas } from './coast-anchors.js';
 import { boxGap, discGap, LABEL_HALF_HEIGHT, LABEL_HALF_WIDTH, MARKER_HALF_HEIGHT, markerHalfWidth, type Box } from './label-box.js';
 import type { CoastShape, Point, ProvinceShape } from './types.js';
+import { distance } from './polygon.js';
 
 /** The ring round a unit (a hold, a build: order-layers.ts), with its stroke and a little air. */
 const RING = 16.5;
@@ -61,7 +62,7 @@ export function placeCoastMarkers(variant: Variant, provinces: Record<string, Pr
         // Nearer its own seas than the other coasts': on its own shore, not across a narrow province.
         let toOther = SEA_REACH;
         for (const index of away) toOther = Math.min(toOther, index.distance(p, toOther));
-        const far = Math.sqrt((p[0] - fleet[0]) * (p[0] - fleet[0]) + (p[1] - fleet[1]) * (p[1] - fleet[1]));
+        const far = distance(p, fleet);
         // Its middle at least its half height inside: the letters on the land, not the water.
         const room = own.distance(p, MARKER_HALF_HEIGHT + 1);
         score = room * 4 + clear * 6 - toSea * 2 - Math.max(0, toSea - toOther) * 4 - Math.max(0, far - BESIDE) * 0.5;

@@ -11,7 +11,7 @@ import { bestPoint, regionIndexOf } from './anchors.js';
 import type { RegionIndex } from './region-index.js';
 import { featureLines } from './place-labels.js';
 import { discGap, LABEL_HALF_HEIGHT, LABEL_HALF_WIDTH, MARKER_HALF_HEIGHT, markerHalfWidth, type Box } from './label-box.js';
-import { bboxOf, distanceToSegment, type BBox } from './polygon.js';
+import { bboxOf, distance, distanceToSegment, type BBox } from './polygon.js';
 import type { BoardGeometry, Point } from './types.js';
 
 /** The dislodged unit's ring (unit-layers.ts: a unit's radius and 3 px), px. */
@@ -34,10 +34,6 @@ const SEARCH = 64;
 /** Whether the box comes within `reach` of p on both axes. */
 function bboxMeets(box: BBox, p: Point, reach: number): boolean {
   return box.maxX > p[0] - reach && box.minX < p[0] + reach && box.maxY > p[1] - reach && box.minY < p[1] + reach;
-}
-
-function distance(a: Point, b: Point): number {
-  return Math.sqrt((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]));
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Variant } from '../../model/variant.js';
 import { bestPoint, regionIndexOf } from './anchors.js';
 import { boxGrid, type BoxGrid } from './box-grid.js';
 import { LABEL_HALF_HEIGHT, LABEL_HALF_WIDTH } from './label-box.js';
-import { bboxOf, distanceToSegment, pointInRegion, regionArea, type BBox } from './polygon.js';
+import { bboxOf, distance, distanceToSegment, pointInRegion, regionArea, type BBox } from './polygon.js';
 import { bandIndexOf, type BandIndex } from './region-index.js';
 import type { Point, ProvinceShape } from './types.js';
 
@@ -277,7 +277,7 @@ export function placeLabels(variant: Variant, provinces: Record<string, Province
     // The piece of the province its unit stands on: the label on the same side of a strait (Constantinople's).
     const piece = shape.polygons.length > 1 ? shape.polygons.find((ring) => pointInRegion(own, [ring])) : undefined;
     const onPiece = piece ? regionIndexOf([piece]) : null;
-    const farFrom = (p: Point) => Math.sqrt((p[0] - own[0]) * (p[0] - own[0]) + (p[1] - own[1]) * (p[1] - own[1]));
+    const farFrom = (p: Point) => distance(p, own);
     // bestPoint scores a point twice (with the most room, then with its own): what does not
     // depend on the room is worked out once per point (the last point's kept here).
     let last: Point | null = null;

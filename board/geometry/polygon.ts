@@ -191,6 +191,11 @@ export function pointInRegion(p: Point, rings: readonly Ring[]): boolean {
   return inside;
 }
 
+/** The distance between two points. */
+export function distance(a: Point, b: Point): number {
+  return Math.sqrt((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]));
+}
+
 /** The point `distance` from a toward b (a itself when they coincide). */
 export function toward(a: Point, b: Point, distance: number): Point {
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;

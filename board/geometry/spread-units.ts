@@ -8,7 +8,7 @@
 import type { Variant } from '../../model/variant.js';
 import { unitAnchorFor } from './anchors.js';
 import { coastAnchor, coastSeas, otherCoastsSeas } from './coast-anchors.js';
-import { bboxOf, regionArea } from './polygon.js';
+import { bboxOf, distance, regionArea } from './polygon.js';
 import { UNIT_ROOM } from './province-anchors.js';
 import type { CoastShape, Point, ProvinceShape } from './types.js';
 
@@ -29,10 +29,6 @@ const COASTS_APART = 20;
 
 function round(p: Point): Point {
   return [Math.round(p[0] * 10) / 10, Math.round(p[1] * 10) / 10];
-}
-
-function distance(a: Point, b: Point): number {
-  return Math.sqrt((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]));
 }
 
 /** Settled places filed by grid cell of UNITS_APART, so each place looks only at those near it. */
