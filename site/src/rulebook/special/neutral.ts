@@ -1,18 +1,17 @@
 /** `rule neutral POWER [PROVINCE…]`: a neutral power whose territory no one may enter (the 1914 game). */
 import { para } from '../blocks.js';
 import { listOf, powerName, provinceName } from '../words.js';
+import type { RuleArg } from '../../../../model/variant.js';
+import type { RulebookFacts } from '../facts.js';
 import type { SpecialRule } from './special-rule.js';
 
 export const neutral: SpecialRule = {
   id: 'neutral',
   module: true,
   chapter({ variant, facts, lang }, args) {
-    const power = String(args[0]);
-    const listed = args.slice(1).map(String);
-    const territory = listed.length > 0 ? listed : (facts.powers.find((p) => p.id === power)?.homeCentres ?? []);
+    const { power, territory, joins } = neutralUse(facts, args);
     const name = powerName(variant, power, lang);
     const places = listOf(territory.map((id) => provinceName(variant, id, lang)), lang);
-    const joins = facts.modules.some((m) => m.id === 'coin-toss' && String(m.args[0]) === power);
     if (lang === 'fr') {
       return {
         id: 'rule-neutral',
@@ -35,11 +34,8 @@ export const neutral: SpecialRule = {
     };
   },
   summary({ variant, facts, lang }, args) {
-    const power = String(args[0]);
-    const listed = args.slice(1).map(String);
-    const territory = listed.length > 0 ? listed : (facts.powers.find((p) => p.id === power)?.homeCentres ?? []);
+    const { power, territory, joins } = neutralUse(facts, args);
     const name = powerName(variant, power, lang);
-    const joins = facts.modules.some((m) => m.id === 'coin-toss' && String(m.args[0]) === power);
     if (lang === 'fr') {
       const places = listOf(territory.map((id) => `« ${provinceName(variant, id, 'fr')} »`), 'fr');
       return `« ${name} » reste neutre${joins ? ' jusqu’à ce que le tirage à pile ou face l’attribue à un joueur' : ''} : aucune unité ne peut entrer sur son territoire (${places}), et ses unités tiennent sur place.`;
@@ -48,3 +44,15 @@ export const neutral: SpecialRule = {
     return `${name} stays neutral${joins ? ' until the coin toss gives it to a player' : ''}: no unit may enter its territory (${places}), and its units hold.`;
   },
 };
+
+/**
+ * One use of the rule: the neutral power, its territory (the provinces listed, else its home
+ * centres), and whether a coin toss later gives it to a player.
+ */
+function neutralUse(facts: RulebookFacts, args: readonly RuleArg[]): { power: string; territory: readonly string[]; joins: boolean } {
+  const power = String(args[0]);
+  const listed = args.slice(1).map(String);
+  const territory = listed.length > 0 ? listed : (facts.powers.find((p) => p.id === power)?.homeCentres ?? []);
+  const joins = facts.modules.some((m) => m.id === 'coin-toss' && String(m.args[0]) === power);
+  return { power, territory, joins };
+}
