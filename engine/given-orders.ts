@@ -61,7 +61,7 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, r
     if (given === undefined) continue;
     if (!Array.isArray(given)) {
       const error = `the orders of ${power} must be a list, found ${describe(given)}`;
-      list[k++] = { power, text: typeof given === 'string' ? given : describe(given), order: null, error, unit: -1, at: -1, to: -1, other: -1 };
+      list[k++] = unread(power, typeof given === 'string' ? given : describe(given), error);
       continue;
     }
     // What refuses every order of the power, asked once per power.
@@ -79,7 +79,7 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, r
       } else {
         error = orderShapeProblem(item);
         if (error !== null) {
-          list[k++] = { power, text: shownAsOrder(item), order: null, error, unit: -1, at: -1, to: -1, other: -1 };
+          list[k++] = unread(power, shownAsOrder(item), error);
           continue;
         }
         order = item;
@@ -96,6 +96,11 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, r
     }
   }
   return list;
+}
+
+/** A given order that could not be read as one (a power's orders that are no list, an order object missing a field). */
+function unread(power: PowerId, text: string, error: string): GivenOrder {
+  return { power, text, order: null, error, unit: -1, at: -1, to: -1, other: -1 };
 }
 
 function placeNumber(index: VariantIndex, location: LocationId | null): number {
