@@ -22,7 +22,8 @@ import { convoyRoutes, routeFor } from './convoy-routes.js';
 import { placeCross, type CrossSpot } from './cross-place.js';
 import { featureWay } from './feature-moves.js';
 import { offsetLine } from './lane.js';
-import { dislodgedAt, locate } from './locate.js';
+import { dislodgedSpot } from '../geometry/dislodged-spot.js';
+import { locate } from './locate.js';
 import { moveWays } from './move-way.js';
 import { besideUnit, skirtUnits } from './skirt.js';
 import { clipped, supportWay } from './support-way.js';
@@ -221,7 +222,7 @@ export function ordersLayer(
   };
   const unitAt = (ref: UnitRef, dislodged = false): Point | null => {
     const location = unitOf(ref, dislodged)?.location ?? ref.location;
-    return dislodged ? dislodgedAt(geometry, location, variant) : locate(geometry, location);
+    return dislodged ? dislodgedSpot(geometry, location, variant) : locate(geometry, location);
   };
   const typeOf = (ref: UnitRef, dislodged = false) => ref.type ?? unitOf(ref, dislodged)?.type ?? null;
   const place = (location: LocationId) => locate(geometry, location);
@@ -229,7 +230,7 @@ export function ordersLayer(
   // Where the units stand (dislodged ones too), for the lines to pass beside them.
   const unitPoints = [
     ...(position?.units ?? []).map((u) => locate(geometry, u.location)),
-    ...(position?.dislodged ?? []).map((u) => dislodgedAt(geometry, u.location, variant)),
+    ...(position?.dislodged ?? []).map((u) => dislodgedSpot(geometry, u.location, variant)),
   ].filter((p): p is Point => p !== null);
   // An arrow into a province where a unit stands stops at the unit's edge, not under it.
   const occupied = new Set((position?.units ?? []).map((u) => provinceOf(u.location)));

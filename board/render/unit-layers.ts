@@ -5,7 +5,8 @@
 import type { UnitType, Variant } from '../../model/variant.js';
 import type { Unit } from '../../engine/types.js';
 import type { BoardGeometry, Point } from '../geometry/types.js';
-import { dislodgedAt, locate } from './locate.js';
+import { dislodgedSpot } from '../geometry/dislodged-spot.js';
+import { locate } from './locate.js';
 import { nameIn, type BoardLanguage } from './board-language.js';
 import { classToken, el, text } from './svg-element.js';
 
@@ -76,7 +77,7 @@ export function dislodgedLayer(variant: Variant, geometry: BoardGeometry, units:
     return [underRing(at, DISLODGED_HERE_RING) + el('circle', { class: 'ring here', 'data-location': unit.location, cx: at[0], cy: at[1], r: DISLODGED_HERE_RING }, title)];
   });
   const drawn = units.flatMap((unit) => {
-    const at = dislodgedAt(geometry, unit.location, variant);
+    const at = dislodgedSpot(geometry, unit.location, variant);
     if (!at) return [];
     return [
       underRing(at, UNIT_RADIUS + 3) +
