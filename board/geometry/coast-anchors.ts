@@ -5,7 +5,7 @@
  * on the map may fall inland or in a neighbour on the board (Bangkok's east coast lay in
  * Cambodia), and a fleet placed only near it stood inland, its coast marker with it.
  */
-import type { Variant } from '../../model/variant.js';
+import type { Province, Variant } from '../../model/variant.js';
 import { bestPoint, regionIndexOf } from './anchors.js';
 import type { CoastShape, Point, ProvinceShape, Ring } from './types.js';
 import { distance } from './polygon.js';
@@ -82,6 +82,44 @@ export function coastAnchor(
     }
     return Math.min(clearance, COAST_ROOM) * 4 + clearance * 0.01 + fixed;
   });
+}
+
+/** Farther than this from every sea it borders, a one-coast province's unit place is inland for a fleet (px). */
+export const SHORE_REACH = 40;
+/** How near its seas a shore fleet stands, at most, where the province allows (px): by the water, and no nearer than needed. */
+const SHORE_NEAR = 22;
+
+/**
+ * Where a fleet stands in a province with one coast (none named) whose unit place is inland:
+ * the place nearest the unit place (and so its label) that lies within SHORE_NEAR of the seas
+ * it borders, with room for the hull. Null when the unit place is within SHORE_REACH of
+ * them (the fleet stands there, as the army does) or the province borders no sea by a fleet
+ * border. `cost` counts against a place (the other units' places near it).
+ */
+export function shoreFleetAnchor(
+  variant: Variant,
+  provinces: Readonly<Record<string, ProvinceShape>>,
+  province: Province,
+  cost?: (p: Point) => number,
+): Point | null {
+  const shape = provinces[province.id];
+  if (!shape || province.terrain !== 'coastal' || province.coasts.length > 0) return null;
+  const seas = coastSeas(variant, provinces, province.id).map(regionIndexOf);
+  if (seas.length === 0) return null;
+  const toSeas = (p: Point, cap: number) => seas.reduce((least, sea) => Math.min(least, sea.distance(p, least)), cap);
+  const unit = shape.unitAnchor;
+  if (toSeas(unit, SHORE_REACH) < SHORE_REACH) return null;
+  // As coastAnchor scores: room for the hull first; then by the water; then near the unit place.
+  let last: Point | null = null;
+  let fixed = 0;
+  const at = bestPoint(shape.polygons, (p, clearance) => {
+    if (p !== last) {
+      last = p;
+      fixed = -Math.max(0, toSeas(p, SEA_REACH) - SHORE_NEAR) * 4 - distance(p, unit) - (cost ? cost(p) : 0);
+    }
+    return Math.min(clearance, COAST_ROOM) * 4 + clearance * 0.01 + fixed;
+  });
+  return at && round(at);
 }
 
 /**

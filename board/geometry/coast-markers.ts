@@ -12,6 +12,7 @@ import { coastSeas, otherCoastsSeas } from './coast-anchors.js';
 import { boxGap, discGap, LABEL_HALF_HEIGHT, LABEL_HALF_WIDTH, MARKER_HALF_HEIGHT, markerHalfWidth, type Box } from './label-box.js';
 import type { CoastShape, Point, ProvinceShape } from './types.js';
 import { distance } from './polygon.js';
+import { unitPlaces } from './unit-places.js';
 
 /** The ring round a unit (a hold, a build: order-layers.ts), with its stroke and a little air. */
 const RING = 16.5;
@@ -37,7 +38,7 @@ export function placeCoastMarkers(variant: Variant, provinces: Record<string, Pr
       const area = { minX: fleet[0] - SEARCH, minY: fleet[1] - SEARCH, maxX: fleet[0] + SEARCH, maxY: fleet[1] + SEARCH };
       const nearby = (p: Point) => p[0] > area.minX - 40 && p[0] < area.maxX + 40 && p[1] > area.minY - 40 && p[1] < area.maxY + 40;
       // Rings: every unit place near, this province's and its neighbours'; boxes: labels and markers.
-      const rings: Point[] = shapes.flatMap((s) => (s.kind === 'impassable' ? [] : [s.unitAnchor, ...Object.values(s.coasts ?? {}).map((c) => c.unitAnchor)])).filter(nearby);
+      const rings: Point[] = shapes.flatMap((s) => (s.kind === 'impassable' ? [] : unitPlaces(s))).filter(nearby);
       const boxes: Box[] = [
         ...shapes.map((s) => ({ at: s.labelAnchor, hw: LABEL_HALF_WIDTH, hh: LABEL_HALF_HEIGHT })).filter((b) => nearby(b.at)),
         ...placed,

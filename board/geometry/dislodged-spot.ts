@@ -6,13 +6,14 @@
  * three provinces, or on the attacker (Trieste's, in the Istrian corner).
  */
 import { coastOf, provinceOf } from '../../model/locations.js';
-import type { Variant } from '../../model/variant.js';
+import type { UnitType, Variant } from '../../model/variant.js';
 import { bestPoint, regionIndexOf } from './anchors.js';
 import type { RegionIndex } from './region-index.js';
 import { featureLines } from './place-labels.js';
 import { discGap, LABEL_HALF_HEIGHT, LABEL_HALF_WIDTH, MARKER_HALF_HEIGHT, markerHalfWidth, type Box } from './label-box.js';
 import { bboxOf, distance, distanceToSegment, type BBox } from './polygon.js';
 import type { BoardGeometry, Point } from './types.js';
+import { unitPlaceIn, unitPlaces } from './unit-places.js';
 
 /** The dislodged unit's ring (unit-layers.ts: a unit's radius and 3 px), px. */
 const RING = 12.5;
@@ -39,15 +40,15 @@ function bboxMeets(box: BBox, p: Point, reach: number): boolean {
 /**
  * The place of a unit dislodged from `location` (`stp/nc`, `lon`), or null when its
  * province has no shape; with the variant, clear of its special features' lines too (a
- * railway across the province).
+ * railway across the province). `type`: the unit's, which says which of its province's
+ * places it stood on (a fleet on the shore: unit-places.ts).
  */
-export function dislodgedSpot(geometry: BoardGeometry, location: string, variant?: Variant): Point | null {
+export function dislodgedSpot(geometry: BoardGeometry, location: string, variant?: Variant, type: UnitType | null = null): Point | null {
   const id = provinceOf(location);
   const shape = geometry.provinces[id];
   if (!shape) return null;
-  const coast = coastOf(location);
-  const base = (coast !== null ? shape.coasts?.[coast]?.unitAnchor : undefined) ?? shape.unitAnchor;
-  const own = [shape.unitAnchor, ...Object.values(shape.coasts ?? {}).map((c) => c.unitAnchor)];
+  const base = unitPlaceIn(shape, coastOf(location), type);
+  const own = unitPlaces(shape);
   const near = (p: Point) => Math.abs(p[0] - base[0]) < SEARCH + 40 && Math.abs(p[1] - base[1]) < SEARCH + 40;
   const others: Point[] = [];
   // Other provinces' land near: a ring outside its province goes over the sea rather than over them.
@@ -55,7 +56,7 @@ export function dislodgedSpot(geometry: BoardGeometry, location: string, variant
   const boxes: Box[] = [];
   for (const [other, s] of Object.entries(geometry.provinces)) {
     if (s.kind === 'impassable') continue;
-    if (other !== id) for (const p of [s.unitAnchor, ...Object.values(s.coasts ?? {}).map((c) => c.unitAnchor)]) if (near(p)) others.push(p);
+    if (other !== id) for (const p of unitPlaces(s)) if (near(p)) others.push(p);
     if (other !== id && s.kind !== 'sea' && bboxMeets(bboxOf(s.polygons), base, SEARCH)) lands.push(regionIndexOf(s.polygons));
     if (near(s.labelAnchor)) boxes.push({ at: s.labelAnchor, hw: LABEL_HALF_WIDTH, hh: LABEL_HALF_HEIGHT });
     for (const [id, c] of Object.entries(s.coasts ?? {})) if (c.marker && near(c.marker)) boxes.push({ at: c.marker, hw: markerHalfWidth(id), hh: MARKER_HALF_HEIGHT });

@@ -65,6 +65,8 @@ export function geometryKey(variant: Variant, fileBytes: Uint8Array | null, opti
       p.points.map((q) => [q.x, q.y]),
       p.label ? [p.label.x, p.label.y] : null,
       p.coasts.map((c) => [c.id, c.points.map((q) => [q.x, q.y]), variant.adjacency.fleet[`${p.id}/${c.id}`] ?? []]),
+      // The seas a one-coast province's fleet stands by (coast-anchors.ts, shoreFleetAnchor).
+      p.terrain === 'coastal' && p.coasts.length === 0 ? variant.adjacency.fleet[p.id] ?? [] : null,
     ]),
     // Labels keep clear of the lines features draw between provinces: which provinces, not names or owners.
     features: variant.features.map((f) =>
@@ -159,6 +161,7 @@ function validShape(value: unknown, coastIds: ReadonlySet<string>): value is Pro
   if (!isPath(value.path) || !['land', 'sea', 'impassable'].includes(value.kind as string)) return false;
   if (!isPoint(value.unitAnchor) || !isPoint(value.labelAnchor)) return false;
   if (value.labelOutside !== undefined && value.labelOutside !== true) return false;
+  if (value.fleetAnchor !== undefined && !isPoint(value.fleetAnchor)) return false;
   if (!Array.isArray(value.polygons) || !value.polygons.every(isRing)) return false;
   if (value.coasts !== undefined) {
     if (!isRecord(value.coasts)) return false;

@@ -14,6 +14,7 @@ import { LABEL_HALF_HEIGHT, LABEL_HALF_WIDTH } from './label-box.js';
 import { bboxOf, distance, distanceToSegment, pointInRegion, regionArea, type BBox } from './polygon.js';
 import { bandIndexOf, type BandIndex } from './region-index.js';
 import type { Point, ProvinceShape } from './types.js';
+import { unitPlaces } from './unit-places.js';
 
 /** Half the size of a label block (a three-letter name over a centre's dot), px. */
 const HALF_WIDTH = LABEL_HALF_WIDTH;
@@ -211,11 +212,10 @@ export function placeLabels(variant: Variant, provinces: Record<string, Province
   // The places units stand, for the rings a hold or build draws round them (impassable provinces have none).
   const units = new ObstacleGrid(64);
   for (const shape of Object.values(provinces)) {
-    obstacles.add({ at: shape.unitAnchor, halfWidth: UNIT_RADIUS, halfHeight: UNIT_RADIUS });
-    for (const coast of Object.values(shape.coasts ?? {})) obstacles.add({ at: coast.unitAnchor, halfWidth: UNIT_RADIUS, halfHeight: UNIT_RADIUS });
+    const places = unitPlaces(shape);
+    for (const at of places) obstacles.add({ at, halfWidth: UNIT_RADIUS, halfHeight: UNIT_RADIUS });
     if (shape.kind === 'impassable') continue;
-    units.add({ at: shape.unitAnchor, halfWidth: RING_RADIUS, halfHeight: RING_RADIUS });
-    for (const coast of Object.values(shape.coasts ?? {})) units.add({ at: coast.unitAnchor, halfWidth: RING_RADIUS, halfHeight: RING_RADIUS });
+    for (const at of places) units.add({ at, halfWidth: RING_RADIUS, halfHeight: RING_RADIUS });
   }
   for (const id of given) {
     if (provinces[id]) obstacles.add({ at: provinces[id].labelAnchor, halfWidth: HALF_WIDTH, halfHeight: HALF_HEIGHT });

@@ -1,13 +1,14 @@
 /**
  * Units of different provinces kept apart: two places nearer than APART are moved apart
- * where a province has room. Each province's places (its unit's, its coasts' fleets') are
+ * where a province has room. Each province's places (its unit's, its coasts' fleets', its
+ * fleet's on the shore when its unit place is inland: coast-anchors.ts) are
  * settled smallest province first; a larger province's place that comes too near one
  * already settled is searched for again, the nearness counting against it. A small
  * province (Hong Kong) has no room to move; its large neighbour (Canton) has.
  */
 import type { Variant } from '../../model/variant.js';
 import { unitAnchorFor } from './anchors.js';
-import { coastAnchor, coastSeas, otherCoastsSeas } from './coast-anchors.js';
+import { coastAnchor, coastSeas, otherCoastsSeas, shoreFleetAnchor } from './coast-anchors.js';
 import { bboxOf, distance, regionArea } from './polygon.js';
 import { UNIT_ROOM } from './province-anchors.js';
 import type { CoastShape, Point, ProvinceShape } from './types.js';
@@ -63,6 +64,7 @@ export function spreadUnits(variant: Variant, provinces: Record<string, Province
   const settle = (shape: ProvinceShape) => {
     settled.add(shape.unitAnchor);
     for (const coast of Object.values(shape.coasts ?? {})) settled.add(coast.unitAnchor);
+    if (shape.fleetAnchor) settled.add(shape.fleetAnchor);
   };
   const crowding = (p: Point) => settled.near(p).reduce((sum, q) => sum + (UNITS_APART - distance(p, q)) * CROWDING, 0);
   const order = variant.provinces
@@ -95,6 +97,9 @@ export function spreadUnits(variant: Variant, provinces: Record<string, Province
     }
     if (shape.coasts) shape = { ...shape, coasts };
     provinces[province.id] = shape;
+    // Its fleet's place on the shore, found once its unit's place is settled.
+    const fleet = shoreFleetAnchor(variant, provinces, province, crowding);
+    if (fleet) provinces[province.id] = shape = { ...shape, fleetAnchor: fleet };
     settle(shape);
   }
 }

@@ -34,6 +34,12 @@ export interface ProvinceShape {
   readonly labelOutside?: true;
   readonly coasts?: Readonly<Record<CoastId, CoastShape>>;
   /**
+   * Where a fleet stands in a province with one coast (none named) whose unit place lies far
+   * from the seas it borders: on its shore (Rokugan's Phoenix palace, Rumania on the Black
+   * Sea), not inland at the army's place. Absent when the unit place is near enough its seas.
+   */
+  readonly fleetAnchor?: Point;
+  /**
    * The province's area as rings under the even-odd rule (holes are rings inside rings),
    * curves flattened. Used for hit tests, anchors and the geometry checks.
    */

@@ -13,7 +13,7 @@
  * looks like a support.
  */
 import { provinceOf } from '../../model/locations.js';
-import type { LocationId, ProvinceId, Variant } from '../../model/variant.js';
+import type { LocationId, ProvinceId, UnitType, Variant } from '../../model/variant.js';
 import type { Order, Outcome, Position, UnitRef } from '../../engine/types.js';
 import { toward } from '../geometry/polygon.js';
 import type { BoardGeometry, Point } from '../geometry/types.js';
@@ -221,16 +221,19 @@ export function ordersLayer(
     return list.find((u) => provinceOf(u.location) === province);
   };
   const unitAt = (ref: UnitRef, dislodged = false): Point | null => {
-    const location = unitOf(ref, dislodged)?.location ?? ref.location;
-    return dislodged ? dislodgedSpot(geometry, location, variant) : locate(geometry, location);
+    const unit = unitOf(ref, dislodged);
+    const location = unit?.location ?? ref.location;
+    const type = unit?.type ?? ref.type;
+    return dislodged ? dislodgedSpot(geometry, location, variant, type) : locate(geometry, location, type);
   };
   const typeOf = (ref: UnitRef, dislodged = false) => ref.type ?? unitOf(ref, dislodged)?.type ?? null;
-  const place = (location: LocationId) => locate(geometry, location);
+  /** Where a unit of `type` going to `location` would stand (a fleet on a shore where its province has one). */
+  const place = (location: LocationId, type: UnitType | null) => locate(geometry, location, type);
   const way = moveWays(variant, geometry);
   // Where the units stand (dislodged ones too), for the lines to pass beside them.
   const unitPoints = [
-    ...(position?.units ?? []).map((u) => locate(geometry, u.location)),
-    ...(position?.dislodged ?? []).map((u) => dislodgedSpot(geometry, u.location, variant)),
+    ...(position?.units ?? []).map((u) => locate(geometry, u.location, u.type)),
+    ...(position?.dislodged ?? []).map((u) => dislodgedSpot(geometry, u.location, variant, u.type)),
   ].filter((p): p is Point => p !== null);
   // An arrow into a province where a unit stands stops at the unit's edge, not under it.
   const occupied = new Set((position?.units ?? []).map((u) => provinceOf(u.location)));
@@ -244,7 +247,7 @@ export function ordersLayer(
   const convoyPath = (army: LocationId, to: LocationId): ConvoyPath | null => {
     const route = routeFor(routes, provinceOf(army), provinceOf(to));
     const from = unitAt({ type: 'army', location: army });
-    const end = place(to);
+    const end = place(to, 'army');
     if (!route || !from || !end) return null;
     const stops: { at: Point; location: LocationId }[] = [{ at: from, location: army }];
     for (const f of route.fleets) {
@@ -269,7 +272,7 @@ export function ordersLayer(
     if (order.kind !== 'move' && order.kind !== 'retreat') return null;
     const retreat = order.kind === 'retreat';
     const from = unitAt(order.unit, retreat);
-    const to = place(order.to);
+    const to = place(order.to, typeOf(order.unit, retreat));
     if (!from || !to) return null;
     const convoyed = retreat ? null : convoyPath(order.unit.location, order.to);
     const plainly = { drawn, to: order.to, target: to, travelled: null, stop: null, plain: false, fleetsAt: null };
@@ -399,7 +402,7 @@ export function ordersLayer(
         // The supported move as drawn (to the coast it names, through its fleets when convoyed).
         const move = moveOf(order.supported.location, order.to);
         const to = move?.to ?? order.to;
-        const target = place(to);
+        const target = place(to, typeOf(order.supported));
         if (!target) return null;
         const path = move?.points ?? convoyPath(order.supported.location, to)?.points ?? way(supported, order.supported.location, target, to, typeOf(order.supported));
         // The middle of its last leg as far as the target's place, on the arrow drawn.
@@ -424,7 +427,7 @@ export function ordersLayer(
         const i = path?.findIndex((p) => p[0] === fleet[0] && p[1] === fleet[1]) ?? -1;
         if (!path || !convoyed || i < 0) {
           const armyAt = unitAt({ type: 'army', location: order.army });
-          const to = place(order.to);
+          const to = place(order.to, 'army');
           if (!armyAt || !to) return null;
           return one('convoy', 0, [arrow([armyAt, fleet, to], GAP, EMPTY_GAP, 1.4, true)], fleet);
         }
@@ -452,7 +455,7 @@ export function ordersLayer(
         return one('disband', 2, [{ d: disbandPath(at, DISBAND_HOLE, UNIT_RADIUS + 5), width: 2.4 }], null);
       }
       case 'build': {
-        const at = place(order.location);
+        const at = place(order.location, order.type);
         if (!at) return null;
         return one('build', 2, [{ d: circle(at, RING), width: 2 }], [at[0] + RING * 0.8, at[1] - RING * 0.8], unitSymbol(order.type, at, drawn.power, 'built', 0.85));
       }

@@ -48,7 +48,7 @@ function describe(variant: Variant, lang: BoardLanguage, unit: Unit): string {
 
 export function unitsLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[], lang: BoardLanguage): string {
   const drawn = units.flatMap((unit) => {
-    const at = locate(geometry, unit.location);
+    const at = locate(geometry, unit.location, unit.type);
     if (!at) return [];
     return [unitSymbol(unit.type, at, unit.power, '', undefined, describe(variant, lang, unit))];
   });
@@ -71,13 +71,13 @@ export function underRing(at: Point, r: number): string {
 
 export function dislodgedLayer(variant: Variant, geometry: BoardGeometry, units: readonly Unit[], lang: BoardLanguage, dislodgedHere: readonly Unit[] = []): string {
   const here = dislodgedHere.flatMap((unit) => {
-    const at = locate(geometry, unit.location);
+    const at = locate(geometry, unit.location, unit.type);
     if (!at) return [];
     const title = el('title', {}, text(lang.words.dislodgedUnit(describe(variant, lang, unit))));
     return [underRing(at, DISLODGED_HERE_RING) + el('circle', { class: 'ring here', 'data-location': unit.location, cx: at[0], cy: at[1], r: DISLODGED_HERE_RING }, title)];
   });
   const drawn = units.flatMap((unit) => {
-    const at = dislodgedSpot(geometry, unit.location, variant);
+    const at = dislodgedSpot(geometry, unit.location, variant, unit.type);
     if (!at) return [];
     return [
       underRing(at, UNIT_RADIUS + 3) +

@@ -73,7 +73,7 @@ describe.runIf(variantExists('standard/standard.dip'))('units dislodged by the r
     const layer = parseSvg(`<svg xmlns="http://www.w3.org/2000/svg">${dislodgedLayer(variant, geometry, [], boardLanguage(variant), here)}</svg>`);
     const rings = findAll(layer, (n) => n.name === 'circle' && hasClass(n, 'ring') && hasClass(n, 'here'));
     expect(rings).toHaveLength(1);
-    const [x, y] = locate(geometry, 'tri')!;
+    const [x, y] = locate(geometry, 'tri', 'fleet')!;
     expect(Number(rings[0].attributes.cx)).toBeCloseTo(x, 1);
     expect(Number(rings[0].attributes.cy)).toBeCloseTo(y, 1);
     expect(rings[0].attributes['data-location']).toBe('tri');

@@ -11,13 +11,14 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bestPoint } from '../../board/geometry/anchors.js';
+import { SHORE_REACH } from '../../board/geometry/coast-anchors.js';
 import { dislodgedSpot } from '../../board/geometry/dislodged-spot.js';
 import { geometryKey } from '../../board/geometry/geometry-cache.js';
 import { generateGeometry } from '../../board/geometry/load-geometry.js';
 import { distanceToBoundary, pointInRegion } from '../../board/geometry/polygon.js';
 import type { BoardGeometry, Point, ProvinceShape } from '../../board/geometry/types.js';
 import { provinceAbbreviation } from '../../model/abbreviation.js';
-import type { Province, Variant } from '../../model/variant.js';
+import type { Province, UnitType, Variant } from '../../model/variant.js';
 import { loadVariant, variantsDir } from '../support/variants.js';
 import { distance } from './support.js';
 
@@ -58,12 +59,19 @@ const depth = (p: Point, shape: ProvinceShape) => (pointInRegion(p, shape.polygo
 /** The most room anywhere in the shape. */
 const roomOf = (shape: ProvinceShape) => depth(bestPoint(shape.polygons, (_, clearance) => clearance)!, shape);
 
-/** Every place a unit may stand: each province's, each coast's; impassable provinces have none. */
-function places(geometry: BoardGeometry): { province: string; location: string; at: Point }[] {
+/**
+ * Every place a unit may stand: each province's, each coast's, each shore fleet's (`shore`:
+ * a fleet's place on a shore); impassable provinces have none.
+ */
+function places(geometry: BoardGeometry): { province: string; location: string; type: UnitType | null; at: Point; shore: boolean }[] {
   return Object.entries(geometry.provinces).flatMap(([province, shape]) =>
     shape.kind === 'impassable'
       ? []
-      : [{ province, location: province, at: shape.unitAnchor }, ...Object.entries(shape.coasts ?? {}).map(([coast, c]) => ({ province, location: `${province}/${coast}`, at: c.unitAnchor }))],
+      : [
+          { province, location: province, type: null, at: shape.unitAnchor, shore: false },
+          ...Object.entries(shape.coasts ?? {}).map(([coast, c]) => ({ province, location: `${province}/${coast}`, type: 'fleet' as const, at: c.unitAnchor, shore: true })),
+          ...(shape.fleetAnchor ? [{ province, location: province, type: 'fleet' as const, at: shape.fleetAnchor, shore: true }] : []),
+        ],
   );
 }
 
@@ -90,8 +98,8 @@ describe.each(boards)('the board of $name', ({ variant, geometry }) => {
   const rooms = new Map(shaped.map((p) => [p.id, roomOf(geometry.provinces[p.id])]));
 
   it("puts every unit's place well inside its province, as far as the province has room", () => {
-    for (const { province, location, at } of all) {
-      const margin = Math.min(location.includes('/') ? 4 : 8, rooms.get(province)! * 0.6);
+    for (const { province, location, at, shore } of all) {
+      const margin = Math.min(shore ? 4 : 8, rooms.get(province)! * 0.6);
       expect(depth(at, geometry.provinces[province]), location).toBeGreaterThanOrEqual(margin);
     }
   });
@@ -159,9 +167,21 @@ describe.each(boards)('the board of $name', ({ variant, geometry }) => {
     }
   });
 
+  it("stands a fleet of a one-coast province by its seas: at its unit place when that is near them, else on the shore", () => {
+    for (const province of shaped.filter((p) => p.terrain === 'coastal' && p.coasts.length === 0)) {
+      const shape = geometry.provinces[province.id];
+      const seas = (variant.adjacency.fleet[province.id] ?? []).map((l) => l.split('/')[0]).filter((id) => geometry.provinces[id]?.kind === 'sea').map((id) => geometry.provinces[id]);
+      if (seas.length === 0) continue;
+      const fleet = shape.fleetAnchor ?? shape.unitAnchor;
+      expect(toSeas(fleet, seas), province.id).toBeLessThanOrEqual(SHORE_REACH);
+      // Only an inland unit place gets a fleet's place of its own.
+      if (shape.fleetAnchor) expect(toSeas(shape.unitAnchor, seas), province.id).toBeGreaterThan(SHORE_REACH);
+    }
+  });
+
   it('puts a dislodged unit beside the unit that took its place, clear of it, inside its province where there is room', () => {
-    for (const { province, location, at } of all) {
-      const spot = dislodgedSpot(geometry, location, variant)!;
+    for (const { province, location, type, at } of all) {
+      const spot = dislodgedSpot(geometry, location, variant, type)!;
       const own = all.filter((p) => p.province === province);
       // Its ring (12.5 px) clear of a fleet's hull (12.5 px) there: a fixed 24 px touched Trieste's army.
       for (const p of own) expect(distance(spot, p.at), `${location} dislodged, by ${p.location}`).toBeGreaterThanOrEqual(25);

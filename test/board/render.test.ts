@@ -56,7 +56,8 @@ describe('renderBoard', () => {
     const root = parseSvg(svg);
     const units = findAll(root, (n) => n.name === 'g' && hasClass(n, 'unit') && !hasClass(n, 'legend-unit'));
     expect(units.map((u) => u.attributes.class).sort()).toEqual(['unit army power-blue', 'unit army power-red', 'unit army power-red', 'unit fleet power-blue']);
-    const [x, y] = geometry.provinces.sou.unitAnchor;
+    // The fleet in South stands on its shore: the province's unit place is inland (shore-fleet.test.ts).
+    const [x, y] = geometry.provinces.sou.fleetAnchor!;
     expect(units.find((u) => hasClass(u, 'fleet'))!.attributes.transform).toBe(`translate(${x} ${y})`);
     expect(findAll(root, (n) => hasClass(n, 'province') && hasClass(n, 'owner-red')).map((n) => n.attributes['data-province'])).toEqual(['nor']);
     const orders = findAll(root, (n) => n.name === 'g' && hasClass(n, 'order') && !hasClass(n, 'legend-order'));
