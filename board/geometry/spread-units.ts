@@ -12,6 +12,7 @@ import { coastAnchor, coastSeas, otherCoastsSeas, shoreFleetAnchor } from './coa
 import { bboxOf, distance, regionArea } from './polygon.js';
 import { UNIT_ROOM } from './province-anchors.js';
 import type { CoastShape, Point, ProvinceShape } from './types.js';
+import { unitPlaces } from './unit-places.js';
 
 /**
  * Centre to centre, px: two fleets' hulls (25 px long) side by side with room between
@@ -62,9 +63,7 @@ class Places {
 export function spreadUnits(variant: Variant, provinces: Record<string, ProvinceShape>, fixed: ReadonlySet<string> = new Set()): void {
   const settled = new Places();
   const settle = (shape: ProvinceShape) => {
-    settled.add(shape.unitAnchor);
-    for (const coast of Object.values(shape.coasts ?? {})) settled.add(coast.unitAnchor);
-    if (shape.fleetAnchor) settled.add(shape.fleetAnchor);
+    for (const place of unitPlaces(shape)) settled.add(place);
   };
   const crowding = (p: Point) => settled.near(p).reduce((sum, q) => sum + (UNITS_APART - distance(p, q)) * CROWDING, 0);
   const order = variant.provinces
