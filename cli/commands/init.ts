@@ -93,7 +93,7 @@ export const initCommand: Command = {
       io.stderr.write(`${file}: cannot write (${systemProblem(error)})\n`);
       return exitCodes.diagnostics;
     }
-    io.stdout.write(`${file}: a starter variant '${id}'; next: dipkit check ${file}\n`);
+    io.stdout.write(`${file}: a starter variant '${id}'; next: dipkit check ${file}, then dipkit render ${file} --start -o ${id}.svg\n`);
     return exitCodes.ok;
   },
 };

@@ -1,4 +1,4 @@
-/** `dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]`: draw a board. */
+/** `dipkit render VARIANT[.dip] [POSITION.json | --start] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]`: draw a board. */
 import { basename, dirname, extname } from 'node:path';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
@@ -10,6 +10,7 @@ import { makeDiagnostic } from '../../dsl/diagnostics/catalogue.js';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { loadOrders } from '../../engine/files/load-orders.js';
 import { loadPosition } from '../../engine/files/load-position.js';
+import { startPosition } from '../../engine/game/start-position.js';
 import type { OrderResult, Orders, Position } from '../../engine/types.js';
 import { UsageError, type Command } from '../command.js';
 import { clipEcho } from '../clip-echo.js';
@@ -22,7 +23,7 @@ import { namedFileMismatch, variantField } from './variant-named-in-file.js';
 import { overwritesInput, variantInputs } from './variant-inputs.js';
 import { variantRef } from './variant-ref.js';
 
-const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]
+const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json | --start] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]
 
 Draws the variant's board as SVG: from the SVG or GeoJSON file its geometry
 clause names, or generated from its map points. VARIANT is a .dip file, or the
@@ -33,6 +34,8 @@ POSITION.json and the orders file are read as \`dipkit adjudicate\` reads them
 (docs/positions.md).
 
 Options:
+  --start        draw the variant's start position (as \`dipkit start\`
+                 prints it) instead of a POSITION.json file
   --orders FILE  orders to draw (needs a position)
   --results      adjudicate the orders first and draw what happened:
                  failed orders faded, with a red cross
@@ -68,6 +71,7 @@ export const renderCommand: Command = {
   help,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, {
+      start: { type: 'boolean', default: false },
       orders: { type: 'string' },
       results: { type: 'boolean', default: false },
       out: { type: 'string', short: 'o' },
@@ -79,7 +83,8 @@ export const renderCommand: Command = {
     if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give a VARIANT.dip file and, optionally, a POSITION.json file');
     const ref = variantRef(positionals[0]);
     const positionFile = positionals[1];
-    if (values.orders !== undefined && positionFile === undefined) throw new UsageError('--orders needs a POSITION.json file: orders are given to units');
+    if (values.start && positionFile !== undefined) throw new UsageError(`--start draws the start position: give no POSITION.json with it (${clipEcho(positionFile)})`);
+    if (values.orders !== undefined && positionFile === undefined && !values.start) throw new UsageError('--orders needs a POSITION.json file (or --start): orders are given to units');
     if (values.results && values.orders === undefined) throw new UsageError('--results needs --orders');
     if (values.png && values.out === undefined) throw new UsageError('--png needs -o OUT: a PNG is not written to the terminal');
     const kind = values.out === undefined ? 'svg' : extname(values.out).toLowerCase();
@@ -97,7 +102,7 @@ export const renderCommand: Command = {
       throw new UsageError(`--lang ${clipEcho(JSON.stringify(language))}: the board of ${variant.id} is drawn in ${known}`);
     }
 
-    let position: Position | null = null;
+    let position: Position | null = values.start ? startPosition(variant) : null;
     if (positionFile !== undefined) {
       const text = readText(positionFile, io);
       if (text === null) return exitCodes.diagnostics;

@@ -258,6 +258,29 @@ describe('dipkit render -o', () => {
   });
 });
 
+describe('dipkit render --start', () => {
+  it("draws the variant's start position, as a position file from dipkit start would, with orders for its units", async () => {
+    const units = (svg: string) => [...svg.matchAll(/class="unit (army|fleet) power-(\w+)" transform="translate\(([\d. -]+)\)"/g)].map((m) => m.slice(1).join(' ')).sort();
+    const started = await run('render', 'variants/standard/standard.dip', '--start');
+    expect(started.code).toBe(0);
+    // Standard's 22 start units, each where a position file holding the start puts it.
+    expect(units(started.out)).toHaveLength(22);
+    const file = join(dir, 'standard-start.json');
+    writeFileSync(file, (await run('start', 'variants/standard/standard.dip')).out);
+    expect(units(started.out)).toEqual(units((await run('render', 'variants/standard/standard.dip', file)).out));
+    writeFileSync(join(dir, 'opening.txt'), 'France: A Par - Bur\n');
+    const opening = await run('render', 'variants/standard/standard.dip', '--start', '--orders', join(dir, 'opening.txt'));
+    expect(opening.code).toBe(0);
+    expect(opening.out).toContain('class="order move given power-france"');
+  });
+
+  it('is bad usage with a position file as well', async () => {
+    const both = await run('render', 'variants/standard/standard.dip', join(dir, 'standard-start.json'), '--start');
+    expect(both.code).toBe(2);
+    expect(both.err).toContain('--start draws the start position: give no POSITION.json with it');
+  });
+});
+
 describe('render writes all or nothing', () => {
   it('writes neither the SVG nor the PNG when one of them cannot be written', async () => {
     const variant = join(dir, 'drawn.dip');
