@@ -7,6 +7,11 @@ import cssColours from 'color-name';
 
 const hex = (n: number): string => n.toString(16).padStart(2, '0');
 
+/** The CSS colour names (`navy`, `darkgreen`), lower case. */
+export function colourNames(): string[] {
+  return Object.keys(cssColours);
+}
+
 /** The colour as `#rrggbb`, or null when it is none of the forms above. */
 export function normaliseColour(written: string): string | null {
   const text = written.trim().toLowerCase();

@@ -101,7 +101,7 @@ export const catalogue = {
   DIP3041: { severity: 'warning', message: '{0} starts with {1} {2}, as many as victory needs ({3}): it has won before the first move' },
   DIP3042: { severity: 'warning', message: '{0} is coastal but borders no sea: a fleet there could sail only overland, to the coastal provinces next to it; if it has no coastline, make it land; if it has one, add its border with that sea' },
   DIP3043: { severity: 'error', message: 'variant {0} has no power{1}, so nobody could give an order: a game needs at least one (power ID en "…" …)' },
-  DIP3100: { severity: 'error', message: "'{0}', the colour of {1}, is not a colour: write #rrggbb, #rgb or a CSS colour name (navy, darkgreen, crimson…)" },
+  DIP3100: { severity: 'error', message: "'{0}', the colour of {1}, is not a colour: write #rrggbb, #rgb or a CSS colour name (navy, darkgreen, crimson…){2}" },
   // Centre exceptions (colonial-map): `except POWER...` on a province.
   DIP3200: { severity: 'error', message: '{0} is not a supply centre, so it cannot be one that does not count for {1}: add centre, or remove the except clause' },
   DIP3201: { severity: 'error', message: '{0} is a home centre of {1}, so it must count for {1}: remove {1} from its except clause' },

@@ -17,8 +17,16 @@ describe('power colours', () => {
       const result = withColour(bad);
       expect(result.variant).toBeNull();
       expect(result.diagnostics.map((d) => d.code)).toEqual(['DIP3100']);
-      expect(result.diagnostics[0].message).toBe(`'${bad}', the colour of north, is not a colour: write #rrggbb, #rgb or a CSS colour name (navy, darkgreen, crimson…)`);
+      // A name a slip or two from one may be suggested (blurple: purple), below.
+      expect(result.diagnostics[0].message.startsWith(`'${bad}', the colour of north, is not a colour: write #rrggbb, #rgb or a CSS colour name (navy, darkgreen, crimson…)`)).toBe(true);
     }
+  });
+
+  it('suggest the CSS colour names a slip or two away', () => {
+    const message = (colour: string) => withColour(colour).diagnostics[0].message;
+    expect(message('crimsn')).toBe("'crimsn', the colour of north, is not a colour: write #rrggbb, #rgb or a CSS colour name (navy, darkgreen, crimson…); did you mean crimson?");
+    expect(message('Dark Green')).toMatch(/; did you mean darkgreen\?$/);
+    expect(message('gray-blue')).not.toContain('did you mean');
   });
 
   it('names only own entries of the colour table', () => {
