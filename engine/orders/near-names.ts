@@ -50,6 +50,27 @@ export function nearName(names: NameIndex, written: string): NearName {
   return closest.size === 0 ? { kind: 'none' } : decide(closest);
 }
 
+/**
+ * The provinces a word that is no name comes nearest, one slip beyond what `nearName`
+ * reads (`Mdi` for Mid: a three-letter word is read only as written), at most three: named
+ * in the error as a guess, never read as them.
+ */
+export function nearMisses(names: NameIndex, written: string): ProvinceId[] {
+  const limit = slipsAllowed(written.length) + 1;
+  let best = limit + 1;
+  let closest: ProvinceId[] = [];
+  for (const [name, location] of names.locations) {
+    const distance = slips(written, name, limit + 1);
+    if (distance > limit || distance > best) continue;
+    const province = provinceOf(location);
+    if (distance < best) {
+      best = distance;
+      closest = [province];
+    } else if (!closest.includes(province)) closest.push(province);
+  }
+  return closest.slice(0, 3);
+}
+
 function fitting(names: NameIndex, test: (name: string) => boolean): Set<LocationId> {
   const found = new Set<LocationId>();
   for (const [name, location] of names.locations) if (test(name)) found.add(location);

@@ -12,7 +12,7 @@ import type { LocationId, PhaseKind, PowerId, UnitType, Variant } from '../../mo
 import type { Order, UnitRef } from '../types.js';
 import { formatLocation } from './format-order.js';
 import { nameIndex, type NameIndex } from './name-index.js';
-import { nearName } from './near-names.js';
+import { nearMisses, nearName } from './near-names.js';
 import { parseSimpleOrder } from './simple-order.js';
 import {
   actionWord,
@@ -102,7 +102,7 @@ export function parseOrderInFull(variant: Variant, text: string, options: ParseO
   // When that fails too, the first message stays, unless a name was found to have several meanings.
   if (!result.error.startsWith(UNKNOWN_PROVINCE)) return result;
   const near = parseTokens({ ...p, nearNames: true });
-  return near.ok || near.error.endsWith(SEVERAL_MEANINGS) ? near : result;
+  return near.ok || near.error.endsWith(SEVERAL_MEANINGS) || near.error.endsWith('?)') ? near : result;
 }
 
 const UNKNOWN_PROVINCE = 'unknown province';
@@ -418,7 +418,7 @@ function readLocationAt(p: Parser, i: number, what: string | (() => string), typ
     return { ok: false, error: `expected ${typeof what === 'string' ? what : what()}${i < p.tokens.length ? `, found '${rawText(p, i, i + 1)}'` : ''}` };
   }
   const name = matchName(p, i) ?? (p.nearNames ? readNearName(p, i) : null);
-  if (name === null) return { ok: false, error: `${UNKNOWN_PROVINCE} '${unknownText(p, i)}'` };
+  if (name === null) return { ok: false, error: `${UNKNOWN_PROVINCE} '${unknownText(p, i)}'${p.nearNames ? guesses(p, i) : ''}` };
   if ('error' in name) return { ok: false, error: name.error };
   const province = provinceOf(name.value);
   const written = rawText(p, i, name.next);
@@ -528,6 +528,18 @@ function readNearName(p: Parser, i: number): { value: LocationId; next: number }
     }
   }
   return null;
+}
+
+/**
+ * ` (did you mean Mid?)` for an unknown one-word name of three letters or more (an
+ * abbreviation's length) a slip beyond what is read (nearMisses), or nothing.
+ */
+function guesses(p: Parser, i: number): string {
+  const key = (p.tokens[i] as { key: string }).key;
+  if (unknownEnd(p, i, false) !== i + 1 || key.length < 3) return '';
+  const ids = nearMisses(p.names, key).map((id) => formatLocation(p.variant, id, p.variant.languages[0], 'short'));
+  if (ids.length === 0) return '';
+  return ` (did you mean ${ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} or ${ids[ids.length - 1]}`}?)`;
 }
 
 /** The words of an unknown name, up to the next symbol or order word, for the error message. */

@@ -215,6 +215,7 @@ const RULES: readonly Rule[] = [
   // Orders the parser could not read.
   [/^empty order$/, () => 'ordre vide'],
   [/^unknown province '(.*)'$/s, (m) => `province inconnue « ${m[1]} »`],
+  [/^unknown province '(.*)' \(did you mean (.+)\?\)$/s, (m) => `province inconnue « ${m[1]} » (vouliez-vous dire ${list(m[2]!)} ?)`],
   [/^unknown power '(.*)'$/s, (m) => `puissance inconnue « ${m[1]} »`],
   [/^'(.*)' could be (.+): write more of the name$/s, (m, t) => {
     const names = m[2]!.split(/, | or /).map(t.province);

@@ -127,6 +127,10 @@ describe('parseOrder: errors name the place and the problem', () => {
     ['Build Paris', "'Build' needs a unit type (A or F) before 'Paris'"],
     ['F Nrth Sae - Pic', "unknown province 'Nrth Sae'"],
     ['England:', "expected an order after 'England'"],
+    // A three-letter word is read only as written (VII.4, VII.7): the nearest names are a guess in the error.
+    ['A Lon - Ble', "unknown province 'Ble' (did you mean Bel?)"],
+    ['A Par - Bru', "unknown province 'Bru' (did you mean Bur or Pru?)"],
+    ['A Lon - Bz', "unknown province 'Bz'"],
   ];
   for (const [text, message] of cases) it(text || '(empty)', () => expect(error(text)).toBe(message));
 
