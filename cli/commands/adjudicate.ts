@@ -31,7 +31,7 @@ import { readObject, type Problems } from '../../engine/files/json-input.js';
 import { dipFilesNamed } from './find-variant-files.js';
 import { variantGiven, variantNamedInFile } from './variant-named-in-file.js';
 
-const help = `Usage: dipkit adjudicate [VARIANT[.dip]] POSITION.json [ORDERS] [--format json|text] [--next NEXT.json]
+const help = `Usage: dipkit adjudicate [VARIANT[.dip]] POSITION.json [ORDERS | --orders ORDERS] [--format json|text] [--next NEXT.json]
 
 Adjudicates the orders of one phase of a position and prints each order's
 result and the position of the next phase (docs/positions.md describes both
@@ -45,6 +45,7 @@ folder, else from variants/**/ID.dip under it, unless a first argument or
 
 Options:
   --variant V      the variant: a .dip file, or an id looked up as above
+  --orders FILE    the ORDERS file, named as \`dipkit render\` takes it
   --format F       json (default): { "results", "dislodged", "next" }, or
                    { "errors" } when it fails;
                    text: one line per order (✓ succeeded, ✗ failed or invalid,
@@ -59,6 +60,7 @@ Exit codes: 0 adjudicated, 1 problems in the files, 2 bad usage.
 
 const options = {
   variant: { type: 'string' },
+  orders: { type: 'string' },
   format: { type: 'string', default: 'json' },
   next: { type: 'string' },
   ...rootOption,
@@ -85,7 +87,8 @@ async function adjudicateFiles(values: Values, positionals: readonly string[], i
   if (variantFirst && values.variant !== undefined) throw new UsageError(`the variant is given twice: ${positionals[0]} and --variant ${values.variant}`);
   const files = variantFirst ? positionals.slice(1) : positionals;
   if (files.length < 1 || files.length > 2) throw new UsageError('give a POSITION.json file and, optionally, an ORDERS file (the variant first, or with --variant)');
-  const [positionFile, ordersFile] = files;
+  if (files.length === 2 && values.orders !== undefined) throw new UsageError(`the orders are given twice: ${files[1]} and --orders ${values.orders}`);
+  const [positionFile, ordersFile = values.orders] = files;
 
   const positionText = readText(positionFile, io);
   if (positionText === null) return exitCodes.diagnostics;

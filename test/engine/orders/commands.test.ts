@@ -152,6 +152,16 @@ describe('dipkit adjudicate', () => {
     expect(played.out).toContain('✓ Italy: A Ven - Pie');
   });
 
+  it('takes the orders file from --orders as well, as render names it', async () => {
+    const position = file('po.json', docPosition);
+    const orders = file('oo.txt', textOrders);
+    const named = await run(adjudicateCommand, [position, '--orders', orders, '--format', 'text']);
+    expect(named.err).toBe('');
+    expect(named.out).toBe((await run(adjudicateCommand, [position, orders, '--format', 'text'])).out);
+    expect(named.out).toContain('✓ England: A Lon - Bel');
+    await expect(run(adjudicateCommand, [position, orders, '--orders', orders])).rejects.toThrow('the orders are given twice');
+  });
+
   it('rejects bad usage', async () => {
     await expect(run(adjudicateCommand, [])).rejects.toThrow(UsageError);
     await expect(run(adjudicateCommand, ['p.json', '--format', 'xml'])).rejects.toThrow('--format must be json or text, not xml');
