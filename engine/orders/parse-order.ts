@@ -102,11 +102,13 @@ export function parseOrderInFull(variant: Variant, text: string, options: ParseO
   // When that fails too, the first message stays, unless a name was found to have several meanings.
   if (!result.error.startsWith(UNKNOWN_PROVINCE)) return result;
   const near = parseTokens({ ...p, nearNames: true });
-  return near.ok || near.error.endsWith(SEVERAL_MEANINGS) || near.error.endsWith('?)') ? near : result;
+  return near.ok || near.error.endsWith(SEVERAL_MEANINGS) || near.error.endsWith(GUESSED) ? near : result;
 }
 
 const UNKNOWN_PROVINCE = 'unknown province';
 const SEVERAL_MEANINGS = 'write more of the name';
+/** How an unknown name's reason ends when it names the nearest provinces (`guesses`). */
+const GUESSED = '?)';
 
 function parseTokens(p: Parser): ParseResult {
   const tokens = p.tokens;
@@ -539,7 +541,7 @@ function guesses(p: Parser, i: number): string {
   if (unknownEnd(p, i, false) !== i + 1 || key.length < 3) return '';
   const ids = nearMisses(p.names, key).map((id) => formatLocation(p.variant, id, p.variant.languages[0], 'short'));
   if (ids.length === 0) return '';
-  return ` (did you mean ${ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} or ${ids[ids.length - 1]}`}?)`;
+  return ` (did you mean ${ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} or ${ids[ids.length - 1]}`}${GUESSED}`;
 }
 
 /** The words of an unknown name, up to the next symbol or order word, for the error message. */
