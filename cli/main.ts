@@ -4,7 +4,8 @@
  */
 import packageJson from '../package.json' with { type: 'json' };
 import { commands } from './commands/index.js';
-import { slips, slipsAllowed } from '../dsl/slips.js';
+import { slipsAllowed } from '../dsl/slips.js';
+import { slips } from '../model/slips.js';
 import { clipEcho } from './clip-echo.js';
 import { UsageError } from './command.js';
 import { exitCodes, safeIo, type CliIo } from './io.js';

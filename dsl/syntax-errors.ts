@@ -7,7 +7,8 @@ import { makeDiagnostic } from './diagnostics/catalogue.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import { isLanguageCode } from './language-code.js';
 import { printable } from './lexer.js';
-import { slips, slipsAllowed } from './slips.js';
+import { slips } from '../model/slips.js';
+import { slipsAllowed } from './slips.js';
 import { tokenEnd, type SpanMaker } from './spans.js';
 import * as T from './tokens.js';
 

@@ -12,7 +12,8 @@
  * for minutes), so words longer than `longestSlipped` get no slip suggestions:
  * ids are short, and a word that long is no typo of one.
  */
-import { slips, slipsAllowed } from '../../dsl/slips.js';
+import { slipsAllowed } from '../../dsl/slips.js';
+import { slips } from '../../model/slips.js';
 import { normaliseName } from '../../model/names.js';
 
 /** Longer ids and words are matched by name only, not by slips. */

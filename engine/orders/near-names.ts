@@ -12,6 +12,7 @@
 import { provinceOf } from '../../model/locations.js';
 import type { LocationId, ProvinceId } from '../../model/variant.js';
 import type { NameIndex } from './name-index.js';
+import { slips } from '../../model/slips.js';
 
 export type NearName =
   | { readonly kind: 'one'; readonly location: LocationId }
@@ -82,30 +83,4 @@ function decide(locations: ReadonlySet<LocationId>): NearName {
   const provinces = [...new Set([...locations].map(provinceOf))];
   if (provinces.length > 1) return { kind: 'several', provinces };
   return { kind: 'one', location: locations.size === 1 ? [...locations][0] : provinces[0] };
-}
-
-/**
- * Optimal string alignment distance (insertions, deletions, changes, swaps of two
- * neighbouring letters) between a and b; any value ≥ `limit` once it is known to be that much.
- */
-function slips(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) >= limit) return limit;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = new Array<number>(b.length + 1).fill(0);
-    current[0] = i;
-    let rowBest = current[0];
-    for (let j = 1; j <= b.length; j++) {
-      const change = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + change);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      current[j] = d;
-      rowBest = Math.min(rowBest, d);
-    }
-    if (rowBest >= limit) return limit;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length];
 }

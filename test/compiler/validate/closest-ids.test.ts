@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { didYouMean, idSuggester } from '../../../compiler/validate/closest-ids.js';
-import { slips } from '../../../dsl/slips.js';
+import { slips } from '../../../model/slips.js';
 
 const candidates = [
   { id: 'eng', names: ['English Channel', 'Manche'] },
