@@ -15,6 +15,8 @@ import type { Province, Variant } from '../model/variant.js';
 import { GeometryError } from './geometry/geometry-error.js';
 import { loadBoard, type LoadOptions } from './geometry/load-geometry.js';
 import { pointInRegion } from './geometry/polygon.js';
+import { slipsAllowed } from '../dsl/slips.js';
+import { slips } from '../model/slips.js';
 import { pairKey, touchingPairs } from './geometry/touching-pairs.js';
 import type { BoardGeometry } from './geometry/types.js';
 
@@ -85,9 +87,15 @@ function placesOf(where: Span | BoardPlaces | null): BoardPlaces {
 }
 
 /** What to change, for a generated board (map points) or a drawn one (its file). */
-function hints(variant: Variant) {
+function hints(variant: Variant, geometry: BoardGeometry) {
   const generated = variant.geometry.kind === 'generated';
   const file = generated ? '' : variant.geometry.file;
+  /** `: its shape 'mdi' there names no province` when the file has a shape whose id is a slip or two from `id`. */
+  const misspelt = (id: string): string => {
+    const near = (geometry.unmatchedIds ?? []).filter((other) => slips(other.trim().toLowerCase(), id) <= slipsAllowed(id));
+    if (near.length === 0) return '';
+    return `: ${near.length === 1 ? 'its shape' : 'its shapes'} ${near.slice(0, 3).map((other) => `'${other}'`).join(', ')} there ${near.length === 1 ? 'names' : 'name'} no province`;
+  };
   const keepApart = generated ? 'move their map points (at X Y), or add points between them, so that their shapes do not touch' : `redraw their shapes in ${file} so that they do not touch`;
   const provinces = new Map(variant.provinces.map((p) => [p.id, p]));
   const end = (id: string): BorderEnd => {
@@ -115,7 +123,7 @@ function hints(variant: Variant) {
       : `redraw their shapes in ${file} so that they touch, or declare what joins them`,
     /** A province with no shape: no point given, or points that claim nothing of its kind (land points in open water, a sea's on land). */
     noShape: (province: Province): string => {
-      if (!generated) return `draw it in ${file}, with the province id as its id`;
+      if (!generated) return `draw it in ${file}, with the province id as its id${misspelt(province.id)}`;
       if (province.points.length === 0) return 'give it a map point (at X Y)';
       if (province.terrain === 'sea') return "its map points lie where the board has no water for it: move them into the sea, away from the land provinces' points";
       const coastline = variant.coordinates === 'lonlat' ? ' (in the sea, by the real coastline)' : '';
@@ -137,7 +145,7 @@ export function checkGeometry(
   touching: ReadonlyMap<string, number> = touchingPairs(geometry),
 ): Diagnostic[] {
   const places = placesOf(where);
-  const hint = hints(variant);
+  const hint = hints(variant, geometry);
   const at = (province: string) => places.provinces?.get(province) ?? places.span;
   const withRelated = (d: Diagnostic, province: string): Diagnostic => {
     const span = places.provinces?.get(province);

@@ -193,6 +193,7 @@ function validGeometry(value: unknown, variant: Variant): value is BoardGeometry
   if (!isRecord(value.background) || !isPath(value.background.land)) return false;
   if (value.background.sea !== undefined && !isPath(value.background.sea)) return false;
   if (value.borders !== undefined && !isPath(value.borders)) return false;
+  if (value.unmatchedIds !== undefined && !(Array.isArray(value.unmatchedIds) && value.unmatchedIds.every((id) => typeof id === 'string'))) return false;
   if (!isRecord(value.provinces)) return false;
   const coastsOf = new Map(variant.provinces.map((p) => [p.id, new Set(p.coasts.map((c) => c.id))]));
   return Object.entries(value.provinces).every(([id, shape]) => coastsOf.has(id) && validShape(shape, coastsOf.get(id)!));

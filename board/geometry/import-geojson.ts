@@ -75,10 +75,15 @@ export function importGeoJson(variant: Variant, jsonText: string, file: string, 
   }
 
   const shapes = new Map<string, FoundShape>();
+  // Features whose id names nothing: kept for the checks' hints (a misspelt id).
+  const unmatched: string[] = [];
   for (const feature of features) {
     const id = featureId(feature);
     const location = id === null ? null : locationForId(variant, id);
-    if (location === null) continue;
+    if (location === null) {
+      if (id !== null) unmatched.push(id);
+      continue;
+    }
     const rings = roundRings(streamRings(feature, stream));
     const found = shapes.get(location) ?? { paths: [], rings: [] };
     found.paths.push(ringsToPath(rings));
@@ -95,7 +100,8 @@ export function importGeoJson(variant: Variant, jsonText: string, file: string, 
     const label = byId.get(id)?.label;
     return label ? project([label.x, label.y]) : null;
   };
-  return assembleGeometry(variant, width, height, shapes, new Map(), '', preferred, labelAt);
+  const geometry = assembleGeometry(variant, width, height, shapes, new Map(), '', preferred, labelAt);
+  return unmatched.length > 0 ? { ...geometry, unmatchedIds: unmatched } : geometry;
 }
 
 /**

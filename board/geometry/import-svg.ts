@@ -164,6 +164,7 @@ function readBoard(variant: Variant, root: INode): BoardGeometry {
     );
   };
 
+  const unmatched: string[] = [];
   const add = (location: string, d: string, matrix: Matrix) => {
     let rings: Point[][];
     try {
@@ -215,6 +216,8 @@ function readBoard(variant: Variant, root: INode): BoardGeometry {
         return;
       }
       location = locationForId(variant, id) ?? owner;
+      // A shape whose id names nothing, outside any province's group: kept for the checks' hints.
+      if (location === null && id.toLowerCase() !== 'land' && shapePath(node) !== null) unmatched.push(id);
       if (id.toLowerCase() === 'land' && owner === null) {
         const d = shapePath(node);
         if (d !== null) land.push(isIdentity(matrix) ? d : ringsToPath(flattenPath(d).map((r) => r.map((p) => apply(matrix, p)))));
@@ -228,5 +231,6 @@ function readBoard(variant: Variant, root: INode): BoardGeometry {
   for (const child of root.children) walk(child, origin, null, 1);
   // A label point set in the variant is in the file's own coordinates (its viewBox).
   const labels = new Map(variant.provinces.flatMap((p) => (p.label ? [[p.id, apply(origin, [p.label.x, p.label.y])] as const] : [])));
-  return assembleGeometry(variant, width, height, shapes, anchors, land.join(''), () => null, (id) => labels.get(id) ?? null);
+  const geometry = assembleGeometry(variant, width, height, shapes, anchors, land.join(''), () => null, (id) => labels.get(id) ?? null);
+  return unmatched.length > 0 ? { ...geometry, unmatchedIds: unmatched } : geometry;
 }

@@ -57,6 +57,11 @@ export interface BoardGeometry {
     readonly sea?: string;
   };
   /**
+   * The ids of shapes in a drawn board's file that name no province or coast (a misspelt
+   * `mdi` for `mid`), for the checks to suggest; absent when every shape's id names one.
+   */
+  readonly unmatchedIds?: readonly string[];
+  /**
    * Border lines between provinces, when provinces are not simply stroked
    * (generated boards, whose province shapes are pieces of cells).
    */

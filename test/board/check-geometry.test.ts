@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkGeometry, checkVariantBoard, loadCheckedBoard } from '../../board/check-geometry.js';
+import { importGeoJson } from '../../board/geometry/import-geojson.js';
 import { importSvg } from '../../board/geometry/import-svg.js';
 import { generateGeometry } from '../../board/geometry/load-geometry.js';
 import { compileSource } from '../../compiler/compile.js';
@@ -148,5 +149,16 @@ describe('where the board warnings point', () => {
     const withoutMid = fixtureText('tiny/tiny.svg').replace('<rect id="mid"', '<rect id="middle-ground"');
     const [missing] = checkGeometry(variant, importSvg(variant, withoutMid, 'tiny.svg'));
     expect(missing.message).toBe("province 'mid' has no shape on the board (draw it in tiny.svg, with the province id as its id)");
+  });
+
+  it("names a shape of the file whose id is a slip from the missing province's, in an SVG or a GeoJSON file", () => {
+    const svgVariant = tinyVariant('tiny-svg.dip');
+    const misspelt = fixtureText('tiny/tiny.svg').replace('<rect id="mid"', '<rect id="MDI"');
+    const [fromSvg] = checkGeometry(svgVariant, importSvg(svgVariant, misspelt, 'tiny.svg'));
+    expect(fromSvg.message).toBe("province 'mid' has no shape on the board (draw it in tiny.svg, with the province id as its id: its shape 'MDI' there names no province)");
+    const geoVariant = tinyVariant('tiny-geojson.dip');
+    const geojson = fixtureText('tiny/tiny.geojson').replace('"id": "mid"', '"id": "midd"');
+    const [fromGeojson] = checkGeometry(geoVariant, importGeoJson(geoVariant, geojson, 'tiny.geojson'));
+    expect(fromGeojson.message).toMatch(/: its shape 'midd' there names no province\)$/);
   });
 });
