@@ -92,7 +92,9 @@ function hints(variant: Variant, geometry: BoardGeometry) {
   const file = generated ? '' : variant.geometry.file;
   /** `: its shape 'mdi' there names no province` when the file has a shape whose id is a slip or two from `id`. */
   const misspelt = (id: string): string => {
-    const near = (geometry.unmatchedIds ?? []).filter((other) => slips(other.trim().toLowerCase(), id) <= slipsAllowed(id));
+    const allowed = slipsAllowed(id);
+    // Bounded: a file of thousands of decorative ids, long ones too, is measured at once.
+    const near = (geometry.unmatchedIds ?? []).filter((other) => slips(other.trim().toLowerCase(), id, allowed + 1) <= allowed);
     if (near.length === 0) return '';
     return `: ${near.length === 1 ? 'its shape' : 'its shapes'} ${near.slice(0, 3).map((other) => `'${other}'`).join(', ')} there ${near.length === 1 ? 'names' : 'name'} no province`;
   };
