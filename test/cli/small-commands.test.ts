@@ -274,6 +274,17 @@ describe('dipkit render --start', () => {
     expect(opening.out).toContain('class="order move given power-france"');
   });
 
+  it("draws the start of each other map and rule set shipped: a bidding phase's (Intimate), a coin toss's (1914)", async () => {
+    for (const file of ['standard/two-players-1914.dip', 'standard/intimate.dip', 'rokugan/rokugan.dip', 'colonial/colonial-1996.dip', 'standard/arsenal.dip']) {
+      const path = join('variants', file);
+      const drawn = await run('render', path, '--start');
+      expect(drawn.err, file).toBe('');
+      expect(drawn.code, file).toBe(0);
+      const start = JSON.parse((await run('start', path)).out) as { units: unknown[] };
+      expect((drawn.out.match(/class="unit (army|fleet) power-/g) ?? []).length, file).toBe(start.units.length);
+    }
+  });
+
   it('is bad usage with a position file as well', async () => {
     const both = await run('render', 'variants/standard/standard.dip', join(dir, 'standard-start.json'), '--start');
     expect(both.code).toBe(2);
