@@ -109,16 +109,8 @@ export function shoreFleetAnchor(
   const toSeas = (p: Point, cap: number) => seas.reduce((least, sea) => Math.min(least, sea.distance(p, least)), cap);
   const unit = shape.unitAnchor;
   if (toSeas(unit, SHORE_REACH) < SHORE_REACH) return null;
-  // As coastAnchor scores: room for the hull first; then by the water; then near the unit place.
-  let last: Point | null = null;
-  let fixed = 0;
-  const at = bestPoint(shape.polygons, (p, clearance) => {
-    if (p !== last) {
-      last = p;
-      fixed = -Math.max(0, toSeas(p, SEA_REACH) - SHORE_NEAR) * 4 - distance(p, unit) - (cost ? cost(p) : 0);
-    }
-    return Math.min(clearance, COAST_ROOM) * 4 + clearance * 0.01 + fixed;
-  });
+  // Scored as a coast's place is, room for the hull first; then by the water, then near the unit place.
+  const at = coastAnchor(shape.polygons, null, [], [], (p) => Math.max(0, toSeas(p, SEA_REACH) - SHORE_NEAR) * 4 + distance(p, unit) + (cost ? cost(p) : 0));
   return at && round(at);
 }
 
