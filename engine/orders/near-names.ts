@@ -36,18 +36,7 @@ export function nearName(names: NameIndex, written: string): NearName {
   }
   const allowed = slipsAllowed(written.length);
   if (allowed === 0) return { kind: 'none' };
-  let best = allowed + 1;
-  let closest = new Set<LocationId>();
-  for (const [name, location] of names.locations) {
-    const distance = slips(written, name, allowed + 1);
-    if (distance > allowed) continue;
-    if (distance < best) {
-      best = distance;
-      closest = new Set([location]);
-    } else if (distance === best) {
-      closest.add(location);
-    }
-  }
+  const closest = closestWithin(names, written, allowed);
   return closest.size === 0 ? { kind: 'none' } : decide(closest);
 }
 
@@ -57,19 +46,25 @@ export function nearName(names: NameIndex, written: string): NearName {
  * in the error as a guess, never read as them.
  */
 export function nearMisses(names: NameIndex, written: string): ProvinceId[] {
-  const limit = slipsAllowed(written.length) + 1;
+  const closest = closestWithin(names, written, slipsAllowed(written.length) + 1);
+  return [...new Set([...closest].map(provinceOf))].slice(0, 3);
+}
+
+/** The locations whose names are fewest slips from `written`, `limit` at most, in the index's order. */
+function closestWithin(names: NameIndex, written: string, limit: number): Set<LocationId> {
   let best = limit + 1;
-  let closest: ProvinceId[] = [];
+  let closest = new Set<LocationId>();
   for (const [name, location] of names.locations) {
     const distance = slips(written, name, limit + 1);
-    if (distance > limit || distance > best) continue;
-    const province = provinceOf(location);
+    if (distance > limit) continue;
     if (distance < best) {
       best = distance;
-      closest = [province];
-    } else if (!closest.includes(province)) closest.push(province);
+      closest = new Set([location]);
+    } else if (distance === best) {
+      closest.add(location);
+    }
   }
-  return closest.slice(0, 3);
+  return closest;
 }
 
 function fitting(names: NameIndex, test: (name: string) => boolean): Set<LocationId> {
