@@ -13,6 +13,7 @@
  * ids are short, and a word that long is no typo of one.
  */
 import { slipsAllowed } from '../../dsl/slips.js';
+import { orList } from '../../model/or-list.js';
 import { slips } from '../../model/slips.js';
 import { normaliseName } from '../../model/names.js';
 
@@ -79,5 +80,5 @@ export function idSuggester(candidates: readonly IdCandidate[]): (unknown: strin
 /** `; did you mean eng?`, `; did you mean edi, eng or nth?`, or nothing. */
 export function didYouMean(ids: readonly string[]): string {
   if (ids.length === 0) return '';
-  return `; did you mean ${ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} or ${ids[ids.length - 1]}`}?`;
+  return `; did you mean ${orList(ids)}?`;
 }

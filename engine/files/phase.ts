@@ -3,6 +3,7 @@
  * "Fall 1901 movement", or the short code "F1901M".
  */
 import { normaliseName } from '../../model/names.js';
+import { orList } from '../../model/or-list.js';
 import type { PhaseKind, Variant } from '../../model/variant.js';
 import { isYear, YEAR_RULE } from '../../model/year.js';
 import type { Phase } from '../types.js';
@@ -84,7 +85,7 @@ function seasonList(variant: Variant): string {
 
 function kindList(variant: Variant): string {
   const used = KINDS.filter((k) => variant.calendar.seasons.some((s) => s.phases.includes(k)));
-  return used.length <= 1 ? used.join('') : `${used.slice(0, -1).join(', ')} or ${used[used.length - 1]}`;
+  return orList(used);
 }
 
 /** "Spring 1901 movement". */

@@ -7,6 +7,7 @@
  * the longest run of words that is a known name wins, so multi-word names need no quotes.
  */
 import { normaliseName } from '../../model/names.js';
+import { orList } from '../../model/or-list.js';
 import { coastOf, locationOf, provinceOf } from '../../model/locations.js';
 import type { LocationId, PhaseKind, PowerId, UnitType, Variant } from '../../model/variant.js';
 import type { Order, UnitRef } from '../types.js';
@@ -526,7 +527,7 @@ function readNearName(p: Parser, i: number): { value: LocationId; next: number }
     if (near.kind === 'one') return { value: near.location, next: end };
     if (near.kind === 'several') {
       const names = near.provinces.map((id) => formatLocation(p.variant, id, p.variant.languages[0], 'long'));
-      return { error: `'${rawText(p, i, end)}' could be ${names.slice(0, -1).join(', ')} or ${names.at(-1)}: ${SEVERAL_MEANINGS}` };
+      return { error: `'${rawText(p, i, end)}' could be ${orList(names)}: ${SEVERAL_MEANINGS}` };
     }
   }
   return null;
@@ -541,7 +542,7 @@ function guesses(p: Parser, i: number): string {
   if (unknownEnd(p, i, false) !== i + 1 || key.length < 3) return '';
   const ids = nearMisses(p.names, key).map((id) => formatLocation(p.variant, id, p.variant.languages[0], 'short'));
   if (ids.length === 0) return '';
-  return ` (did you mean ${ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} or ${ids[ids.length - 1]}`}${GUESSED}`;
+  return ` (did you mean ${orList(ids)}${GUESSED}`;
 }
 
 /** The words of an unknown name, up to the next symbol or order word, for the error message. */
