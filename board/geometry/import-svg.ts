@@ -216,8 +216,6 @@ function readBoard(variant: Variant, root: INode): BoardGeometry {
         return;
       }
       location = locationForId(variant, id) ?? owner;
-      // A shape whose id names nothing, outside any province's group: kept for the checks' hints.
-      if (location === null && id.toLowerCase() !== 'land' && shapePath(node) !== null) unmatched.push(id);
       if (id.toLowerCase() === 'land' && owner === null) {
         const d = shapePath(node);
         if (d !== null) land.push(isIdentity(matrix) ? d : ringsToPath(flattenPath(d).map((r) => r.map((p) => apply(matrix, p)))));
@@ -226,6 +224,8 @@ function readBoard(variant: Variant, root: INode): BoardGeometry {
     }
     const d = shapePath(node);
     if (d !== null && location !== null) add(location, d, matrix);
+    // A shape whose id names nothing, outside any province's group: kept for the checks' hints.
+    else if (d !== null && id !== undefined && id.toLowerCase() !== 'land') unmatched.push(id);
     for (const child of node.children) walk(child, matrix, location, depth + 1);
   };
   for (const child of root.children) walk(child, origin, null, 1);
