@@ -91,7 +91,9 @@ function nameEntries(ctx: BuildContext, node: CstNode | undefined): A.NameEntry[
 function location(ctx: BuildContext, node: CstNode): A.LocationRef {
   const province = token(node, 'province');
   const coast = maybeToken(node, 'coast');
-  const span = nodeSpan(ctx, node);
+  const id = ident(ctx, province);
+  // Without a coast the location is its province's id: one span serves both (a map's borders are most of its spans).
+  const span = coast === undefined ? id.span : nodeSpan(ctx, node);
   if (coast !== undefined) {
     const slash = token(node, 'Slash');
     if (slash.startOffset !== tokenEnd(province) || coast.startOffset !== tokenEnd(slash)) {
@@ -99,7 +101,7 @@ function location(ctx: BuildContext, node: CstNode): A.LocationRef {
       ctx.diagnostics.push(makeDiagnostic('DIP1103', span, written, `${province.image}/${coast.image}`));
     }
   }
-  return { province: ident(ctx, province), coast: coast === undefined ? null : ident(ctx, coast), span };
+  return { province: id, coast: coast === undefined ? null : ident(ctx, coast), span };
 }
 
 function point(ctx: BuildContext, node: CstNode): A.PointLit {

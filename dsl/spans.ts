@@ -31,14 +31,16 @@ export function spanMaker(file: string, text: string): SpanMaker {
     span(start, end) {
       const line = lineIndex(start);
       const endLine = end === start ? line : lineIndex(end);
+      // Each field an integer (| 0) so that V8 keeps it unboxed: a field it once stores a
+      // float in holds every span's value as a separate number object, 32 bytes more a span.
       return {
         file,
-        start,
-        end,
-        line: line + 1,
-        column: start - lineStarts[line] + 1,
-        endLine: endLine + 1,
-        endColumn: end - lineStarts[endLine] + 1,
+        start: start | 0,
+        end: end | 0,
+        line: (line + 1) | 0,
+        column: (start - lineStarts[line] + 1) | 0,
+        endLine: (endLine + 1) | 0,
+        endColumn: (end - lineStarts[endLine] + 1) | 0,
       };
     },
   };
