@@ -47,7 +47,10 @@ export function generateMap(provinceCount: number, powerCount = Math.max(2, Math
     const units = power.homes.map((h) => `${h.t === 'coastal' ? 'F' : 'A'} ${h.id}`).join(', ');
     lines.push(`power ${power.id} en "Power ${power.id}"${units ? `\n  start ${units}` : ''}`);
   }
-  lines.push('', ...provinceLines, '', 'adjacency');
+  // One line at a time: spreading a few hundred thousand arguments overflows the stack.
+  lines.push('');
+  for (const line of provinceLines) lines.push(line);
+  lines.push('', 'adjacency');
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (!inGrid(x, y)) continue;
