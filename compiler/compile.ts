@@ -10,7 +10,8 @@ import { hasErrors } from './diagnose.js';
 import { limitDiagnostics, type HiddenCounts } from './limit-diagnostics.js';
 import { buildVariant } from './model/build-variant.js';
 import { noGaps, withoutGapEffects } from './resolve/gaps.js';
-import type { LoadContext } from './resolve/load-context.js';
+import { maxVariantBytes, type LoadContext } from './resolve/load-context.js';
+import { MAX_TOKENS } from '../dsl/parse.js';
 import { loadVariant } from './resolve/load-variant.js';
 import { outsideRoot } from './resolve/read-source.js';
 import { fileSystemHost, memoryHost, type SourceHost } from './resolve/source-host.js';
@@ -74,7 +75,7 @@ function sortDiagnostics(diagnostics: Diagnostic[], files: readonly string[]): D
 export function compileFile(path: string, options: CompileOptions = {}): CompileResult {
   const host = options.host ?? fileSystemHost;
   const root = resolve(options.root ?? dirname(path));
-  const ctx: LoadContext = { host, root, diagnostics: [], sources: new Map(), gaps: noGaps() };
+  const ctx: LoadContext = { host, root, diagnostics: [], sources: new Map(), gaps: noGaps(), left: { tokens: MAX_TOKENS, bytes: maxVariantBytes } };
   // The file named is read whatever it is a link to; only an explicit root can leave it outside.
   const named = options.root === undefined ? null : outsideRoot(path, path, root, host, null);
   if (named !== null) {

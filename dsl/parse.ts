@@ -17,6 +17,7 @@ import { adjacencyEntry, buildStatement, type BuildContext } from './build-ast.j
 import { makeDiagnostic } from './diagnostics/catalogue.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import { lex } from './lexer.js';
+import { countTokens } from './token-count.js';
 import { expectations, parser } from './parser.js';
 import { spanMaker, tokenEnd, type SpanMaker } from './spans.js';
 import { sliceEntries, sliceStatements } from './statement-slices.js';
@@ -33,6 +34,8 @@ export interface ParseResult {
   readonly diagnostics: Diagnostic[];
   /** Statements and adjacency entries left out of `ast` because they are broken, in text order. */
   readonly skipped: SkippedStatement[];
+  /** The tokens read (comments included), for a budget over several files; 0 for a file refused as too large. */
+  readonly tokens: number;
 }
 
 type RuleName =
@@ -92,11 +95,34 @@ const statementList = T.statementWords.join(', ');
 /** Past this many problems a file is not worth reading further (and reporting each one costs). */
 export const MAX_DIAGNOSTICS = 1000;
 
+/**
+ * The most tokens read for one variant, all its files together: 500 times Standard, and
+ * beyond the largest generated maps benchmarked (48,000 provinces: 690,000 tokens). Past
+ * it a file is refused before it is lexed, so that no input, however dense, takes more
+ * memory than a map of this size (some 600 MB at most, measured on the densest forms).
+ */
+export const MAX_TOKENS = 1_000_000;
+
 /** Says whether to stop; reports the stop once, at the token where checking ends. */
 type Limit = (at: IToken) => boolean;
 
-export function parseSource(text: string, file: string): ParseResult {
+/**
+ * `maxTokens`: the most tokens the file may hold (what is left of a variant's budget when
+ * other files were read before it); a file holding more is refused whole (DIP1114).
+ */
+export function parseSource(text: string, file: string, maxTokens = MAX_TOKENS): ParseResult {
   const spans = spanMaker(file, text);
+  // A token takes a character at least: only a file longer than the budget needs counting.
+  if (text.length > maxTokens && countTokens(text, maxTokens) > maxTokens) {
+    const before = maxTokens < MAX_TOKENS ? ', more than is left after the files read before it' : '';
+    const count = (n: number) => n.toLocaleString('en-GB');
+    return {
+      ast: { file, text, statements: [], comments: [] },
+      diagnostics: [makeDiagnostic('DIP1114', spans.span(0, 0), count(maxTokens), before, count(MAX_TOKENS))],
+      skipped: [wholeFile(text, spans)],
+      tokens: 0,
+    };
+  }
   try {
     return parseWith(text, file, spans);
   } catch (error) {
@@ -106,6 +132,7 @@ export function parseSource(text: string, file: string): ParseResult {
       ast: { file, text, statements: [], comments: [] },
       diagnostics: [makeDiagnostic('DIP1199', spans.span(0, 0), message)],
       skipped: [wholeFile(text, spans)],
+      tokens: 0,
     };
   }
 }
@@ -211,7 +238,7 @@ function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
     .filter((d) => d.code !== 'DIP1004' || !unquoted.has(d.span?.start))
     .map((d) => (d.code === 'DIP1004' && d.span !== null && aliases.has(d.span.start) ? aliasCapitals(d, text) : d));
   reported.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
-  return { ast: { file, text, statements, comments: lexed.comments }, diagnostics: reported, skipped };
+  return { ast: { file, text, statements, comments: lexed.comments }, diagnostics: reported, skipped, tokens: lexed.tokens.length + lexed.comments.length };
 }
 
 /**

@@ -9,7 +9,7 @@ import { parseSource } from '../../dsl/parse.js';
 import type { SkippedStatement } from '../../dsl/skipped-statement.js';
 import { diagnose } from '../diagnose.js';
 import { noteSkipped, noteUnread } from './gaps.js';
-import type { LoadContext } from './load-context.js';
+import { maxVariantBytes, type LoadContext } from './load-context.js';
 import { pathProblem, readSource } from './read-source.js';
 
 /** Deeper than any map needs; a chain of thousands would overflow the stack. */
@@ -40,9 +40,18 @@ function visit(file: string, from: Span | null, ctx: LoadContext, stack: string[
     noteUnread(ctx.gaps);
     return false;
   }
+  // Its text is not kept when the variant's files already hold all they may: the bound is on what stays in memory.
+  const bytes = Buffer.byteLength(text);
+  if (bytes > ctx.left.bytes) {
+    ctx.diagnostics.push(diagnose('DIP2108', from, [file, maxVariantBytes / 1024 / 1024]));
+    noteUnread(ctx.gaps);
+    return false;
+  }
+  ctx.left.bytes -= bytes;
   seen.add(absolute);
   ctx.sources.set(file, text);
-  const { ast, diagnostics, skipped } = parseSource(text, file);
+  const { ast, diagnostics, skipped, tokens } = parseSource(text, file, ctx.left.tokens);
+  ctx.left.tokens -= tokens;
   // One by one: a file may have more problems than a call takes arguments.
   for (const d of diagnostics) ctx.diagnostics.push(d);
   noteSkipped(ctx.gaps, skipped);

@@ -12,4 +12,12 @@ export interface LoadContext {
   readonly sources: Map<string, string>;
   /** What could not be read, so the checks keep quiet about what it may have caused. */
   readonly gaps: Gaps;
+  /**
+   * What is left to read for this variant, all its files together (includes and bases): a
+   * file holds at most 16 MB, but a variant could include thousands of them.
+   */
+  readonly left: { tokens: number; bytes: number };
 }
+
+/** Every file of a variant together: 64 MB (four files at the largest), and MAX_TOKENS tokens. */
+export const maxVariantBytes = 64 * 1024 * 1024;

@@ -36,6 +36,7 @@ export const catalogue = {
   DIP1111: { severity: 'error', message: 'names after the points of coast {0} are read as the names of {1}, not of the coast: write the names of a coast right after its id (coast {0} en "…" at …), and those of the province before its first coast' },
   DIP1112: { severity: 'error', message: '{0} is blank ({1}): it would show as nothing on the board and in messages, and nobody could write it in an order; write the name, or leave it out' },
   DIP1113: { severity: 'warning', message: 'too many problems in this file: {0} are shown, and {1} more ({2}) are not; fix these and check again' },
+  DIP1114: { severity: 'error', message: 'this file holds more than {0} words and symbols (ids, names, numbers, punctuation){1}: it is not read; the files of a variant may hold {2} together, far more than any map needs (Standard holds about 2,000)' },
   DIP1199: { severity: 'error', message: 'internal error in the parser, please report it: {0}' },
   DIP1200: { severity: 'error', message: '{0} in {1}: invisible, it garbles the text wherever it is shown (boards, terminals, editors); remove it' },
   DIP1201: { severity: 'error', message: "'{0}' cannot be an id: it is a name every JavaScript object already has, so programs reading the variant would mistake it; choose another" },
@@ -56,6 +57,7 @@ export const catalogue = {
   DIP2105: { severity: 'error', message: 'cannot read {0}: it is not a text file (it holds bytes that are not UTF-8 text)' },
   DIP2106: { severity: 'error', message: 'includes nest more than {0} files deep here: {1} is not read' },
   DIP2107: { severity: 'error', message: 'variants extend one another more than {0} deep here: {1} is not read' },
+  DIP2108: { severity: 'error', message: 'cannot read {0}: with it, the files of this variant would hold more than {1} MB together' },
 
   // ---- DIP3xxx: validation (compiler) ----
   DIP3001: { severity: 'error', message: 'there is no {0} {1} ({2}){3}' },

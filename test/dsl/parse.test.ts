@@ -273,9 +273,10 @@ describe('parseSource: spans', () => {
   });
 
   it('reads an empty file, or a file of comments, as no statements', () => {
-    expect(parseSource('', 'e.dip')).toEqual({ skipped: [], ast: { file: 'e.dip', text: '', statements: [], comments: [] }, diagnostics: [] });
+    expect(parseSource('', 'e.dip')).toEqual({ skipped: [], ast: { file: 'e.dip', text: '', statements: [], comments: [] }, diagnostics: [], tokens: 0 });
     const comments = parseSource('# only\n# comments', 'c.dip');
     expect(comments.diagnostics).toEqual([]);
     expect(comments.ast.comments.map((c) => c.text)).toEqual([' only', ' comments']);
+    expect(comments.tokens).toBe(2);
   });
 });

@@ -168,4 +168,28 @@ describe('depth', () => {
     expect(result.variant).toBeNull();
     expect(result.diagnostics.map((d) => d.code)).toEqual(['DIP2107']);
   });
+
+  it('counts the tokens of every file of a variant against one budget: an include past it is refused, not read', () => {
+    // Comments are tokens that cost little to read: 600,000 lines of them in each of two files.
+    const comments = '#\n'.repeat(600_000);
+    const files = { '/mem/main.dip': `${header}\ninclude "a.dip"\ninclude "b.dip"\n${body}`, '/mem/a.dip': comments, '/mem/b.dip': comments };
+    const result = compileFile('/mem/main.dip', { host: memoryHost(files, null) });
+    expect(result.variant).toBeNull();
+    expect(result.diagnostics.map((d) => [d.code, d.span?.file])).toEqual([['DIP1114', '/mem/b.dip']]);
+    expect(result.diagnostics[0].message).toMatch(/^this file holds more than [\d,]+ words and symbols \(ids, names, numbers, punctuation\), more than is left after the files read before it: it is not read/);
+  });
+
+  it('bounds the text a variant keeps, all its files together: an include past 64 MB is refused at the include', () => {
+    // Five files of 15 MB each (spaces: no tokens), each under the 16 MB of one file.
+    const blank = ' '.repeat(15 * 1024 * 1024);
+    const includes = [1, 2, 3, 4, 5].map((i) => `include "b${i}.dip"`).join('\n');
+    const files: Record<string, string> = { '/mem/main.dip': `${header}\n${includes}\n${body}` };
+    for (let i = 1; i <= 5; i++) files[`/mem/b${i}.dip`] = blank;
+    const result = compileFile('/mem/main.dip', { host: memoryHost(files, null) });
+    expect(result.variant).toBeNull();
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['DIP2108']);
+    expect(result.diagnostics[0].message).toBe('cannot read /mem/b5.dip: with it, the files of this variant would hold more than 64 MB together');
+    expect(result.diagnostics[0].span?.line).toBe(header.split('\n').length + 5);
+    expect(result.files).not.toContain('/mem/b5.dip');
+  });
 });
