@@ -113,7 +113,17 @@ function shown(v: number): string {
   return Math.abs(v) >= 1e6 ? v.toExponential(3).replace(/\.?0+e/, 'e') : String(Number(v.toPrecision(6)));
 }
 
+/**
+ * The most elements a board's SVG may hold: a detailed map has a few thousand. The parser
+ * keeps some 200 bytes an element, so that 16 MB of `<g/>` took 840 MB; counted first
+ * (each '<' that opens a tag), such a file is refused before it is parsed.
+ */
+export const maxSvgElements = 500_000;
+
 export function importSvg(variant: Variant, svgText: string, file: string): BoardGeometry {
+  if (elementCount(svgText, maxSvgElements) > maxSvgElements) {
+    throw new GeometryError(file, `it holds more than ${maxSvgElements.toLocaleString('en-GB')} elements, more than any board needs`);
+  }
   let root: INode | INode[];
   try {
     root = parseSync(svgText);
@@ -133,6 +143,16 @@ export function importSvg(variant: Variant, svgText: string, file: string): Boar
     if (error instanceof GeometryError) throw error;
     throw new GeometryError(file, (error as Error).message);
   }
+}
+
+/** The tags that open an element (`<` then a letter), counted up to just past `stopAfter`. */
+function elementCount(text: string, stopAfter: number): number {
+  let count = 0;
+  for (let i = text.indexOf('<'); i >= 0 && count <= stopAfter; i = text.indexOf('<', i + 1)) {
+    const c = text.charCodeAt(i + 1) | 0x20;
+    if (c >= 97 && c <= 122) count++;
+  }
+  return count;
 }
 
 function readBoard(variant: Variant, root: INode): BoardGeometry {

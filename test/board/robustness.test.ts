@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCheckedBoard } from '../../board/check-geometry.js';
 import { clipByConvex, unflagged } from '../../board/geometry/clip.js';
 import { importGeoJson } from '../../board/geometry/import-geojson.js';
-import { importSvg } from '../../board/geometry/import-svg.js';
+import { importSvg, maxSvgElements } from '../../board/geometry/import-svg.js';
 import { generateGeometry } from '../../board/geometry/load-geometry.js';
 import { minMax, pointInRing, regionArea, signedArea, withoutCancellingCopies } from '../../board/geometry/polygon.js';
 import { touchingPairs } from '../../board/geometry/touching-pairs.js';
@@ -206,6 +206,17 @@ describe('inputs large enough to overflow the stack', () => {
     const svg = fixtureText('tiny/tiny.svg').replace('</svg>', `<path id="mid" d="${'M60 60L61 60L60 61Z'.repeat(150_001)}"/></svg>`);
     const geometry = importSvg(variant, svg, 'tiny.svg');
     expect(geometry.provinces.mid.polygons).toHaveLength(2);
+  });
+
+  it('refuses an SVG of more elements than any board needs before parsing it, and reads one just within', () => {
+    const variant = tinyVariant('tiny-svg.dip');
+    const base = fixtureText('tiny/tiny.svg');
+    const present = base.split(/<[a-zA-Z]/).length - 1;
+    const withGroups = (n: number) => base.replace('</svg>', `${'<g/>'.repeat(n)}</svg>`);
+    expect(() => importSvg(variant, withGroups(maxSvgElements - present + 1), 'tiny.svg')).toThrow(
+      'tiny.svg: it holds more than 500,000 elements, more than any board needs',
+    );
+    expect(importSvg(variant, withGroups(maxSvgElements - present), 'tiny.svg').provinces.mid.polygons.length).toBeGreaterThan(0);
   });
 
   it('clips a ring cut into 150,000 pieces along one line', () => {
