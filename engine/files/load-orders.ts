@@ -17,6 +17,20 @@ import type { Orders } from '../types.js';
 import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
 import type { Loaded } from './load-position.js';
 
+/**
+ * The most orders one phase's file may give: a phase has at most one valid order a
+ * province (a unit's, or a build's), so twice that, and a thousand at the least, leaves room
+ * for every mistake worth reporting, while a file of a million copies of one order is one
+ * problem, not a million results to hold and print.
+ */
+export function maxOrders(variant: Variant): number {
+  return Math.max(1000, 2 * variant.provinces.length);
+}
+
+function tooMany(variant: Variant, at: string): string {
+  return `${at}: more than ${maxOrders(variant).toLocaleString('en-GB')} orders, where a phase of this map has at most one for each of its ${variant.provinces.length.toLocaleString('en-GB')} provinces`;
+}
+
 /** `input`: JSON text, an object already parsed, or the text format. */
 export function loadOrders(variant: Variant, input: unknown): Loaded<Orders> {
   const problems: Problems = [];
@@ -37,6 +51,7 @@ export function readOrdersJson(variant: Variant, value: unknown, path: string, p
     return null;
   }
   const orders: Record<PowerId, string[]> = {};
+  let count = 0;
   for (const [key, list] of Object.entries(value)) {
     const at = join(path, key);
     const power = parsePower(variant, key);
@@ -49,6 +64,11 @@ export function readOrdersJson(variant: Variant, value: unknown, path: string, p
       problems.push(`${at}: expected a list of orders, found ${describe(list)}`);
       continue;
     }
+    count += items.length;
+    if (count > maxOrders(variant)) {
+      problems.push(tooMany(variant, path || 'orders'));
+      return null;
+    }
     const given = listOf(orders, power);
     items.forEach((item, i) => {
       if (typeof item === 'string') given.push(item);
@@ -58,7 +78,14 @@ export function readOrdersJson(variant: Variant, value: unknown, path: string, p
   return orders;
 }
 
-function readOrdersText(variant: Variant, text: string, problems: Problems): Orders {
+function readOrdersText(variant: Variant, text: string, problems: Problems): Orders | null {
+  // Each line that is not blank is an order, a heading or a problem: a file of too many is refused before any is read.
+  let lines = 0;
+  for (const line of text.split(/\r?\n/)) if (line.replace(/#.*$/, '').trim() !== '') lines++;
+  if (lines > maxOrders(variant) + variant.powers.length) {
+    problems.push(tooMany(variant, 'orders'));
+    return null;
+  }
   const orders: Record<PowerId, string[]> = {};
   let current: PowerId | null = null;
   // The power that began the last line naming one ("Southreach: A Ist - Mar"), for the hint below.

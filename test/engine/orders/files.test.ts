@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadGame, gameVariant } from '../../../engine/files/load-game.js';
-import { loadOrders } from '../../../engine/files/load-orders.js';
+import { loadOrders, maxOrders } from '../../../engine/files/load-orders.js';
 import { loadPosition } from '../../../engine/files/load-position.js';
 import { tinyVariant } from './fixtures/tiny-variant.js';
 
@@ -178,6 +178,18 @@ describe('loadOrders', () => {
       "narnia: unknown power 'narnia' (england, france, germany, russia)",
       'france[0]: expected an order as text, found the number 3',
     ]);
+  });
+
+  it('refuses a file of more orders than a phase of the map can have, as one problem, in either format', () => {
+    const limit = maxOrders(tinyVariant);
+    expect(limit).toBe(1000);
+    const message = `more than 1,000 orders, where a phase of this map has at most one for each of its ${tinyVariant.provinces.length} provinces`;
+    expect(errors(loadOrders(tinyVariant, { england: Array(limit + 1).fill('F Nth - Bel') }))).toEqual([`orders: ${message}`]);
+    expect(errors(loadOrders(tinyVariant, `England:\n${'F Nth - Bel\n'.repeat(limit + 4)}`))).toEqual([`orders: ${message}`]);
+    // At the limit, every order is read: the duplicates are the adjudicator's to report.
+    const read = loadOrders(tinyVariant, { england: Array(limit).fill('F Nth - Bel') });
+    expect(read.ok && read.value.england.length).toBe(limit);
+    expect(loadOrders(tinyVariant, `England:\n${'F Nth - Bel\n'.repeat(limit)}`).ok).toBe(true);
   });
 });
 
