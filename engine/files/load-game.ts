@@ -70,6 +70,12 @@ export function gameVariant(json: unknown): Loaded<string> {
   return { ok: true, value: value.variant };
 }
 
+/**
+ * The most entries a record's `phases` may hold: two thousand years of five phases. A game
+ * longer than any played is one problem, not hours of replay holding every phase's results.
+ */
+export const maxRecordEntries = 10_000;
+
 export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
   const problems: Problems = [];
   const value = readObject(json, problems, 'game');
@@ -89,6 +95,8 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
   let draw: PowerId[] | null = null;
   if (!Array.isArray(value.phases)) {
     problems.push(`phases: expected a list of phases, found ${describe(value.phases)}`);
+  } else if (value.phases.length > maxRecordEntries) {
+    problems.push(`phases: ${value.phases.length.toLocaleString('en-GB')} entries, more than the ${maxRecordEntries.toLocaleString('en-GB')} a record may hold`);
   } else {
     value.phases.forEach((entry: unknown, i: number) => {
       const path = join('phases', i);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadGame, gameVariant } from '../../../engine/files/load-game.js';
+import { loadGame, gameVariant, maxRecordEntries } from '../../../engine/files/load-game.js';
 import { loadOrders, maxOrders } from '../../../engine/files/load-orders.js';
 import { loadPosition } from '../../../engine/files/load-position.js';
 import { tinyVariant } from './fixtures/tiny-variant.js';
@@ -226,6 +226,13 @@ describe('loadGame', () => {
     ]);
     expect(errors(loadGame(tinyVariant, { variant: 'tiny', phases: [{ draw: [] }] }))).toEqual(['phases[0].draw: expected the list of powers sharing the draw, found an empty list']);
     expect(errors(loadGame(tinyVariant, { variant: 'tiny', phases: [{ draw: ['england', 'England'] }] }))).toEqual(["phases[0].draw[1]: 'England' is in the draw twice"]);
+  });
+
+  it('refuses a record of more entries than two thousand years of play, as one problem, and reads one at the limit', () => {
+    const entries = (n: number) => ({ variant: 'tiny', phases: Array.from({ length: n }, () => ({ orders: {} })) });
+    expect(errors(loadGame(tinyVariant, entries(maxRecordEntries + 1)))).toEqual(['phases: 10,001 entries, more than the 10,000 a record may hold']);
+    const read = loadGame(tinyVariant, entries(maxRecordEntries));
+    expect(read.ok && read.value.phases).toHaveLength(maxRecordEntries);
   });
 
   it('names the phase entry at fault', () => {
