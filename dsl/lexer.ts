@@ -21,11 +21,18 @@ export interface LexResult {
   readonly diagnostics: Diagnostic[];
 }
 
-export function lex(text: string, spans: SpanMaker): LexResult {
+/**
+ * `keep`: how many problems of each kind (characters it cannot read, problems in words and
+ * strings, in comments) to report at most, the first in the text: a reader of the first
+ * problems (the parser stops after MAX_DIAGNOSTICS) needs no more, and a file of a million
+ * unreadable characters would otherwise hold a million diagnostics.
+ */
+export function lex(text: string, spans: SpanMaker, keep = Infinity): LexResult {
   const diagnostics: Diagnostic[] = [];
   const result = tokenizeMendingQuotes(text, spans, diagnostics);
 
-  for (const error of result.errors) {
+  for (let e = 0; e < result.errors.length && e < keep; e++) {
+    const error = result.errors[e];
     const start = error.offset;
     const end = Math.min(text.length, start + Math.max(1, error.length));
     const chars = text.slice(start, end);
@@ -35,31 +42,52 @@ export function lex(text: string, spans: SpanMaker): LexResult {
   }
 
   const tokens: IToken[] = [];
+  // Each kind's problems are in text order: the first `keep` of each hold the first `keep` of all.
+  const fromTokens: Diagnostic[] = [];
   for (const token of result.tokens) {
     // Offset-only tracking leaves the end unset; the parser's node locations need it.
     token.endOffset = token.startOffset + token.image.length - 1;
     if (token.tokenType === Word) {
-      classify(token, spans, diagnostics);
+      classify(token, spans, fromTokens);
     } else if (token.tokenType === UnterminatedString) {
-      diagnostics.push(makeDiagnostic('DIP1002', spans.span(token.startOffset, tokenEnd(token))));
-      checkEscapes(token, spans, diagnostics);
+      fromTokens.push(makeDiagnostic('DIP1002', spans.span(token.startOffset, tokenEnd(token))));
+      checkEscapes(token, spans, fromTokens);
       token.tokenType = StringLiteral;
       token.tokenTypeIdx = StringLiteral.tokenTypeIdx as number;
     } else if (token.tokenType === StringLiteral) {
-      checkEscapes(token, spans, diagnostics);
+      checkEscapes(token, spans, fromTokens);
     }
-    if (token.tokenType === StringLiteral) checkControls(token, 'a string', spans, diagnostics);
+    if (token.tokenType === StringLiteral) checkControls(token, 'a string', spans, fromTokens);
     tokens.push(token);
+    firstOnly(fromTokens, keep);
   }
 
+  const fromComments: Diagnostic[] = [];
   const comments: Comment[] = (result.groups['comments'] ?? []).map((token) => {
-    checkControls(token, 'a comment', spans, diagnostics);
+    checkControls(token, 'a comment', spans, fromComments);
+    firstOnly(fromComments, keep);
     return { text: token.image.slice(1), span: spans.span(token.startOffset, token.startOffset + token.image.length) };
   });
+  firstOnly(fromTokens, keep, 0);
+  firstOnly(fromComments, keep, 0);
+  for (const d of fromTokens) diagnostics.push(d);
+  for (const d of fromComments) diagnostics.push(d);
 
   // The lexer reports problems by kind; the reader wants them in text order.
   diagnostics.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
   return { tokens, comments, diagnostics };
+}
+
+/**
+ * Keeps the first `keep` problems in text order once more than `keep + slack` are held (a
+ * slack while tokens are read, so that the sort is rare; none at the end). They are held
+ * in the order of the tokens, and within a token in the order of its checks: sorted, the
+ * first `keep` of those made so far come before any a later token makes.
+ */
+function firstOnly(problems: Diagnostic[], keep: number, slack = keep): void {
+  if (problems.length <= keep + slack) return;
+  problems.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
+  problems.length = keep;
 }
 
 /** How many times a file is lexed again to mend strings missing their closing quote. */

@@ -155,7 +155,8 @@ interface ParseState {
 }
 
 function parseWith(text: string, file: string, spans: SpanMaker): ParseResult {
-  const lexed = lex(text, spans);
+  // The first MAX_DIAGNOSTICS problems and the one that stops the parser: no more are read.
+  const lexed = lex(text, spans, MAX_DIAGNOSTICS + 1);
   const diagnostics: Diagnostic[] = lexed.diagnostics.slice(0, MAX_DIAGNOSTICS);
   const skipped: SkippedStatement[] = [];
   const statements: Statement[] = [];

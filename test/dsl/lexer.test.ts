@@ -142,4 +142,19 @@ describe('lexer', () => {
     const result = lexText('a\r\nb\rc\n@');
     expect([result.diagnostics[0].span?.line, result.diagnostics[0].span?.column]).toEqual([4, 1]);
   });
+
+  it('keeps the first problems of each kind, in text order, when asked for only some', () => {
+    // Unreadable characters, uppercase words, bad escapes in strings within one token, and control characters in comments.
+    const text = `@ Ab @ "\\q \\r" # \u0001\n@ Cd "\\s" # \u0002\n${'@ Ef "\\t" # \u0003\n'.repeat(50)}`;
+    const all = lexText(text).diagnostics;
+    expect(all.length).toBeGreaterThan(200);
+    for (const keep of [1, 3, 7]) {
+      const some = lex(text, spanMaker('t.dip', text), keep).diagnostics;
+      // Each kind keeps its first `keep`: the first `keep` of all are among them, in the same order.
+      expect(some.slice(0, keep)).toEqual(all.slice(0, keep));
+      expect(some.length).toBeLessThanOrEqual(3 * keep);
+    }
+    // The tokens are the same whatever is kept.
+    expect(lex(text, spanMaker('t.dip', text), 2).tokens.length).toBe(lexText(text).tokens.length);
+  });
 });
