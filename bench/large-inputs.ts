@@ -40,11 +40,13 @@ function unknownTargets(entries: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-const cases: { name: string; text: string; args: string[] }[] = [
+/** `copies`: that many variants of the text, in a folder checked as one (their ids made distinct). */
+const cases: { name: string; text: string; args: string[]; copies?: number }[] = [
   { name: 'borders given twice, 124,000 provinces (990,000 tokens), --no-board', text: borderedTwice(124_000), args: ['--no-board'] },
   { name: 'unknown provinces in 12,100 entries (980,000 tokens), --no-board', text: unknownTargets(12_100), args: ['--no-board'] },
   { name: "995,000 characters the lexer cannot read ('@ @ …')", text: `variant x en "X"\n${'@ '.repeat(995_000)}\n`, args: ['--no-board'] },
   { name: 'generated map of 68,500 provinces (980,000 tokens), with its board', text: generateMap(68_500), args: [] },
+  { name: 'a folder of 4 such files of borders given twice, checked as one, --no-board', text: borderedTwice(124_000), args: ['--no-board'], copies: 4 },
   { name: 'past the limit: 16 MB, 2.3 million tokens (refused)', text: borderedTwice(290_000), args: ['--no-board'] },
   { name: "past the limit: 7 million '@ ' (refused)", text: `variant x en "X"\n${'@ '.repeat(7_000_000)}\n`, args: ['--no-board'] },
 ];
@@ -57,8 +59,12 @@ console.log(`dipkit check under a 900 MB heap (node --max-old-space-size=900), a
 console.log('| case | exit | wall time | peak memory |\n|---|---|---|---|');
 let crashed = false;
 for (const c of cases) {
-  const file = join(dir, 'case.dip');
-  writeFileSync(file, c.text);
+  let file = join(dir, 'case.dip');
+  if (c.copies === undefined) writeFileSync(file, c.text);
+  else {
+    file = mkdtempSync(join(dir, 'folder-'));
+    for (let i = 0; i < c.copies; i++) writeFileSync(join(file, `v${i}.dip`), c.text.replace(/^variant (\S+)/m, `variant $1${i}`));
+  }
   const cache = mkdtempSync(join(dir, 'cache-'));
   const start = performance.now();
   const run = spawnSync(process.execPath, ['--max-old-space-size=900', '--require', peak, resolve('bin/dipkit.js'), 'check', file, ...c.args], {

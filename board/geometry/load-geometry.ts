@@ -66,14 +66,35 @@ export function loadBoard(
   const file = cacheFile(typeof cache === 'string' ? cache : cacheDirFor(sourceDir), key);
   const cached = readCachedBoard(file, key, variant);
   if (cached) {
-    loaded?.set(key, cached);
+    if (loaded) remember(loaded, key, cached);
     return cached;
   }
   const geometry = computeGeometry(variant, sourceDir, bytes, generate);
   const board: CachedBoard = { geometry, touching: touchingPairs(geometry) };
   writeCachedBoard(file, key, board);
-  loaded?.set(key, board);
+  if (loaded) remember(loaded, key, board);
   return board;
+}
+
+/**
+ * The most provinces the boards a process keeps (`loaded`) may draw together: a run over a
+ * folder of large maps keeps the last boards it loaded, not every one (the disk cache holds
+ * them all), and a board larger than this is not kept. Hundreds of maps the size of Standard.
+ */
+const KEPT_PROVINCES = 20_000;
+
+export function remember(loaded: Map<string, CachedBoard>, key: string, board: CachedBoard, limit = KEPT_PROVINCES): void {
+  const size = (b: CachedBoard) => Object.keys(b.geometry.provinces).length;
+  let total = size(board);
+  if (total > limit) return;
+  for (const b of loaded.values()) total += size(b);
+  // The oldest first (a Map keeps the order of insertion).
+  for (const [k, b] of loaded) {
+    if (total <= limit) break;
+    loaded.delete(k);
+    total -= size(b);
+  }
+  loaded.set(key, board);
 }
 
 function computeGeometry(variant: Variant, sourceDir: string, bytes: Buffer | null, options: GenerateOptions): BoardGeometry {

@@ -9,8 +9,11 @@ import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards, type CheckedBoard } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
 import { overwritesInput, variantInputs } from './variant-inputs.js';
-import { distinctDiagnostics, formatResults, summary } from './report-results.js';
+import { distinctDiagnostics, formatResults, summary, type Reported } from './report-results.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
+
+/** The board drawing, loaded with the board code when a first board is drawn. */
+type RenderBoard = (typeof import('../../board/render/render-board.js'))['renderBoard'];
 
 const defaultOut = 'out/variants';
 const variantsDir = 'variants';
@@ -77,16 +80,18 @@ export const buildCommand: Command = {
       const result = compileFile(file, root === undefined ? {} : { root });
       return values['no-board'] ? { result, geometry: null } : checkBoard(result, loaded);
     };
-    const results = [];
-    for (const file of files) results.push({ file, ...(await compile(file)) });
-    // Loaded only when a board is drawn: --no-board never loads the board code.
-    const { renderBoard } = results.some((r) => r.geometry) ? await import('../../board/render/render-board.js') : { renderBoard: null };
-
     const json = values.format === 'json';
     const written = new Map<string, string>();
     const report: { file: string; variant: string | null; written: string[]; diagnostics: unknown[] }[] = [];
+    // What the report needs of each result; the variant and its board are dropped once written, not held for the whole run.
+    const reported: Reported[] = [];
     let failed = unreadFolders;
-    for (const { file, result, geometry } of results) {
+    // Loaded only when a board is drawn: --no-board never loads the board code.
+    let renderBoard: RenderBoard | null = null;
+    for (const file of files) {
+      const { result, geometry } = await compile(file);
+      reported.push({ diagnostics: result.diagnostics, sources: result.sources, hidden: result.hidden });
+      if (geometry && renderBoard === null) renderBoard = (await import('../../board/render/render-board.js')).renderBoard;
       const variant = result.variant;
       const entry = { file, variant: variant?.id ?? null, written: [] as string[], diagnostics: result.diagnostics };
       report.push(entry);
@@ -126,7 +131,7 @@ export const buildCommand: Command = {
     if (json) {
       io.stdout.write(JSON.stringify(report, null, 2) + '\n');
     } else {
-      const { diagnostics, sources, hidden } = distinctDiagnostics(results.map((r) => r.result));
+      const { diagnostics, sources, hidden } = distinctDiagnostics(reported);
       io.stderr.write(formatResults(diagnostics, sources, wantsColour(io, 'stderr')));
       io.stdout.write(`built ${written.size} of ${files.length} variants; ${summary(diagnostics, files.length, hidden)}\n`);
     }

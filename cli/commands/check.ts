@@ -6,7 +6,7 @@ import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
-import { distinctDiagnostics, formatResults, summary } from './report-results.js';
+import { distinctDiagnostics, formatResults, summary, type Reported } from './report-results.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 
 const help = `Usage: dipkit check [--format text|json] [--root DIR] FILE|DIR…
@@ -50,7 +50,11 @@ export const checkCommand: Command = {
       const result = compileFile(file, root === undefined ? {} : { root });
       return values['no-board'] ? result : (await checkBoard(result, loaded)).result;
     };
-    const results: { file: string; result: CompileResult }[] = [];
+    // Each result is kept for the report only, without its variant and board: a folder of large maps would otherwise hold them all.
+    const results: { file: string; variant: string | null; result: Reported }[] = [];
+    const keep = (file: string, result: CompileResult) => {
+      results.push({ file, variant: result.variant?.id ?? null, result: { diagnostics: result.diagnostics, sources: result.sources, hidden: result.hidden } });
+    };
     // Folders of a DIR that cannot be read: said, and the check fails (their files went unchecked).
     let unreadFolders = false;
     for (const given of positionals) {
@@ -59,14 +63,14 @@ export const checkCommand: Command = {
         for (const folder of unread) io.stderr.write(`${unreadLine(folder)}\n`);
         unreadFolders ||= unread.length > 0;
         if (files.length === 0 && unread.length === 0) throw new UsageError(`${given} holds no variant file (.dip with a variant statement)`);
-        for (const file of files) results.push({ file, result: await compile(file, values.root ?? given) });
+        for (const file of files) keep(file, await compile(file, values.root ?? given));
       } else {
-        results.push({ file: given, result: await compile(given, values.root) });
+        keep(given, await compile(given, values.root));
       }
     }
-    const failed = unreadFolders || results.some(({ result }) => result.variant === null);
+    const failed = unreadFolders || results.some(({ variant }) => variant === null);
     if (values.format === 'json') {
-      const report = results.map(({ file, result }) => ({ file, variant: result.variant?.id ?? null, diagnostics: result.diagnostics }));
+      const report = results.map(({ file, variant, result }) => ({ file, variant, diagnostics: result.diagnostics }));
       io.stdout.write(JSON.stringify(report, null, 2) + '\n');
     } else {
       const { diagnostics, sources, hidden } = distinctDiagnostics(results.map((r) => r.result));

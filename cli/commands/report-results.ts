@@ -10,7 +10,10 @@ export interface Hidden {
 }
 
 /** A derived variant repeats its base's diagnostics: show each one once (and count a file's hidden ones once). */
-export function distinctDiagnostics(results: readonly CompileResult[]): { diagnostics: Diagnostic[]; sources: Map<string, string>; hidden: Hidden } {
+/** What a report needs of a compile result: its problems and the text they point at, not the variant or its board. */
+export type Reported = Pick<CompileResult, 'diagnostics' | 'sources' | 'hidden'>;
+
+export function distinctDiagnostics(results: readonly Reported[]): { diagnostics: Diagnostic[]; sources: Map<string, string>; hidden: Hidden } {
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();

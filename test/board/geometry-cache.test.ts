@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCheckedBoard } from '../../board/check-geometry.js';
 import { cacheDirFor, geometryKey } from '../../board/geometry/geometry-cache.js';
-import { generateGeometry, loadBoard } from '../../board/geometry/load-geometry.js';
+import type { CachedBoard } from '../../board/geometry/geometry-cache.js';
+import { generateGeometry, loadBoard, remember } from '../../board/geometry/load-geometry.js';
 import { touchingPairs } from '../../board/geometry/touching-pairs.js';
 import { runScript, sourceImport } from '../support/run-script.js';
 import { fixtureText, tinyDir, tinyVariant, tinyVariantWith } from './support.js';
@@ -90,6 +91,21 @@ describe('the board cache', () => {
     expect(geometryKey(passage, null)).not.toBe(geometryKey(variant, null));
     const other = tinyVariantWith((text) => `${text}\npassage eas wes\n`);
     expect(geometryKey(other, null)).not.toBe(geometryKey(passage, null));
+  });
+
+  it('keeps the boards a run has loaded within a number of provinces, dropping the oldest, and keeps no board larger', () => {
+    // Boards of `n` provinces, as far as the count goes.
+    const board = (n: number) => ({ geometry: { provinces: Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, {}])) }, touching: new Map() }) as unknown as CachedBoard;
+    const loaded = new Map<string, CachedBoard>();
+    remember(loaded, 'a', board(40), 100);
+    remember(loaded, 'b', board(50), 100);
+    expect([...loaded.keys()]).toEqual(['a', 'b']);
+    remember(loaded, 'c', board(30), 100);
+    expect([...loaded.keys()]).toEqual(['b', 'c']);
+    remember(loaded, 'd', board(101), 100);
+    expect([...loaded.keys()]).toEqual(['b', 'c']);
+    remember(loaded, 'e', board(100), 100);
+    expect([...loaded.keys()]).toEqual(['e']);
   });
 
   it('reads a board from disk once per run when given the boards the run has loaded', () => {
