@@ -54,7 +54,10 @@ export function nearMisses(names: NameIndex, written: string): ProvinceId[] {
 function closestWithin(names: NameIndex, written: string, limit: number): Set<LocationId> {
   let best = limit + 1;
   let closest = new Set<LocationId>();
-  for (const [name, location] of names.locations) {
+  const mask = letterMask(written);
+  for (const { name, location, letters } of lettered(names)) {
+    // Each letter one word has and the other lacks takes a slip at least: most names are that far apart already.
+    if (bitCount(mask & ~letters) > limit || bitCount(letters & ~mask) > limit) continue;
     const distance = slips(written, name, limit + 1);
     if (distance > limit) continue;
     if (distance < best) {
@@ -65,6 +68,44 @@ function closestWithin(names: NameIndex, written: string, limit: number): Set<Lo
     }
   }
   return closest;
+}
+
+interface LetteredName {
+  readonly name: string;
+  readonly location: LocationId;
+  readonly letters: number;
+}
+
+const letteredCache = new WeakMap<NameIndex, readonly LetteredName[]>();
+
+/** The index's names with the letters each holds (letterMask), in the index's order, worked out once per index. */
+function lettered(names: NameIndex): readonly LetteredName[] {
+  let list = letteredCache.get(names);
+  if (list === undefined) {
+    list = [...names.locations].map(([name, location]) => ({ name, location, letters: letterMask(name) }));
+    letteredCache.set(names, list);
+  }
+  return list;
+}
+
+/**
+ * The letters a word holds, as bits: a to z one each, any other character one of six bits
+ * by its code. A bit of one word's mask missing from the other's stands for a character
+ * the other lacks, so the count of such bits is never more than the slips between them.
+ */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    mask |= 1 << (c >= 97 && c <= 122 ? c - 97 : 26 + (c % 6));
+  }
+  return mask;
+}
+
+function bitCount(bits: number): number {
+  let n = 0;
+  for (let b = bits; b !== 0; b &= b - 1) n++;
+  return n;
 }
 
 function fitting(names: NameIndex, test: (name: string) => boolean): Set<LocationId> {
