@@ -68,7 +68,18 @@ function unitText(p: Parser, parsed: ParsedUnit): string {
   return rawText(p, parsed.from, parsed.to);
 }
 
+/**
+ * The longest order text read: the longest orders of the shipped variants, written out in
+ * full French names, are under a hundred characters. Longer text is no order, and reading
+ * it would cost time with its length (a name looked for in every word) and echo it whole in
+ * the reason.
+ */
+export const MAX_ORDER_LENGTH = 1000;
+
 export function parseOrder(variant: Variant, text: string, options: ParseOptions = {}): ParseResult {
+  if (text.length > MAX_ORDER_LENGTH) {
+    return { ok: false, error: `${text.length.toLocaleString('en-GB')} characters: too long to be an order (at most ${MAX_ORDER_LENGTH.toLocaleString('en-GB')})` };
+  }
   // The common short notation, read the same way without the general machinery (simple-order.ts).
   const simple = parseSimpleOrder(variant, text, options.phase);
   if (simple !== null) return { ok: true, order: simple };

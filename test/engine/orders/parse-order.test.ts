@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrder } from '../../../engine/orders/parse-order.js';
+import { MAX_ORDER_LENGTH, parseOrder } from '../../../engine/orders/parse-order.js';
 import type { Order, UnitRef } from '../../../engine/types.js';
 import { tinyVariant } from './fixtures/tiny-variant.js';
 
@@ -131,8 +131,10 @@ describe('parseOrder: errors name the place and the problem', () => {
     ['A Lon - Ble', "unknown province 'Ble' (did you mean Bel?)"],
     ['A Par - Bru', "unknown province 'Bru' (did you mean Bur or Pru?)"],
     ['A Lon - Bz', "unknown province 'Bz'"],
+    // Text no order could be is not read: its length alone is said, not the text again.
+    [`A Lon - ${'x'.repeat(MAX_ORDER_LENGTH)}`, '1,008 characters: too long to be an order (at most 1,000)'],
   ];
-  for (const [text, message] of cases) it(text || '(empty)', () => expect(error(text)).toBe(message));
+  for (const [text, message] of cases) it(text.length > 60 ? `${text.slice(0, 59)}…` : text || '(empty)', () => expect(error(text)).toBe(message));
 
   it('never throws, whatever the text', () => {
     for (const text of ['(((', '/', '- - -', 'A (S)', 'F Nth C', ')', 'S S S', 'A Lon - Bel via', 'Waive now', 'A A A']) {
