@@ -182,6 +182,7 @@ describe('the engine’s reasons in French', () => {
     expect(fr('the unit in Lon belongs to England')).toBe('l’unité en Lon est une unité de « Angleterre »');
     expect(fr("unknown province 'Atlantis'")).toBe('province inconnue « Atlantis »');
     expect(fr('12,345 characters: too long to be an order (at most 1,000)')).toBe('12\u202f345 caractères : trop long pour un ordre (1\u202f000 au plus)');
+    expect(fr('2,000 characters: too long to be a bid (at most 1,000)')).toBe('2\u202f000 caractères : trop long pour une enchère (1\u202f000 au plus)');
     expect(fr('coast not specified for Spa: the fleet can reach Spa/nc and Spa/sc')).toBe('côte non précisée pour Esp : la flotte peut atteindre Esp/cn et Esp/cs');
     expect(fr("line 2: expected a destination after 'A Par -'")).toBe('ligne 2 : attendu : une destination après « A Par - »');
     expect(fr('a support order cannot be given in an adjustments phase')).toBe('un ordre de soutien ne peut pas être donné pendant une phase d’ajustements');

@@ -214,8 +214,8 @@ const RULES: readonly Rule[] = [
 
   // Orders the parser could not read.
   [/^empty order$/, () => 'ordre vide'],
-  [/^([\d,]+) characters: too long to be an order \(at most ([\d,]+)\)$/, (m) =>
-    `${m[1]!.replaceAll(',', '\u202f')} caractères : trop long pour un ordre (${m[2]!.replaceAll(',', '\u202f')} au plus)`],
+  [/^([\d,]+) characters: too long to be (an order|a bid) \(at most ([\d,]+)\)$/, (m) =>
+    `${m[1]!.replaceAll(',', '\u202f')} caractères : trop long pour ${m[2] === 'an order' ? 'un ordre' : 'une enchère'} (${m[3]!.replaceAll(',', '\u202f')} au plus)`],
   [/^unknown province '(.*)'$/s, (m) => `province inconnue « ${m[1]} »`],
   [/^unknown province '(.*)' \(did you mean (.+)\?\)$/s, (m) => `province inconnue « ${m[1]} » (vouliez-vous dire ${list(m[2]!)} ?)`],
   [/^unknown power '(.*)'$/s, (m) => `puissance inconnue « ${m[1]} »`],

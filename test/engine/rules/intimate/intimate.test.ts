@@ -98,6 +98,7 @@ describe('bids', () => {
     expect(parseBid(v, 'Austria')).toMatchObject({ ok: false });
     expect(parseBid(v, 'Austria 2.5')).toMatchObject({ ok: false, error: expect.stringMatching(/whole number/) });
     expect(parseBid(v, 'Atlantis 3')).toMatchObject({ ok: false, error: "unknown power 'Atlantis'" });
+    expect(parseBid(v, `Austria ${'9'.repeat(2000)}`)).toEqual({ ok: false, error: '2,008 characters: too long to be a bid (at most 1,000)' });
   });
 
   it('are refused for a home power, twice for one mercenary, or from someone who is not a player', () => {
