@@ -4,6 +4,16 @@
  */
 export type Problems = string[];
 
+/** The most problems a file's report lists: past them, the file is not worth reading on. */
+export const MAX_PROBLEMS = 100;
+
+/** The problems as reported: the first MAX_PROBLEMS, then one line counting the rest (a file of 250,000 units in one province is not 250,000 lines). */
+export function reported(problems: Problems): string[] {
+  if (problems.length <= MAX_PROBLEMS) return problems;
+  const more = problems.length - MAX_PROBLEMS;
+  return [...problems.slice(0, MAX_PROBLEMS), `and ${more.toLocaleString('en-GB')} more problem${more === 1 ? '' : 's'} not listed: fix these first`];
+}
+
 /** Parses JSON text; an object given already is returned as it is. */
 export function readJson(input: unknown, problems: Problems, what: string): unknown {
   if (typeof input !== 'string') return input;

@@ -17,7 +17,7 @@
 import type { PowerId, Variant } from '../../model/variant.js';
 import { parsePower } from '../orders/parse-order.js';
 import type { Orders, Phase, Position } from '../types.js';
-import { describe, isRecord, join, readObject, type Problems } from './json-input.js';
+import { describe, isRecord, join, readObject, reported, type Problems } from './json-input.js';
 import { readOrdersJson } from './load-orders.js';
 import { readPosition, readRulesState, type Loaded } from './load-position.js';
 import { readPhase } from './phase.js';
@@ -63,7 +63,7 @@ export interface RecordedPhase {
 export function gameVariant(json: unknown): Loaded<string> {
   const problems: Problems = [];
   const value = readObject(json, problems, 'game');
-  if (value === null) return { ok: false, errors: problems };
+  if (value === null) return { ok: false, errors: reported(problems) };
   if (typeof value.variant !== 'string' || value.variant === '') {
     return { ok: false, errors: [`variant: expected a variant id or .dip file, found ${describe(value.variant)}`] };
   }
@@ -79,7 +79,7 @@ export const maxRecordEntries = 10_000;
 export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
   const problems: Problems = [];
   const value = readObject(json, problems, 'game');
-  if (value === null) return { ok: false, errors: problems };
+  if (value === null) return { ok: false, errors: reported(problems) };
   const named = gameVariant(value);
   if (!named.ok) return named;
   checkVariantField(named.value, variant, 'variant', 'game', problems);
@@ -134,7 +134,7 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
       if (orders !== null) phases.push({ path, phase, orders });
     });
   }
-  if (problems.length > 0) return { ok: false, errors: problems };
+  if (problems.length > 0) return { ok: false, errors: reported(problems) };
   return { ok: true, value: { variant: named.value, start, phases, draw: draw ?? finalDraw } };
 }
 

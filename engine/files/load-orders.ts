@@ -14,7 +14,7 @@
 import type { PowerId, Variant } from '../../model/variant.js';
 import { parseOrder, parsePower } from '../orders/parse-order.js';
 import type { Orders } from '../types.js';
-import { describe, isRecord, join, readJson, type Problems } from './json-input.js';
+import { describe, isRecord, join, readJson, reported, type Problems } from './json-input.js';
 import type { Loaded } from './load-position.js';
 
 /**
@@ -38,7 +38,7 @@ export function loadOrders(variant: Variant, input: unknown): Loaded<Orders> {
     typeof input === 'string' && !input.trimStart().startsWith('{')
       ? readOrdersText(variant, input, problems)
       : readOrdersJson(variant, readJson(input, problems, 'orders'), '', problems);
-  return orders !== null && problems.length === 0 ? { ok: true, value: orders } : { ok: false, errors: problems };
+  return orders !== null && problems.length === 0 ? { ok: true, value: orders } : { ok: false, errors: reported(problems) };
 }
 
 /**

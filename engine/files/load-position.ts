@@ -7,7 +7,7 @@ import { provinceOf } from '../../model/locations.js';
 import type { PowerId, ProvinceId, UnitType, Variant } from '../../model/variant.js';
 import { parseLocation, parsePower } from '../orders/parse-order.js';
 import type { DislodgedUnit, Position, Unit } from '../types.js';
-import { describe, isRecord, join, nestedDeeperThan, readJson, type Problems } from './json-input.js';
+import { describe, isRecord, join, nestedDeeperThan, readJson, reported, type Problems } from './json-input.js';
 import { readPhase } from './phase.js';
 import { COIN_TOSS } from '../rules/coin-toss/index.js';
 import { INTIMATE, readIntimateState } from '../rules/intimate/state.js';
@@ -21,9 +21,9 @@ export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok
 export function loadPosition(variant: Variant, json: unknown): Loaded<Position> {
   const problems: Problems = [];
   const value = readJson(json, problems, 'position');
-  if (problems.length > 0) return { ok: false, errors: problems };
+  if (problems.length > 0) return { ok: false, errors: reported(problems) };
   const position = readPosition(variant, value, '', problems);
-  return position !== null && problems.length === 0 ? { ok: true, value: position } : { ok: false, errors: problems };
+  return position !== null && problems.length === 0 ? { ok: true, value: position } : { ok: false, errors: reported(problems) };
 }
 
 /** Reads a position at `path` inside a larger file (a game record's "start"). */

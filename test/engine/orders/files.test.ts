@@ -44,6 +44,14 @@ describe('loadPosition', () => {
     });
   });
 
+  it('lists the first 100 problems of a file and counts the rest in one line', () => {
+    const units = Array.from({ length: 250 }, () => ({ power: 'england', type: 'army', location: 'lon' }));
+    const found = errors(loadPosition(tinyVariant, { variant: 'tiny', phase, units }));
+    expect(found).toHaveLength(101);
+    expect(found[0]).toBe("units[1].location: 'lon' already holds units[0]");
+    expect(found[100]).toBe('and 149 more problems not listed: fix these first');
+  });
+
   it('takes the start ownership when none is given', () => {
     const result = loadPosition(tinyVariant, { phase, units: [] });
     expect(result.ok && result.value.ownership).toEqual(tinyVariant.start.ownership);
