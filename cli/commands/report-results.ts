@@ -9,10 +9,10 @@ export interface Hidden {
   readonly warnings: number;
 }
 
-/** A derived variant repeats its base's diagnostics: show each one once (and count a file's hidden ones once). */
 /** What a report needs of a compile result: its problems and the text they point at, not the variant or its board. */
 export type Reported = Pick<CompileResult, 'diagnostics' | 'sources' | 'hidden'>;
 
+/** A derived variant repeats its base's diagnostics: show each one once (and count a file's hidden ones once). */
 export function distinctDiagnostics(results: readonly Reported[]): { diagnostics: Diagnostic[]; sources: Map<string, string>; hidden: Hidden } {
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
