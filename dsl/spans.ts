@@ -9,20 +9,28 @@ export interface SpanMaker {
   span(start: number, end: number): Span;
 }
 
-export function spanMaker(file: string, text: string): SpanMaker {
-  // Counted first, then written into a typed array of that length: 4 bytes a line, where a
-  // list grown by pushing took 8 and copies as it grew (a file of 15 million blank lines).
+/**
+ * Where each line of the text starts (the first at 0): after \r\n, \n or a lone \r. Counted
+ * first, then written into a typed array of that length: 4 bytes a line, where a list grown
+ * by pushing took 8 and copies as it grew (a file of 15 million blank lines).
+ */
+export function lineStarts(text: string): Uint32Array {
   let lines = 1;
   for (let i = 0; i < text.length; i++) if (endsLine(text, i)) lines++;
-  const lineStarts = new Uint32Array(lines);
-  for (let i = 0, k = 1; i < text.length; i++) if (endsLine(text, i)) lineStarts[k++] = i + 1;
+  const starts = new Uint32Array(lines);
+  for (let i = 0, k = 1; i < text.length; i++) if (endsLine(text, i)) starts[k++] = i + 1;
+  return starts;
+}
+
+export function spanMaker(file: string, text: string): SpanMaker {
+  const starts = lineStarts(text);
   /** Index of the line holding `offset`. */
   const lineIndex = (offset: number): number => {
     let low = 0;
-    let high = lineStarts.length - 1;
+    let high = starts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (lineStarts[mid] <= offset) low = mid;
+      if (starts[mid] <= offset) low = mid;
       else high = mid - 1;
     }
     return low;
@@ -38,15 +46,15 @@ export function spanMaker(file: string, text: string): SpanMaker {
         start: start | 0,
         end: end | 0,
         line: (line + 1) | 0,
-        column: (start - lineStarts[line] + 1) | 0,
+        column: (start - starts[line] + 1) | 0,
         endLine: (endLine + 1) | 0,
-        endColumn: (end - lineStarts[endLine] + 1) | 0,
+        endColumn: (end - starts[endLine] + 1) | 0,
       };
     },
   };
 }
 
-/** Whether the character at i ends a line: \r\n, \n and a lone \r each do. */
+/** Whether the character at i ends a line: the \n of \r\n, a \n, a lone \r. */
 function endsLine(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10);

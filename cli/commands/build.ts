@@ -9,7 +9,7 @@ import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards, type CheckedBoard } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
 import { overwritesInput, variantInputs } from './variant-inputs.js';
-import { distinctDiagnostics, formatResults, summary, type Reported } from './report-results.js';
+import { distinctDiagnostics, summary, writeResults, type Reported } from './report-results.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 
 /** The board drawing, loaded with the board code when a first board is drawn. */
@@ -132,7 +132,7 @@ export const buildCommand: Command = {
       io.stdout.write(JSON.stringify(report, null, 2) + '\n');
     } else {
       const { diagnostics, sources, hidden } = distinctDiagnostics(reported);
-      io.stderr.write(formatResults(diagnostics, sources, wantsColour(io, 'stderr')));
+      writeResults((text) => io.stderr.write(text), diagnostics, sources, wantsColour(io, 'stderr'));
       io.stdout.write(`built ${written.size} of ${files.length} variants; ${summary(diagnostics, files.length, hidden)}\n`);
     }
     return failed ? exitCodes.diagnostics : exitCodes.ok;

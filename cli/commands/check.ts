@@ -6,7 +6,7 @@ import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
-import { distinctDiagnostics, formatResults, summary, type Reported } from './report-results.js';
+import { distinctDiagnostics, summary, writeResults, type Reported } from './report-results.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 
 const help = `Usage: dipkit check [--format text|json] [--root DIR] FILE|DIR…
@@ -74,7 +74,7 @@ export const checkCommand: Command = {
       io.stdout.write(JSON.stringify(report, null, 2) + '\n');
     } else {
       const { diagnostics, sources, hidden } = distinctDiagnostics(results.map((r) => r.result));
-      io.stdout.write(formatResults(diagnostics, sources, wantsColour(io)));
+      writeResults((text) => io.stdout.write(text), diagnostics, sources, wantsColour(io));
       io.stdout.write(`${summary(diagnostics, results.length, hidden)}\n`);
     }
     return failed ? exitCodes.diagnostics : exitCodes.ok;

@@ -43,6 +43,10 @@ export function summary(diagnostics: readonly Diagnostic[], files: number, hidde
   return `${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(files, 'file')}`;
 }
 
-export function formatResults(diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, string>, colour: boolean): string {
-  return diagnostics.length > 0 ? formatDiagnostics(diagnostics, sources, { colour }) + '\n\n' : '';
+/** How many diagnostics are formatted at a time. */
+const BATCH = 500;
+
+/** The diagnostics with their source lines, written BATCH at a time: a run of many files' problems is not first made into one string. */
+export function writeResults(write: (text: string) => void, diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, string>, colour: boolean): void {
+  for (let i = 0; i < diagnostics.length; i += BATCH) write(formatDiagnostics(diagnostics.slice(i, i + BATCH), sources, { colour }) + '\n\n');
 }

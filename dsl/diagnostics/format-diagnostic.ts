@@ -11,6 +11,7 @@
 import type { Span } from '../ast.js';
 import type { Diagnostic } from './diagnostic.js';
 import { SHOW_NOTHING } from '../invisible-characters.js';
+import { lineStarts } from '../spans.js';
 
 /** What a code frame shows as U+FFFD: control and bidirectional characters, line separators, and characters that show nothing. */
 const unshown = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c${SHOW_NOTHING}\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]`, 'gu');
@@ -43,7 +44,7 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: F
 }
 
 /** Per file: the text's line starts, found once. */
-type LineIndexes = Map<string, { readonly text: string; readonly starts: readonly number[] }>;
+type LineIndexes = Map<string, { readonly text: string; readonly starts: ArrayLike<number> }>;
 
 function formatOne(diagnostic: Diagnostic, options: FormatOptions, indexes: LineIndexes): string {
   const paint = (colour: string, text: string): string => (options.color ? `${colour}${text}${ansi.reset}` : text);
@@ -90,7 +91,7 @@ function excerpt(line: string, focus: number): { first: number; end: number; hea
 /** The line of the span with its number, one line before it, and `^~~~` under the span. */
 function codeFrame(
   span: Span,
-  text: { readonly text: string; readonly starts: readonly number[] } | undefined,
+  text: { readonly text: string; readonly starts: ArrayLike<number> } | undefined,
   gutterPaint: (text: string) => string,
   markPaint: (text: string) => string,
 ): string | null {
@@ -119,24 +120,18 @@ function codeFrame(
 }
 
 /** The text of a file with where its lines start, from the cache or read and indexed once. */
-function linesOf(indexes: LineIndexes, file: string, source: FormatOptions['source']): { readonly text: string; readonly starts: readonly number[] } | undefined {
+function linesOf(indexes: LineIndexes, file: string, source: FormatOptions['source']): { readonly text: string; readonly starts: ArrayLike<number> } | undefined {
   const known = indexes.get(file);
   if (known !== undefined) return known;
   const text = source?.(file);
   if (text === undefined) return undefined;
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-    if (c === 10 || c === 13) starts.push(i + 1);
-  }
-  const entry = { text, starts };
+  const entry = { text, starts: lineStarts(text) };
   indexes.set(file, entry);
   return entry;
 }
 
 /** Line `n` (from 1) of the text, without its line break; null past the end. */
-function lineAt(text: string, starts: readonly number[], n: number): string | null {
+function lineAt(text: string, starts: ArrayLike<number>, n: number): string | null {
   if (n < 1 || n > starts.length) return null;
   const start = starts[n - 1];
   let end = n < starts.length ? starts[n] : text.length;

@@ -59,6 +59,23 @@ describe('the diagnostics of one file', () => {
   });
 });
 
+describe('the diagnostics of many files', () => {
+  it('are bounded file by file, each file’s note after its last problem shown, files in order', () => {
+    // Three hundred files, each over the bound of 4, one under it.
+    const files = Array.from({ length: 300 }, (_, f) => spanMaker(`f${f}.dip`, 'x'.repeat(100)));
+    const all = files.flatMap((spans, f) => Array.from({ length: f === 7 ? 3 : 6 }, (_, i) => makeDiagnostic('DIP3027', spans.span(i, i + 1), 'a', 'b')));
+    const { diagnostics, hidden } = limitDiagnostics(all, new Map(), 4);
+    const shown = diagnostics.map((d) => `${d.span?.file}:${d.code === 'DIP1113' ? 'note' : d.span?.start}`);
+    expect(shown.slice(0, 15)).toEqual(['f0.dip:0', 'f0.dip:1', 'f0.dip:2', 'f0.dip:3', 'f0.dip:note', 'f1.dip:0', 'f1.dip:1', 'f1.dip:2', 'f1.dip:3', 'f1.dip:note', 'f2.dip:0', 'f2.dip:1', 'f2.dip:2', 'f2.dip:3', 'f2.dip:note']);
+    expect(shown.filter((s) => s.startsWith('f7.dip:'))).toEqual(['f7.dip:0', 'f7.dip:1', 'f7.dip:2']);
+    expect(diagnostics).toHaveLength(299 * 5 + 3);
+    expect(hidden.size).toBe(299);
+    expect(hidden.get('f299.dip')).toEqual({ errors: 0, warnings: 2 });
+    // The note points at the first problem left out.
+    expect(diagnostics[4].span?.start).toBe(4);
+  });
+});
+
 describe('a file of many copies of one warning', () => {
   it('is checked in a time that grows with its size, and reports a bounded list', () => {
     const time = (n: number) => {
