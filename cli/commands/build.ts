@@ -9,7 +9,8 @@ import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards, type CheckedBoard } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
 import { overwritesInput, variantInputs } from './variant-inputs.js';
-import { distinctDiagnostics, summary, writeJsonReport, writeResults, type Reported } from './report-results.js';
+import { distinctDiagnostics, summary, writeResults, type Reported } from './report-results.js';
+import { writeJson } from '../write-json.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 
 /** The board drawing, loaded with the board code when a first board is drawn. */
@@ -129,7 +130,7 @@ export const buildCommand: Command = {
       if (!json) io.stdout.write(`${file} → ${values.out}/${variant.id}.{${extensions.join(',')}}\n`);
     }
     if (json) {
-      writeJsonReport((text) => io.stdout.write(text), report);
+      writeJson((text) => io.stdout.write(text), report);
     } else {
       const { diagnostics, sources, hidden } = distinctDiagnostics(reported);
       writeResults((text) => io.stderr.write(text), diagnostics, sources, wantsColour(io, 'stderr'));

@@ -6,7 +6,8 @@ import { exitCodes, wantsColour } from '../io.js';
 import { parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
-import { distinctDiagnostics, summary, writeJsonReport, writeResults, type Reported } from './report-results.js';
+import { distinctDiagnostics, summary, writeResults, type Reported } from './report-results.js';
+import { writeJson } from '../write-json.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 
 const help = `Usage: dipkit check [--format text|json] [--root DIR] FILE|DIR…
@@ -71,7 +72,7 @@ export const checkCommand: Command = {
     const failed = unreadFolders || results.some(({ variant }) => variant === null);
     if (values.format === 'json') {
       const report = results.map(({ file, variant, result }) => ({ file, variant, diagnostics: result.diagnostics }));
-      writeJsonReport((text) => io.stdout.write(text), report);
+      writeJson((text) => io.stdout.write(text), report);
     } else {
       const { diagnostics, sources, hidden } = distinctDiagnostics(results.map((r) => r.result));
       writeResults((text) => io.stdout.write(text), diagnostics, sources, wantsColour(io));

@@ -8,6 +8,7 @@ import { jsonOnFailure } from '../json-failure.js';
 import { clipEcho } from '../clip-echo.js';
 import { exitCodes, type CliIo } from '../io.js';
 import { parseOptions } from '../parse-options.js';
+import { writeJson } from '../write-json.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { variantGiven, variantNamedInFile } from './variant-named-in-file.js';
 import { formatPosition, formatResult, readText } from './adjudicate.js';
@@ -89,7 +90,7 @@ async function playFile(file: string, values: Values, io: CliIo): Promise<number
   for (const warning of replay.warnings) io.stderr.write(`${file}: warning: ${clipEcho(warning)}\n`);
   for (const error of replay.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
 
-  if (values.format === 'json') io.stdout.write(JSON.stringify(replay, null, 2) + '\n');
+  if (values.format === 'json') writeJson((text) => io.stdout.write(text), replay);
   else io.stdout.write(formatReplay(variant, replay, values.verbose === true));
 
   const invalid = replay.warnings.length > 0 && values.strict === true;

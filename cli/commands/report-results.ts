@@ -50,33 +50,3 @@ const BATCH = 500;
 export function writeResults(write: (text: string) => void, diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, string>, colour: boolean): void {
   for (let i = 0; i < diagnostics.length; i += BATCH) write(formatDiagnostics(diagnostics.slice(i, i + BATCH), sources, { colour }) + '\n\n');
 }
-
-/**
- * A JSON report, `[{ …, "diagnostics": [...] }, …]`, written as JSON.stringify(entries, null, 2)
- * writes it, with a line break after, but BATCH diagnostics at a time: a variant of hundreds
- * of files' problems is not first made into one string of hundreds of megabytes.
- */
-export function writeJsonReport(write: (text: string) => void, entries: readonly { readonly diagnostics: readonly unknown[] }[]): void {
-  if (entries.length === 0) return write('[]\n');
-  write('[\n');
-  entries.forEach((entry, e) => {
-    const end = e < entries.length - 1 ? ',\n' : '\n';
-    const keys = Object.keys(entry);
-    // The fields before the diagnostics as JSON.stringify lays them out; its list (the last field) opened after them.
-    if (entry.diagnostics.length === 0 || keys.at(-1) !== 'diagnostics') return write(`${indented(JSON.stringify(entry, null, 2), '  ')}${end}`);
-    const head = indented(JSON.stringify({ ...entry, diagnostics: [] }, null, 2), '  ');
-    write(`${head.slice(0, head.lastIndexOf('[]'))}[\n`);
-    for (let i = 0; i < entry.diagnostics.length; i += BATCH) {
-      const batch = entry.diagnostics.slice(i, i + BATCH).map((d) => indented(JSON.stringify(d, null, 2), '      '));
-      write(`${batch.join(',\n')}${i + BATCH < entry.diagnostics.length ? ',\n' : '\n'}`);
-    }
-    write(`    ]\n  }${end}`);
-  });
-  write(']\n');
-}
-
-/** The text with `prefix` before each of its lines. */
-function indented(text: string, prefix: string): string {
-  return prefix + text.replaceAll('\n', `\n${prefix}`);
-}
-

@@ -76,6 +76,34 @@ export function gameVariant(json: unknown): Loaded<string> {
  */
 export const maxRecordEntries = 10_000;
 
+/**
+ * The most orders a record may give in all its phases: ten times a long game's (500 phases of
+ * 34 orders). A replay holds every phase's results, and 1.4 million orders in 16 MB ended in
+ * V8's out-of-memory crash writing them as JSON.
+ */
+export const maxRecordOrders = 200_000;
+
+/** Whether the entries give more orders than a record may, said in `problems`. */
+function tooManyOrders(entries: readonly unknown[], problems: Problems): boolean {
+  const count = ordersIn(entries);
+  if (count <= maxRecordOrders) return false;
+  problems.push(`phases: ${count.toLocaleString('en-GB')} orders in all, more than the ${maxRecordOrders.toLocaleString('en-GB')} a record may hold`);
+  return true;
+}
+
+/** The orders the entries give, counted before any is read (a list's length; text by its lines). */
+function ordersIn(entries: readonly unknown[]): number {
+  let count = 0;
+  for (const entry of entries) {
+    if (!isRecord(entry) || !isRecord(entry.orders)) continue;
+    for (const list of Object.values(entry.orders)) {
+      if (Array.isArray(list)) count += list.length;
+      else if (typeof list === 'string') count += list.split(/\r?\n|;/).length;
+    }
+  }
+  return count;
+}
+
 export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
   const problems: Problems = [];
   const value = readObject(json, problems, 'game');
@@ -97,6 +125,8 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
     problems.push(`phases: expected a list of phases, found ${describe(value.phases)}`);
   } else if (value.phases.length > maxRecordEntries) {
     problems.push(`phases: ${value.phases.length.toLocaleString('en-GB')} entries, more than the ${maxRecordEntries.toLocaleString('en-GB')} a record may hold`);
+  } else if (tooManyOrders(value.phases, problems)) {
+    // Said in the problem.
   } else {
     value.phases.forEach((entry: unknown, i: number) => {
       const path = join('phases', i);

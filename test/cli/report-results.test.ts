@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeJsonReport, writeResults } from '../../cli/commands/report-results.js';
+import { writeResults } from '../../cli/commands/report-results.js';
 import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
 import { makeDiagnostic } from '../../dsl/diagnostics/catalogue.js';
 import { spanMaker } from '../../dsl/spans.js';
@@ -19,28 +19,3 @@ describe('writeResults', () => {
     expect(none).toEqual([]);
   });
 });
-
-describe('writeJsonReport', () => {
-  it('writes what JSON.stringify lays out, in pieces, whatever the number of diagnostics', () => {
-    const spans = spanMaker('a.dip', 'x'.repeat(2000));
-    const made = (n: number) => Array.from({ length: n }, (_, i) => ({ ...makeDiagnostic('DIP3027', spans.span(i, i + 1), 'a"\n', 'b'), related: [{ message: 'first', span: spans.span(0, 1) }] }));
-    const reports = [
-      [],
-      [{ file: 'a.dip', variant: null, diagnostics: [] }],
-      [{ file: 'a.dip', variant: 'a', diagnostics: made(1) }],
-      [
-        { file: 'a.dip', variant: null, written: ['x.js'], diagnostics: made(500) },
-        { file: 'b.dip', variant: 'b', diagnostics: made(501) },
-        { file: 'c.dip', variant: 'c', diagnostics: made(1001) },
-      ],
-      // Not its last field: written whole.
-      [{ diagnostics: made(2), file: 'd.dip' }],
-    ];
-    for (const report of reports) {
-      const pieces: string[] = [];
-      writeJsonReport((piece) => pieces.push(piece), report);
-      expect(pieces.join('')).toBe(`${JSON.stringify(report, null, 2)}\n`);
-    }
-  });
-});
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadGame, gameVariant, maxRecordEntries } from '../../../engine/files/load-game.js';
+import { loadGame, gameVariant, maxRecordEntries, maxRecordOrders } from '../../../engine/files/load-game.js';
 import { loadOrders, maxOrders } from '../../../engine/files/load-orders.js';
 import { loadPosition } from '../../../engine/files/load-position.js';
 import { tinyVariant } from './fixtures/tiny-variant.js';
@@ -241,6 +241,13 @@ describe('loadGame', () => {
     expect(errors(loadGame(tinyVariant, entries(maxRecordEntries + 1)))).toEqual(['phases: 10,001 entries, more than the 10,000 a record may hold']);
     const read = loadGame(tinyVariant, entries(maxRecordEntries));
     expect(read.ok && read.value.phases).toHaveLength(maxRecordEntries);
+  });
+
+  it('refuses a record of more orders in all than ten long games give, as one problem', () => {
+    const phases = (perPhase: number) => ({ variant: 'tiny', phases: Array.from({ length: 200 }, () => ({ orders: { england: Array(perPhase).fill('F Lon H') } })) });
+    expect(errors(loadGame(tinyVariant, phases(1001)))).toEqual(['phases: 200,200 orders in all, more than the 200,000 a record may hold']);
+    expect(loadGame(tinyVariant, phases(1000)).ok).toBe(true);
+    expect(maxRecordOrders).toBe(200_000);
   });
 
   it('names the phase entry at fault', () => {
