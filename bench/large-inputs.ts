@@ -1,11 +1,12 @@
 /**
  * The largest inputs dipkit reads, and what they cost: `npm run build:ts && npx tsx bench/large-inputs.ts`.
  *
- * Each case is a file written here, read by `dipkit` as users run it (`node bin/dipkit.js`,
+ * Each case is files written here, read by `dipkit` as users run it (`node bin/dipkit.js`,
  * a cold process, an empty board cache) under a 900 MB heap, about Node's default on a
- * machine of 4 GB: the densest forms a file within the limits can take (a million tokens,
- * MAX_TOKENS in dsl/parse.ts), and forms past them, refused at once. Printed per case: the
- * exit code, the wall time and the peak resident memory of the process.
+ * machine of 4 GB: the densest forms a variant within the limits can take (a million
+ * tokens, MAX_TOKENS in dsl/parse.ts), a game record at its bound, and forms past them,
+ * refused at once. Printed per case: the exit code, the wall time and the peak resident
+ * memory of the process.
  * Target: every case ends in a result or in a diagnostic (exit 0 or 1), never in V8's
  * out-of-memory crash (exit 134), and a file past the limits is refused within a second.
  */
@@ -40,13 +41,21 @@ function unknownTargets(entries: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A case's files, by name in its folder, and what is checked: one of them, or the folder (`.`). */
+/** A case's files, by name in its folder, and what the command reads: one of them, or the folder (`.`); `check` unless it says. */
 interface Case {
   readonly name: string;
   readonly files: () => Record<string, string>;
   readonly check: string;
   readonly args: string[];
+  readonly command?: string;
 }
+
+/** A game record of `phases` movement phases, each with `orders` orders England cannot give (a unit of a province that does not exist). */
+function invalidGame(phases: number, orders: number): string {
+  return JSON.stringify({ variant: 'standard', phases: Array.from({ length: phases }, () => ({ orders: { england: Array(orders).fill('A Zzz H') } })) });
+}
+
+const standard = resolve('variants/standard/standard.dip');
 
 const one = (name: string, text: () => string, args: string[]): Case => ({ name, files: () => ({ 'case.dip': text() }), check: 'case.dip', args });
 
@@ -74,6 +83,20 @@ const cases: Case[] = [
     check: 'main.dip',
     args: ['--no-board'],
   },
+  {
+    name: 'play --format json: a record at the bound of 200,000 orders, all invalid (9,999 phases)',
+    files: () => ({ 'game.json': invalidGame(9_999, 20) }),
+    check: 'game.json',
+    args: ['--variant', standard, '--format', 'json'],
+    command: 'play',
+  },
+  {
+    name: 'play: past the bound, 1.4 million invalid orders in 16 MB (refused)',
+    files: () => ({ 'game.json': invalidGame(10_000, 140) }),
+    check: 'game.json',
+    args: ['--variant', standard, '--format', 'json'],
+    command: 'play',
+  },
   one('past the limit: 16 MB, 2.3 million tokens (refused)', () => borderedTwice(290_000), ['--no-board']),
   one("past the limit: 7 million '@ ' (refused)", () => `variant x en "X"\n${'@ '.repeat(7_000_000)}\n`, ['--no-board']),
 ];
@@ -82,7 +105,7 @@ const cases: Case[] = [
 const peak = join(dir, 'peak.cjs');
 writeFileSync(peak, "process.on('exit', () => process.stderr.write(`\\npeak-rss ${process.resourceUsage().maxRSS}\\n`));\n");
 
-console.log(`dipkit check under a 900 MB heap (node --max-old-space-size=900), a cold process, an empty board cache; Node ${process.version}\n`);
+console.log(`dipkit under a 900 MB heap (node --max-old-space-size=900), a cold process, an empty board cache; Node ${process.version}\n`);
 console.log('| case | exit | wall time | peak memory |\n|---|---|---|---|');
 let crashed = false;
 for (const c of cases) {
@@ -91,7 +114,7 @@ for (const c of cases) {
   const cache = mkdtempSync(join(dir, 'cache-'));
   const start = performance.now();
   // What it prints is not kept (hundreds of MB for the case of 800 files): only its peak, said on standard error.
-  const run = spawnSync(process.execPath, ['--max-old-space-size=900', '--require', peak, resolve('bin/dipkit.js'), 'check', join(folder, c.check), ...c.args], {
+  const run = spawnSync(process.execPath, ['--max-old-space-size=900', '--require', peak, resolve('bin/dipkit.js'), c.command ?? 'check', join(folder, c.check), ...c.args], {
     encoding: 'utf8',
     stdio: ['ignore', 'ignore', 'pipe'],
     maxBuffer: 1 << 30,
