@@ -18,7 +18,7 @@ import type { PowerId, Variant } from '../../model/variant.js';
 import { parsePower } from '../orders/parse-order.js';
 import type { Orders, Phase, Position } from '../types.js';
 import { describe, isRecord, join, readObject, reported, type Problems } from './json-input.js';
-import { readOrdersJson } from './load-orders.js';
+import { ordersInText, readOrdersJson } from './load-orders.js';
 import { readPosition, readRulesState, type Loaded } from './load-position.js';
 import { readPhase } from './phase.js';
 import { readToss } from './toss.js';
@@ -83,22 +83,22 @@ export const maxRecordEntries = 10_000;
  */
 export const maxRecordOrders = 200_000;
 
-/** Whether the entries give more orders than a record may, said in `problems`. */
-function tooManyOrders(entries: readonly unknown[], problems: Problems): boolean {
+/** Why a record's entries are more than a record may hold (too many, or too many orders in all), or null. */
+function sizeProblem(entries: readonly unknown[]): string | null {
+  const n = (k: number) => k.toLocaleString('en-GB');
+  if (entries.length > maxRecordEntries) return `phases: ${n(entries.length)} entries, more than the ${n(maxRecordEntries)} a record may hold`;
   const count = ordersIn(entries);
-  if (count <= maxRecordOrders) return false;
-  problems.push(`phases: ${count.toLocaleString('en-GB')} orders in all, more than the ${maxRecordOrders.toLocaleString('en-GB')} a record may hold`);
-  return true;
+  return count > maxRecordOrders ? `phases: ${n(count)} orders in all, more than the ${n(maxRecordOrders)} a record may hold` : null;
 }
 
-/** The orders the entries give, counted before any is read (a list's length; text by its lines). */
+/** The orders the entries give, counted before any is read, as reading them would count them. */
 function ordersIn(entries: readonly unknown[]): number {
   let count = 0;
   for (const entry of entries) {
     if (!isRecord(entry) || !isRecord(entry.orders)) continue;
     for (const list of Object.values(entry.orders)) {
       if (Array.isArray(list)) count += list.length;
-      else if (typeof list === 'string') count += list.split(/\r?\n|;/).length;
+      else if (typeof list === 'string') count += ordersInText(list).length;
     }
   }
   return count;
@@ -121,12 +121,11 @@ export function loadGame(variant: Variant, json: unknown): Loaded<GameRecord> {
   // A top-level "draw" ends the record after its phases; a draw entry ends it where it stands.
   const finalDraw: PowerId[] | null = value.draw === undefined ? null : readDraw(variant, value.draw, 'draw', problems);
   let draw: PowerId[] | null = null;
+  const tooLarge = Array.isArray(value.phases) ? sizeProblem(value.phases) : null;
   if (!Array.isArray(value.phases)) {
     problems.push(`phases: expected a list of phases, found ${describe(value.phases)}`);
-  } else if (value.phases.length > maxRecordEntries) {
-    problems.push(`phases: ${value.phases.length.toLocaleString('en-GB')} entries, more than the ${maxRecordEntries.toLocaleString('en-GB')} a record may hold`);
-  } else if (tooManyOrders(value.phases, problems)) {
-    // Said in the problem.
+  } else if (tooLarge !== null) {
+    problems.push(tooLarge);
   } else {
     value.phases.forEach((entry: unknown, i: number) => {
       const path = join('phases', i);

@@ -59,7 +59,7 @@ export function readOrdersJson(variant: Variant, value: unknown, path: string, p
       problems.push(`${at}: unknown power '${key}' (${variant.powers.map((p) => p.id).join(', ')})`);
       continue;
     }
-    const items = typeof list === 'string' ? list.split(/\r?\n|;/).map((s) => s.trim()).filter((s) => s !== '') : list;
+    const items = typeof list === 'string' ? ordersInText(list) : list;
     if (!Array.isArray(items)) {
       problems.push(`${at}: expected a list of orders, found ${describe(list)}`);
       continue;
@@ -78,11 +78,15 @@ export function readOrdersJson(variant: Variant, value: unknown, path: string, p
   return orders;
 }
 
+/** A power's orders given as one text (in a JSON file): one a line, or separated by ';'. */
+export function ordersInText(list: string): string[] {
+  return list.split(/\r?\n|;/).map((s) => s.trim()).filter((s) => s !== '');
+}
+
 function readOrdersText(variant: Variant, text: string, problems: Problems): Orders | null {
-  // Each line that is not blank is an order, a heading or a problem: a file of too many is refused before any is read.
-  let lines = 0;
-  for (const line of text.split(/\r?\n/)) if (line.replace(/#.*$/, '').trim() !== '') lines++;
-  if (lines > maxOrders(variant) + variant.powers.length) {
+  // Comments dropped: each line that is not blank is an order, a heading or a problem, and a file of too many is refused before any is read.
+  const lines = text.split(/\r?\n/).map((raw) => raw.replace(/#.*$/, '').trim());
+  if (lines.filter((line) => line !== '').length > maxOrders(variant) + variant.powers.length) {
     problems.push(tooMany(variant, 'orders'));
     return null;
   }
@@ -90,8 +94,7 @@ function readOrdersText(variant: Variant, text: string, problems: Problems): Ord
   let current: PowerId | null = null;
   // The power that began the last line naming one ("Southreach: A Ist - Mar"), for the hint below.
   let prefixed: string | null = null;
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.replace(/#.*$/, '').trim();
+  lines.forEach((line, i) => {
     if (line === '') return;
     const heading = /^(.*?):?$/.exec(line)?.[1] ?? line;
     const power = parsePower(variant, heading);
