@@ -117,25 +117,20 @@ export function parseSource(text: string, file: string, maxTokens = MAX_TOKENS):
   if (text.length > maxTokens && countTokens(text, maxTokens) > maxTokens) {
     const before = maxTokens < MAX_TOKENS ? ', more than is left after the files read before it' : '';
     const count = (n: number) => n.toLocaleString('en-GB');
-    return {
-      ast: { file, text, statements: [], comments: [] },
-      diagnostics: [makeDiagnostic('DIP1114', spans.span(0, 0), count(maxTokens), before, count(MAX_TOKENS))],
-      skipped: [wholeFile(text, spans)],
-      tokens: 0,
-    };
+    return notRead(text, file, spans, makeDiagnostic('DIP1114', spans.span(0, 0), count(maxTokens), before, count(MAX_TOKENS)));
   }
   try {
     return parseWith(text, file, spans);
   } catch (error) {
     // The parser must never throw at its caller; a bug here still becomes a diagnostic.
     const message = error instanceof Error ? error.message : String(error);
-    return {
-      ast: { file, text, statements: [], comments: [] },
-      diagnostics: [makeDiagnostic('DIP1199', spans.span(0, 0), message)],
-      skipped: [wholeFile(text, spans)],
-      tokens: 0,
-    };
+    return notRead(text, file, spans, makeDiagnostic('DIP1199', spans.span(0, 0), message));
   }
+}
+
+/** A file left unread, for the reason given: no statement, the whole of it skipped, no token counted. */
+function notRead(text: string, file: string, spans: SpanMaker, reason: Diagnostic): ParseResult {
+  return { ast: { file, text, statements: [], comments: [] }, diagnostics: [reason], skipped: [wholeFile(text, spans)], tokens: 0 };
 }
 
 /** Lexing problems that drop or swallow text: a statement holding one is not read as written. */
