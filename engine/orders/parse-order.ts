@@ -76,10 +76,15 @@ function unitText(p: Parser, parsed: ParsedUnit): string {
  */
 export const MAX_ORDER_LENGTH = 1000;
 
+/** Why `text` is too long to be read as `what` ('an order', 'a bid'), or null. */
+export function lengthProblem(text: string, what: string): string | null {
+  if (text.length <= MAX_ORDER_LENGTH) return null;
+  return `${text.length.toLocaleString('en-GB')} characters: too long to be ${what} (at most ${MAX_ORDER_LENGTH.toLocaleString('en-GB')})`;
+}
+
 export function parseOrder(variant: Variant, text: string, options: ParseOptions = {}): ParseResult {
-  if (text.length > MAX_ORDER_LENGTH) {
-    return { ok: false, error: `${text.length.toLocaleString('en-GB')} characters: too long to be an order (at most ${MAX_ORDER_LENGTH.toLocaleString('en-GB')})` };
-  }
+  const tooLong = lengthProblem(text, 'an order');
+  if (tooLong !== null) return { ok: false, error: tooLong };
   // The common short notation, read the same way without the general machinery (simple-order.ts).
   const simple = parseSimpleOrder(variant, text, options.phase);
   if (simple !== null) return { ok: true, order: simple };

@@ -7,7 +7,7 @@
  */
 import { normaliseName } from '../../../model/names.js';
 import type { PowerId, Variant } from '../../../model/variant.js';
-import { MAX_ORDER_LENGTH, parsePower } from '../../orders/parse-order.js';
+import { lengthProblem, parsePower } from '../../orders/parse-order.js';
 import type { IntimateGame } from './state.js';
 import { mercenaries } from './state.js';
 
@@ -23,9 +23,8 @@ const CREDIT_WORDS = new Set(['credit', 'credits']);
 /** Reads a bid as written, or says why it cannot be read. */
 export function parseBid(variant: Variant, text: string): { ok: true; bid: Bid } | { ok: false; error: string } {
   // As for an order: longer text is no bid, and is not echoed whole in the reason.
-  if (text.length > MAX_ORDER_LENGTH) {
-    return { ok: false, error: `${text.length.toLocaleString('en-GB')} characters: too long to be a bid (at most ${MAX_ORDER_LENGTH.toLocaleString('en-GB')})` };
-  }
+  const tooLong = lengthProblem(text, 'a bid');
+  if (tooLong !== null) return { ok: false, error: tooLong };
   // "l'Italie": an elided article is dropped with its apostrophe.
   const words = text
     .replace(/[:;,]|\.(?!\d)/g, ' ')
