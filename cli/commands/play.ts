@@ -50,6 +50,12 @@ const options = {
   ...rootOption,
 } as const;
 
+/**
+ * The warnings listed on the terminal at most: a real game has a few dozen invalid orders; a
+ * record at its bound (200,000 orders, load-game.ts) would otherwise print as many lines.
+ */
+const MAX_WARNINGS = 1000;
+
 type Values = ReturnType<typeof parseOptions<typeof options>>['values'];
 
 export const playCommand: Command = {
@@ -87,7 +93,11 @@ async function playFile(file: string, values: Values, io: CliIo): Promise<number
     return exitCodes.diagnostics;
   }
   const replay = replayGame(variant, game.value);
-  for (const warning of replay.warnings) io.stderr.write(`${file}: warning: ${clipEcho(warning)}\n`);
+  for (const warning of replay.warnings.slice(0, MAX_WARNINGS)) io.stderr.write(`${file}: warning: ${clipEcho(warning)}\n`);
+  const unlisted = replay.warnings.length - MAX_WARNINGS;
+  if (unlisted > 0) {
+    io.stderr.write(`${file}: warning: and ${unlisted.toLocaleString('en-GB')} more invalid order${unlisted === 1 ? '' : 's'} not listed (--format json gives every one)\n`);
+  }
   for (const error of replay.errors) io.stderr.write(`${file}: ${clipEcho(error)}\n`);
 
   if (values.format === 'json') writeJson((text) => io.stdout.write(text), replay);

@@ -189,6 +189,20 @@ describe('dipkit play', () => {
     expect((await run(playCommand, [path, '--strict'])).code).toBe(1);
   });
 
+  it('lists the first 1,000 invalid orders on the terminal and counts the rest; json gives every one', async () => {
+    // 1,005 invalid orders over 201 phases of five typos each (a phase takes a few).
+    const typos = ['A Mun - Lnd', 'A Ber - Xyz', 'F Kie - Qqq', 'A Zzz H', 'F Www - Nth'];
+    const phases = Array.from({ length: 201 }, () => ({ orders: { germany: typos } }));
+    const path = file('typos.json', JSON.stringify({ variant: 'standard', phases }));
+    const text = await run(playCommand, [path]);
+    const lines = text.err.trimEnd().split('\n');
+    expect(lines).toHaveLength(1001);
+    expect(lines[999]).toMatch(/^.*: warning: phases\[199\] .*'F Www - Nth'/);
+    expect(lines[1000]).toBe(`${path}: warning: and 5 more invalid orders not listed (--format json gives every one)`);
+    const json = await run(playCommand, [path, '--format', 'json']);
+    expect(JSON.parse(json.out).warnings).toHaveLength(1005);
+  });
+
   it('stops where the record is out of step with the game', async () => {
     const game = { variant: 'standard', phases: [{ orders: {} }, { phase: 'Spring 1902 movement', orders: {} }] };
     const path = file('step.json', JSON.stringify(game));
