@@ -60,7 +60,8 @@ export async function main(argv: readonly string[], given: CliIo): Promise<numbe
     return await command.run(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`dipkit ${command.name}: ${error.message}\n\n${command.help}`);
+      // Its message may quote an argument (a file, an option's value): one bounded line, as any echo.
+      io.stderr.write(`dipkit ${command.name}: ${clipEcho(error.message)}\n\n${command.help}`);
       return exitCodes.usage;
     }
     // A bug of ours, not of the input: say so plainly; the stack only on request.

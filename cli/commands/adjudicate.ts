@@ -23,7 +23,7 @@ import { clipEcho } from '../clip-echo.js';
 import { jsonOnFailure } from '../json-failure.js';
 import { systemProblem } from '../system-problem.js';
 import { exitCodes, type CliIo } from '../io.js';
-import { parseOptions } from '../parse-options.js';
+import { outputFormat, parseOptions } from '../parse-options.js';
 import { playerName, powerName } from './power-names.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { isIdentifier } from '../../dsl/identifier.js';
@@ -74,7 +74,7 @@ export const adjudicateCommand: Command = {
   async run(args, io) {
     const { values, positionals } = parseOptions(args, options);
     checkRoot(values.root);
-    if (values.format !== 'json' && values.format !== 'text') throw new UsageError(`--format must be json or text, not ${values.format}`);
+    outputFormat(values.format);
     return jsonOnFailure(io, values.format === 'json', (watched) => adjudicateFiles(values, positionals, watched));
   },
 };

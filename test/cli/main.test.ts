@@ -81,6 +81,25 @@ describe('dipkit', () => {
     // In our words, not Node's (whose text ends in an unclosed quote).
     expect(io.err()).toContain("dipkit check: unknown option --frob (a file whose name starts with '-' goes after --)");
   });
+
+  it('a usage error quotes an argument as one bounded line, whatever the command', async () => {
+    const long = 'x'.repeat(100_000);
+    for (const [name, args] of [
+      ['check', ['check', good, '--format', long]],
+      ['adjudicate', ['adjudicate', 'p.json', '--format', `json\n${long}`]],
+      ['render', ['render', good, '-o', `${long}.jpg`]],
+      ['init', ['init', `a\nb${long}`]],
+    ] as const) {
+      const io = captureIo();
+      expect(await main([...args], io), name).toBe(2);
+      const first = io.err().split('\n')[0];
+      expect(first, name).toMatch(new RegExp(`^dipkit ${name}: .*…`));
+      expect(first.length, name).toBeLessThan(400);
+    }
+    const io = captureIo();
+    expect(await main(['play', 'game.json', '--format', 'xml'], io)).toBe(2);
+    expect(io.err()).toContain('dipkit play: --format must be text or json, not xml\n');
+  });
 });
 
 // The mini map's points are rough: its board checks are tested in check-boards.test.ts.

@@ -164,7 +164,7 @@ describe('dipkit adjudicate', () => {
 
   it('rejects bad usage', async () => {
     await expect(run(adjudicateCommand, [])).rejects.toThrow(UsageError);
-    await expect(run(adjudicateCommand, ['p.json', '--format', 'xml'])).rejects.toThrow('--format must be json or text, not xml');
+    await expect(run(adjudicateCommand, ['p.json', '--format', 'xml'])).rejects.toThrow('--format must be text or json, not xml');
   });
 });
 
