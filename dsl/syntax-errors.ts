@@ -86,6 +86,9 @@ export function syntaxDiagnostic(error: IRecognitionException, ctx: SliceContext
       const written = ctx.source.slice(location.startOffset, tokenEnd(ctx.tokens[ctx.tokens.findIndex((t, i) => i > entry && t.tokenType === T.Colon) - 1]));
       return makeDiagnostic('DIP1109', span(ctx, location), printable(shorten(written)), ctx.statementWord);
     }
+    // `lon: wal, yor`, `player p controls a, b`: commas where the language separates by spaces.
+    const spaced = commaInList(ctx, ctx.tokens.indexOf(found));
+    if (spaced !== null) return makeDiagnostic('DIP1115', span(ctx, found), spaced);
     // `eng "London"`: a name with a language code that is not one.
     const index = ctx.tokens.indexOf(found);
     const following = index >= 0 ? ctx.tokens[index + 1] : undefined;
@@ -108,6 +111,40 @@ export function syntaxDiagnostic(error: IRecognitionException, ctx: SliceContext
     return makeDiagnostic('DIP1101', where, continuation, what);
   }
   return makeDiagnostic('DIP1101', where, error.message.replace(/^expected /, ''), what);
+}
+
+/** Tokens looked at around a comma, at most: a statement of a million tokens on one line costs no more. */
+const NEAR = 200;
+/** The longest example shown (characters). */
+const EXAMPLE_LENGTH = 60;
+
+/**
+ * The line of a list written with commas (`lon: wal, yor`), rewritten without them
+ * (`lon: wal yor`), when the comma at `index` stands between two words of a list and no
+ * `start` comes shortly before it (whose units commas do separate); else null.
+ */
+function commaInList(ctx: SliceContext, index: number): string | null {
+  const tokens = ctx.tokens;
+  if (index < 1 || tokens[index].tokenType !== T.Comma || !T.isWord(tokens[index - 1]) || !T.isWord(tokens[index + 1])) return null;
+  for (let i = index - 1; i >= Math.max(0, index - NEAR); i--) if (tokens[i].tokenType === T.Start) return null;
+  const source = ctx.source;
+  const lineStart = source.lastIndexOf('\n', tokens[index].startOffset) + 1;
+  // The line's first token (tokens are in source order), then its words as written, with a
+  // space where commas stood between them, as far as the example goes.
+  let first = index;
+  while (first > 0 && index - first < NEAR && tokens[first - 1].startOffset >= lineStart) first--;
+  let text = '';
+  let previous: IToken | null = null;
+  for (let i = first; i < tokens.length && text.length <= EXAMPLE_LENGTH; i++) {
+    const t = tokens[i];
+    if (previous !== null && source.slice(tokenEnd(previous), t.startOffset).includes('\n')) break;
+    if (t.tokenType === T.Comma) continue;
+    const gap = previous === null ? '' : source.slice(tokenEnd(previous), t.startOffset);
+    text += (gap.includes(',') ? ' ' : gap) + source.slice(t.startOffset, tokenEnd(t));
+    previous = t;
+  }
+  const line = text.replace(/\s+/g, ' ');
+  return `as in ${printable(line.length > EXAMPLE_LENGTH ? `${line.slice(0, EXAMPLE_LENGTH - 1)}…` : line)}`;
 }
 
 function span(ctx: SliceContext, token: IToken) {

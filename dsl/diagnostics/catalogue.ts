@@ -37,6 +37,7 @@ export const catalogue = {
   DIP1112: { severity: 'error', message: '{0} is blank ({1}): it would show as nothing on the board and in messages, and nobody could write it in an order; write the name, or leave it out' },
   DIP1113: { severity: 'warning', message: 'too many problems in this file: {0} are shown, and {1} more ({2}) are not; fix these and check again' },
   DIP1114: { severity: 'error', message: 'this file holds more than {0} words and symbols (ids, names, numbers, punctuation){1}: it is not read; the files of a variant may hold {2} together, far more than any map needs (Standard holds about 2,000)' },
+  DIP1115: { severity: 'error', message: "',' between the items of a list: they are separated by spaces ({0}); commas separate only the units after 'start'" },
   DIP1199: { severity: 'error', message: 'internal error in the parser, please report it: {0}' },
   DIP1200: { severity: 'error', message: '{0} in {1}: invisible, it garbles the text wherever it is shown (boards, terminals, editors); remove it' },
   DIP1201: { severity: 'error', message: "'{0}' cannot be an id: it is a name every JavaScript object already has, so programs reading the variant would mistake it; choose another" },

@@ -59,8 +59,8 @@ describe('syntax errors', () => {
     expect(problems('adjacency\n  lon:\n  wal: yor')).toEqual([
       "3:3-6 DIP1101 expected a location after ':', found the next entry ('wal')",
     ]);
-    expect(problems('adjacency lon: wal, yor')).toEqual([
-      "1:19-20 DIP1101 expected a location, a new entry ('location:') or a new statement, found ','",
+    expect(problems('adjacency lon: wal yor ,')).toEqual([
+      "1:24-25 DIP1101 expected a location, a new entry ('location:') or a new statement, found ','",
     ]);
   });
 
@@ -138,6 +138,23 @@ describe('syntax errors', () => {
     expect(problems('province lon coastal en "London" fr Londres centre')).toEqual([
       '1:37-44 DIP1106 a name is written in double quotes, as in fr "Londres"',
     ]);
+  });
+
+  it('DIP1115: commas between the items of a list, with the line written with spaces', () => {
+    const note = "commas separate only the units after 'start'";
+    expect(problems('adjacency\n  lon: wal, yor,edi\n  wal: lon')).toEqual([
+      `2:11-12 DIP1115 ',' between the items of a list: they are separated by spaces (as in lon: wal yor edi); ${note}`,
+    ]);
+    expect(problems('player p1 controls red, blue')).toEqual([
+      `1:23-24 DIP1115 ',' between the items of a list: they are separated by spaces (as in player p1 controls red blue); ${note}`,
+    ]);
+    // A name's comma is in its string; the example stops at the line's end and at 60 characters.
+    expect(problems(`province bur land en "Dijon, Burgundy"\n  alias burg, bourg ${'b'.repeat(80)}\n  at 1 2`)).toEqual([
+      `2:13-14 DIP1115 ',' between the items of a list: they are separated by spaces (as in alias burg bourg ${'b'.repeat(42)}…); ${note}`,
+    ]);
+    // Commas do separate start units; a comma after a unit left unfinished is another mistake.
+    expect(problems('power red start A par, F bre')).toEqual([]);
+    expect(problems('power red start A, A par').map((p) => p.split(' ')[1])).not.toContain('DIP1115');
   });
 
   it('DIP1350: an alias with capitals, as a rules text writes an abbreviation, may be quoted to keep them', () => {
