@@ -34,8 +34,7 @@ function usageProblem(error: unknown): string {
   return clipEcho(message);
 }
 
-/** `--format`'s value, text or json: anything else is a usage error. */
-export function outputFormat(value: string | undefined): 'text' | 'json' {
-  if (value === 'text' || value === 'json') return value;
-  throw new UsageError(`--format must be text or json, not ${clipEcho(String(value))}`);
+/** `--format` is text or json: anything else is a usage error. */
+export function checkFormat(value: string | undefined): void {
+  if (value !== 'text' && value !== 'json') throw new UsageError(`--format must be text or json, not ${clipEcho(String(value))}`);
 }

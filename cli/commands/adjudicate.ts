@@ -23,7 +23,7 @@ import { clipEcho } from '../clip-echo.js';
 import { jsonOnFailure } from '../json-failure.js';
 import { systemProblem } from '../system-problem.js';
 import { exitCodes, type CliIo } from '../io.js';
-import { outputFormat, parseOptions } from '../parse-options.js';
+import { checkFormat, parseOptions } from '../parse-options.js';
 import { playerName, powerName } from './power-names.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { isIdentifier } from '../../dsl/identifier.js';
@@ -74,7 +74,7 @@ export const adjudicateCommand: Command = {
   async run(args, io) {
     const { values, positionals } = parseOptions(args, options);
     checkRoot(values.root);
-    outputFormat(values.format);
+    checkFormat(values.format);
     return jsonOnFailure(io, values.format === 'json', (watched) => adjudicateFiles(values, positionals, watched));
   },
 };

@@ -4,7 +4,7 @@ import { formatBalance } from '../../analysis/balance-report.js';
 import { UsageError, type Command } from '../command.js';
 import { jsonOnFailure } from '../json-failure.js';
 import { exitCodes, type CliIo } from '../io.js';
-import { outputFormat, parseOptions } from '../parse-options.js';
+import { checkFormat, parseOptions } from '../parse-options.js';
 import { findVariant } from './adjudicate.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { variantRef } from './variant-ref.js';
@@ -34,7 +34,7 @@ export const balanceCommand: Command = {
   async run(args, io) {
     const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' }, ...rootOption });
     checkRoot(values.root);
-    outputFormat(values.format);
+    checkFormat(values.format);
     if (positionals.length !== 1) throw new UsageError('give one variant: a .dip file or a variant id');
     const ref = variantRef(positionals[0]);
     const measure = async (io: CliIo): Promise<number> => {

@@ -5,7 +5,7 @@ import { compileFile, generateVariantFiles, writeFilesAtomically } from '../../c
 import { UsageError, type Command } from '../command.js';
 import { systemProblem } from '../system-problem.js';
 import { exitCodes, wantsColour } from '../io.js';
-import { outputFormat, parseOptions } from '../parse-options.js';
+import { checkFormat, parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards, type CheckedBoard } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
 import { overwritesInput, variantInputs } from './variant-inputs.js';
@@ -62,7 +62,7 @@ export const buildCommand: Command = {
       ...rootOption,
     });
     checkRoot(values.root);
-    outputFormat(values.format);
+    checkFormat(values.format);
     let files = positionals;
     let root = values.root;
     // Folders under variants/ that cannot be read: said, and the build fails (their variants went unbuilt).

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { compileFile, type CompileResult } from '../../compiler/compile.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
-import { outputFormat, parseOptions } from '../parse-options.js';
+import { checkFormat, parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
 import { distinctDiagnostics, summary, writeResults, type Reported } from './report-results.js';
@@ -42,7 +42,7 @@ export const checkCommand: Command = {
   async run(args, io) {
     const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' }, ...noBoardOption, ...rootOption });
     checkRoot(values.root);
-    outputFormat(values.format);
+    checkFormat(values.format);
     if (positionals.length === 0) throw new UsageError('name at least one file to check');
 
     // Variants of one map share their board: loaded once for the whole run.

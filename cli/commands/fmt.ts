@@ -8,7 +8,7 @@ import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
 import { UsageError, type Command } from '../command.js';
 import { systemProblem } from '../system-problem.js';
 import { exitCodes, wantsColour } from '../io.js';
-import { outputFormat, parseOptions } from '../parse-options.js';
+import { checkFormat, parseOptions } from '../parse-options.js';
 
 const help = `Usage: dipkit fmt [--check] [--format text|json] FILE…
 
@@ -45,7 +45,7 @@ export const fmtCommand: Command = {
   help,
   async run(args, io) {
     const { values, positionals } = parseOptions(args, { check: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' } });
-    outputFormat(values.format);
+    checkFormat(values.format);
     if (positionals.length === 0) throw new UsageError('name at least one file to format');
 
     const sources = new Map<string, string>();

@@ -7,7 +7,7 @@ import { UsageError, type Command } from '../command.js';
 import { jsonOnFailure } from '../json-failure.js';
 import { clipEcho } from '../clip-echo.js';
 import { exitCodes, type CliIo } from '../io.js';
-import { outputFormat, parseOptions } from '../parse-options.js';
+import { checkFormat, parseOptions } from '../parse-options.js';
 import { writeJson } from '../write-json.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { variantGiven, variantNamedInFile } from './variant-named-in-file.js';
@@ -64,7 +64,7 @@ export const playCommand: Command = {
   async run(args, io) {
     const { values, positionals } = parseOptions(args, options);
     checkRoot(values.root);
-    outputFormat(values.format);
+    checkFormat(values.format);
     if (positionals.length !== 1) throw new UsageError('give one GAME.json file');
     const [file] = positionals;
     return jsonOnFailure(io, values.format === 'json', (watched) => playFile(file, values, watched));
