@@ -79,18 +79,19 @@ export function syntaxDiagnostic(error: IRecognitionException, ctx: SliceContext
   const atEnd = found.tokenType === EOF || Number.isNaN(found.startOffset);
 
   if (!atEnd) {
+    // Where the token found stands in the slice, looked for once for the checks below.
+    const index = ctx.tokens.indexOf(found);
     // `fjo: hig por` after the last province, its `adjacency` heading forgotten.
-    const entry = ctx.statementWord === 'adjacency' ? -1 : borderEntryAt(ctx, ctx.tokens.indexOf(found));
+    const entry = ctx.statementWord === 'adjacency' ? -1 : borderEntryAt(ctx, index);
     if (entry >= 0) {
       const location = ctx.tokens[entry];
       const written = ctx.source.slice(location.startOffset, tokenEnd(ctx.tokens[ctx.tokens.findIndex((t, i) => i > entry && t.tokenType === T.Colon) - 1]));
       return makeDiagnostic('DIP1109', span(ctx, location), printable(shorten(written)), ctx.statementWord);
     }
     // `lon: wal, yor`, `player p controls a, b`: commas where the language separates by spaces.
-    const spaced = commaInList(ctx, ctx.tokens.indexOf(found));
+    const spaced = commaInList(ctx, index);
     if (spaced !== null) return makeDiagnostic('DIP1115', span(ctx, found), spaced);
     // `eng "London"`: a name with a language code that is not one.
-    const index = ctx.tokens.indexOf(found);
     const following = index >= 0 ? ctx.tokens[index + 1] : undefined;
     if (T.isWord(found) && following?.tokenType === T.StringLiteral && !isLanguageCode(found.image)) {
       return makeDiagnostic('DIP1104', span(ctx, found), found.image);
@@ -128,7 +129,9 @@ function commaInList(ctx: SliceContext, index: number): string | null {
   if (index < 1 || tokens[index].tokenType !== T.Comma || !T.isWord(tokens[index - 1]) || !T.isWord(tokens[index + 1])) return null;
   for (let i = index - 1; i >= Math.max(0, index - NEAR); i--) if (tokens[i].tokenType === T.Start) return null;
   const source = ctx.source;
-  const lineStart = source.lastIndexOf('\n', tokens[index].startOffset) + 1;
+  // A line ends at \n, \r\n or a lone \r (spans.ts).
+  const at = tokens[index].startOffset;
+  const lineStart = Math.max(source.lastIndexOf('\n', at), source.lastIndexOf('\r', at)) + 1;
   // The line's first token (tokens are in source order), then its words as written, with a
   // space where commas stood between them, as far as the example goes.
   let first = index;
@@ -137,9 +140,9 @@ function commaInList(ctx: SliceContext, index: number): string | null {
   let previous: IToken | null = null;
   for (let i = first; i < tokens.length && text.length <= EXAMPLE_LENGTH; i++) {
     const t = tokens[i];
-    if (previous !== null && source.slice(tokenEnd(previous), t.startOffset).includes('\n')) break;
-    if (t.tokenType === T.Comma) continue;
     const gap = previous === null ? '' : source.slice(tokenEnd(previous), t.startOffset);
+    if (/[\r\n]/.test(gap)) break;
+    if (t.tokenType === T.Comma) continue;
     text += (gap.includes(',') ? ' ' : gap) + source.slice(t.startOffset, tokenEnd(t));
     previous = t;
   }

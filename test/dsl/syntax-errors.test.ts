@@ -152,6 +152,10 @@ describe('syntax errors', () => {
     expect(problems(`province bur land en "Dijon, Burgundy"\n  alias burg, bourg ${'b'.repeat(80)}\n  at 1 2`)).toEqual([
       `2:13-14 DIP1115 ',' between the items of a list: they are separated by spaces (as in alias burg bourg ${'b'.repeat(42)}…); ${note}`,
     ]);
+    // A lone \r ends a line too.
+    expect(problems('province bur land\r  alias burg, bourg\r  at 1 2')).toEqual([
+      `2:13-14 DIP1115 ',' between the items of a list: they are separated by spaces (as in alias burg bourg); ${note}`,
+    ]);
     // Commas do separate start units; a comma after a unit left unfinished is another mistake.
     expect(problems('power red start A par, F bre')).toEqual([]);
     expect(problems('power red start A, A par').map((p) => p.split(' ')[1])).not.toContain('DIP1115');
