@@ -9,7 +9,7 @@ import { checkFormat, parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards, type CheckedBoard } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
 import { overwritesInput, variantInputs } from './variant-inputs.js';
-import { distinctDiagnostics, summary, writeResults, type Reported } from './report-results.js';
+import { distinctDiagnostics, reportedOf, summary, writeResults, type Reported } from './report-results.js';
 import { writeJson } from '../write-json.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 
@@ -91,7 +91,7 @@ export const buildCommand: Command = {
     let renderBoard: RenderBoard | null = null;
     for (const file of files) {
       const { result, geometry } = await compile(file);
-      reported.push({ diagnostics: result.diagnostics, sources: result.sources, hidden: result.hidden });
+      reported.push(reportedOf(result));
       if (geometry && renderBoard === null) renderBoard = (await import('../../board/render/render-board.js')).renderBoard;
       const variant = result.variant;
       const entry = { file, variant: variant?.id ?? null, written: [] as string[], diagnostics: result.diagnostics };

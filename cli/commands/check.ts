@@ -6,7 +6,7 @@ import { exitCodes, wantsColour } from '../io.js';
 import { checkFormat, parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
-import { distinctDiagnostics, summary, writeResults, type Reported } from './report-results.js';
+import { distinctDiagnostics, reportedOf, summary, writeResults, type Reported } from './report-results.js';
 import { writeJson } from '../write-json.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 
@@ -54,7 +54,7 @@ export const checkCommand: Command = {
     // Each result is kept for the report only, without its variant and board: a folder of large maps would otherwise hold them all.
     const results: { file: string; variant: string | null; result: Reported }[] = [];
     const keep = (file: string, result: CompileResult) => {
-      results.push({ file, variant: result.variant?.id ?? null, result: { diagnostics: result.diagnostics, sources: result.sources, hidden: result.hidden } });
+      results.push({ file, variant: result.variant?.id ?? null, result: reportedOf(result) });
     };
     // Folders of a DIR that cannot be read: said, and the check fails (their files went unchecked).
     let unreadFolders = false;

@@ -12,6 +12,11 @@ export interface Hidden {
 /** What a report needs of a compile result: its problems and the text they point at, not the variant or its board. */
 export type Reported = Pick<CompileResult, 'diagnostics' | 'sources' | 'hidden'>;
 
+/** A result as a report keeps it: a new record, so that the variant and its board can be let go. */
+export function reportedOf(result: CompileResult): Reported {
+  return { diagnostics: result.diagnostics, sources: result.sources, hidden: result.hidden };
+}
+
 /** A derived variant repeats its base's diagnostics: show each one once (and count a file's hidden ones once). */
 export function distinctDiagnostics(results: readonly Reported[]): { diagnostics: Diagnostic[]; sources: Map<string, string>; hidden: Hidden } {
   const seen = new Set<string>();
