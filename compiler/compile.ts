@@ -9,7 +9,8 @@ import type { Variant } from '../model/variant.js';
 import { hasErrors } from './diagnose.js';
 import { limitDiagnostics, type HiddenCounts } from './limit-diagnostics.js';
 import { buildVariant } from './model/build-variant.js';
-import { noGaps, withoutGapEffects } from './resolve/gaps.js';
+import { noGaps } from './resolve/gaps.js';
+import { diagnosticLog } from './diagnostic-log.js';
 import { maxVariantBytes, type LoadContext } from './resolve/load-context.js';
 import { MAX_TOKENS } from '../dsl/parse.js';
 import { loadVariant } from './resolve/load-variant.js';
@@ -75,20 +76,20 @@ function sortDiagnostics(diagnostics: Diagnostic[], files: readonly string[]): D
 export function compileFile(path: string, options: CompileOptions = {}): CompileResult {
   const host = options.host ?? fileSystemHost;
   const root = resolve(options.root ?? dirname(path));
-  const ctx: LoadContext = { host, root, diagnostics: [], sources: new Map(), gaps: noGaps(), left: { tokens: MAX_TOKENS, bytes: maxVariantBytes } };
+  const log = diagnosticLog();
+  const ctx: LoadContext = { host, root, diagnostics: log, sources: new Map(), gaps: noGaps(), left: { tokens: MAX_TOKENS, bytes: maxVariantBytes } };
   // The file named is read whatever it is a link to; only an explicit root can leave it outside.
   const named = options.root === undefined ? null : outsideRoot(path, path, root, host, null);
   if (named !== null) {
-    ctx.diagnostics.push(named);
-    return { variant: null, diagnostics: ctx.diagnostics, hidden: new Map(), files: [], sources: ctx.sources, board: null };
+    return { variant: null, diagnostics: [named], hidden: new Map(), files: [], sources: ctx.sources, board: null };
   }
   const draft = loadVariant(path, null, ctx);
   let variant: Variant | null = null;
   let board: CompileResult['board'] = null;
   // The checks run even after syntax errors, on the statements that parsed, so that every
   // problem of a file is reported at once; what a skipped statement may cause is left out.
-  if (draft && !ctx.gaps.patch) for (const d of validateDraft(draft, ctx.gaps)) ctx.diagnostics.push(d);
-  const diagnostics = withoutGapEffects(ctx.diagnostics, ctx.gaps);
+  if (draft && !ctx.gaps.patch) validateDraft(draft, ctx.gaps, (d) => log.push(d));
+  const { diagnostics, dropped } = log.settle(ctx.gaps.any);
   if (draft && !hasErrors(diagnostics) && !ctx.gaps.any) {
     variant = buildVariant(draft);
     const provinces = new Map([...draft.provinces.values()].map((p) => [p.id.value, p.id.span]));
@@ -101,7 +102,7 @@ export function compileFile(path: string, options: CompileOptions = {}): Compile
     board = { sourceDir: dirname(draft.file), span: draft.header.geometry?.span ?? draft.header.id.span, provinces, borders, labels };
   }
   const files = [...ctx.sources.keys()];
-  const limited = limitDiagnostics(sortDiagnostics(diagnostics, files));
+  const limited = limitDiagnostics(sortDiagnostics(diagnostics, files), dropped);
   return { variant, diagnostics: limited.diagnostics, hidden: limited.hidden, files, sources: ctx.sources, board };
 }
 

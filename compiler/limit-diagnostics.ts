@@ -16,6 +16,8 @@ import { MAX_DIAGNOSTICS } from '../dsl/parse.js';
 export interface HiddenCounts {
   readonly errors: number;
   readonly warnings: number;
+  /** The earliest of them, when known (diagnostic-log.ts): where the note points, if before those left out here. */
+  readonly first?: Diagnostic;
 }
 
 export interface Limited {
@@ -56,11 +58,12 @@ export function limitDiagnostics(diagnostics: readonly Diagnostic[], before: Rea
     ].slice(0, limit);
     for (const d of keep) kept.add(d);
     const left = mine.filter((d) => !kept.has(d));
-    const earlier = before.get(file) ?? { errors: 0, warnings: 0 };
+    const earlier: HiddenCounts = before.get(file) ?? { errors: 0, warnings: 0 };
     const errors = earlier.errors + left.filter((d) => d.severity === 'error').length;
     const warnings = earlier.warnings + left.length - (errors - earlier.errors);
     if (errors + warnings > 0) hidden.set(file, { errors, warnings });
-    if (left.length > 0) firstHidden.set(file, left[0]);
+    const first = earliest(left[0], earlier.first);
+    if (first !== undefined) firstHidden.set(file, first);
   }
 
   const out: Diagnostic[] = [];
@@ -85,6 +88,12 @@ export function limitDiagnostics(diagnostics: readonly Diagnostic[], before: Rea
     if (i < out.length) withNotes.push(out[i]);
   }
   return { diagnostics: withNotes, hidden };
+}
+
+/** The one earlier in its file (the one left out here when both are at one place). */
+function earliest(a: Diagnostic | undefined, b: Diagnostic | undefined): Diagnostic | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  return b.span!.start < a.span!.start ? b : a;
 }
 
 function note(file: string, counts: HiddenCounts, first: Diagnostic | null, all: readonly Diagnostic[], limit: number): Diagnostic {

@@ -99,9 +99,10 @@ export const MAX_DIAGNOSTICS = 1000;
  * The most tokens read for one variant, all its files together: 500 times Standard, and
  * beyond the largest generated maps benchmarked (48,000 provinces: 690,000 tokens). Past
  * it a file is refused before it is lexed, so that no input, however dense, takes more
- * memory than a map of this size: under 900 MB for the whole process, its board included,
- * on the densest forms (bench/large-inputs.ts: 884 MB for borders to unknown provinces,
- * every one an error).
+ * memory than a map of this size: under 700 MB for the whole process, its board included,
+ * on the densest forms (bench/large-inputs.ts: 640 MB for a generated map of 68,500
+ * provinces with its board; 464 MB for borders to unknown provinces, every one an error,
+ * as the compiler keeps only the diagnostics a report shows).
  */
 export const MAX_TOKENS = 1_000_000;
 

@@ -56,8 +56,7 @@ const aboutTheWhole: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
   'DIP3042',
 ]);
 
-/** The diagnostics that the gaps cannot have caused. */
-export function withoutGapEffects(diagnostics: readonly Diagnostic[], gaps: Gaps): Diagnostic[] {
-  if (!gaps.any) return [...diagnostics];
-  return diagnostics.filter((d) => !aboutTheWhole.has(d.code as DiagnosticCode));
+/** Whether a gap could have caused it: such findings are left out when anything went unread (gaps.any). */
+export function mayBeGapEffect(d: Diagnostic): boolean {
+  return aboutTheWhole.has(d.code as DiagnosticCode);
 }

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import type { DiagnosticLog } from '../diagnostic-log.js';
 import type { Gaps } from './gaps.js';
 import type { SourceHost } from './source-host.js';
 
@@ -7,7 +7,8 @@ export interface LoadContext {
   readonly host: SourceHost;
   /** The absolute folder every file read must be inside (read-source.ts). */
   readonly root: string;
-  readonly diagnostics: Diagnostic[];
+  /** Keeps what a report can show of each file, and counts the rest. */
+  readonly diagnostics: DiagnosticLog;
   /** Every file read, in the order first read, as named in spans. */
   readonly sources: Map<string, string>;
   /** What could not be read, so the checks keep quiet about what it may have caused. */

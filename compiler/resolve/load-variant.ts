@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { Span, VariantStmt } from '../../dsl/ast.js';
+import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import type { SkippedStatement } from '../../dsl/skipped-statement.js';
 import { diagnose } from '../diagnose.js';
 import { applyVariantClauses } from '../model/apply-clauses.js';
@@ -83,7 +84,7 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
     if (problem !== null) ctx.diagnostics.push(problem);
   }
 
-  const report = (d: (typeof ctx.diagnostics)[number]): void => void ctx.diagnostics.push(d);
+  const report = (d: Diagnostic): void => ctx.diagnostics.push(d);
   for (const statement of statements) applyStatement(draft, statement, report);
   return draft;
 }

@@ -11,5 +11,8 @@ export interface CheckContext {
   readonly gaps: Gaps;
 }
 
+/** Where a check reports each problem as it finds it. */
+export type Report = (d: Diagnostic) => void;
+
 /** A check reports problems of one kind; it never throws, and skips what another check reports. */
-export type Check = (ctx: CheckContext) => Diagnostic[];
+export type Check = (ctx: CheckContext, report: Report) => void;

@@ -5,24 +5,22 @@
  * type (DIP3304: a power starts with one unit per arsenal); without the rule, a type is
  * a warning (DIP3303). Findings about the variant as a whole wait for broken statements.
  */
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import { fleetCanStand } from '../model/border-crossing.js';
 import { locationText } from '../model/draft.js';
-import type { CheckContext } from './check-context.js';
+import type { CheckContext, Report } from './check-context.js';
 
-export function reportArsenals({ draft, gaps }: CheckContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
+export function reportArsenals({ draft, gaps }: CheckContext, report: Report): void {
   const rule = draft.rules.some((r) => r.id.value === 'arsenal');
   for (const province of draft.provinces.values()) {
     const id = province.id.value;
     const arsenal = province.arsenal;
     if (arsenal !== null) {
-      if (!province.centre) out.push(diagnose('DIP3300', arsenal.span, [id]));
-      else if (arsenal.value === 'fleet' && !fleetCanStand(province.terrain.value)) out.push(diagnose('DIP3301', arsenal.span, [id, province.terrain.value]));
-      if (!rule && !gaps.any) out.push(diagnose('DIP3303', arsenal.span, [id]));
+      if (!province.centre) report(diagnose('DIP3300', arsenal.span, [id]));
+      else if (arsenal.value === 'fleet' && !fleetCanStand(province.terrain.value)) report(diagnose('DIP3301', arsenal.span, [id, province.terrain.value]));
+      if (!rule && !gaps.any) report(diagnose('DIP3303', arsenal.span, [id]));
     } else if (rule && !gaps.any && province.centre && province.home !== null) {
-      out.push(diagnose('DIP3302', province.id.span, [id, province.home.value]));
+      report(diagnose('DIP3302', province.id.span, [id, province.home.value]));
     }
   }
   if (rule) {
@@ -31,9 +29,8 @@ export function reportArsenals({ draft, gaps }: CheckContext): Diagnostic[] {
         const type = draft.provinces.get(unit.location.province.value)?.arsenal?.value;
         if (type === undefined || type === unit.type) continue;
         const letter = unit.type === 'army' ? 'A' : 'F';
-        out.push(diagnose('DIP3304', unit.span, [`${letter} ${locationText(unit.location)}`, unit.location.province.value, type]));
+        report(diagnose('DIP3304', unit.span, [`${letter} ${locationText(unit.location)}`, unit.location.province.value, type]));
       }
     }
   }
-  return out;
 }

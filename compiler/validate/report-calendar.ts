@@ -4,39 +4,36 @@
  */
 import { isYear, YEAR_RULE } from '../../model/year.js';
 import { isWhole } from './whole-number.js';
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import type { PhaseKind } from '../../model/variant.js';
 import { diagnose } from '../diagnose.js';
 import { defaultSeasons } from '../model/default-names.js';
 import type { Located } from '../model/draft.js';
-import type { CheckContext } from './check-context.js';
+import type { CheckContext, Report } from './check-context.js';
 
 const phaseKinds: ReadonlySet<string> = new Set<PhaseKind>(['bidding', 'movement', 'retreats', 'adjustments']);
 
-export function reportCalendar({ draft }: CheckContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
+export function reportCalendar({ draft }: CheckContext, report: Report): void {
   const seasonIds = draft.seasons.size > 0 ? [...draft.seasons.keys()] : defaultSeasons.map((s) => s.id);
   let movement = draft.seasons.size === 0;
   for (const season of draft.seasons.values()) {
     for (const phase of season.phases) {
       if (!phaseKinds.has(phase.value)) {
-        out.push(diagnose('DIP3023', phase.span, [phase.value, season.id.value, [...phaseKinds].join(', ')]));
+        report(diagnose('DIP3023', phase.span, [phase.value, season.id.value, [...phaseKinds].join(', ')]));
       }
       if (phase.value === 'movement') movement = true;
     }
   }
   if (!movement) {
     const first = draft.seasons.values().next().value!;
-    out.push(diagnose('DIP3034', first.id.span, []));
+    report(diagnose('DIP3034', first.id.span, []));
   }
   const season = (ref: Located<string> | undefined, what: string): void => {
     if (ref && !seasonIds.includes(ref.value)) {
-      out.push(diagnose('DIP3022', ref.span, [what, ref.value, seasonIds.join(', ')]));
+      report(diagnose('DIP3022', ref.span, [what, ref.value, seasonIds.join(', ')]));
     }
   };
   season(draft.header.start?.season, 'start');
   season(draft.header.ownership ?? undefined, 'ownership');
   const year = draft.header.start?.year;
-  if (year && (!isYear(year.value) || !isWhole(year.raw))) out.push(diagnose('DIP3033', year.span, [year.raw, YEAR_RULE]));
-  return out;
+  if (year && (!isYear(year.value) || !isWhole(year.raw))) report(diagnose('DIP3033', year.span, [year.raw, YEAR_RULE]));
 }

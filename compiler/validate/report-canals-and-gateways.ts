@@ -2,13 +2,11 @@
  * Canals and gateways (DIP3017, DIP3018): they join two different seas that both
  * border their province; a canal's province is coastal with a single coastline.
  */
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import { fleetLocations } from '../model/build-adjacency.js';
-import type { CheckContext } from './check-context.js';
+import type { CheckContext, Report } from './check-context.js';
 
-export function reportCanalsAndGateways({ draft, graph }: CheckContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
+export function reportCanalsAndGateways({ draft, graph }: CheckContext, report: Report): void {
   for (const feature of draft.features.values()) {
     if (feature.kind !== 'canal' && feature.kind !== 'gateway') continue;
     const province = draft.provinces.get(feature.province.value);
@@ -16,11 +14,11 @@ export function reportCanalsAndGateways({ draft, graph }: CheckContext): Diagnos
     const id = province.id.value;
     if (feature.kind === 'canal' && (province.terrain.value !== 'coastal' || province.coasts.length > 0)) {
       const why = province.terrain.value !== 'coastal' ? `it is ${province.terrain.value}` : 'it has several coasts';
-      out.push(diagnose('DIP3018', feature.province.span, [id, why]));
+      report(diagnose('DIP3018', feature.province.span, [id, why]));
     }
     const [first, second] = feature.seas;
     if (first.value === second.value) {
-      out.push(diagnose('DIP3017', second.span, [feature.kind, id, `joins ${first.value} to itself; name two different seas`]));
+      report(diagnose('DIP3017', second.span, [feature.kind, id, `joins ${first.value} to itself; name two different seas`]));
       continue;
     }
     const locations = fleetLocations(draft, id);
@@ -28,11 +26,10 @@ export function reportCanalsAndGateways({ draft, graph }: CheckContext): Diagnos
       const seaProvince = draft.provinces.get(sea.value);
       if (!seaProvince) continue;
       if (seaProvince.terrain.value !== 'sea') {
-        out.push(diagnose('DIP3017', sea.span, [feature.kind, id, `joins ${sea.value}, which is ${seaProvince.terrain.value}, not a sea`]));
+        report(diagnose('DIP3017', sea.span, [feature.kind, id, `joins ${sea.value}, which is ${seaProvince.terrain.value}, not a sea`]));
       } else if (!locations.some((location) => graph.fleet.get(sea.value)?.has(location))) {
-        out.push(diagnose('DIP3017', sea.span, [feature.kind, id, `joins ${sea.value}, which does not border ${id}`]));
+        report(diagnose('DIP3017', sea.span, [feature.kind, id, `joins ${sea.value}, which does not border ${id}`]));
       }
     }
   }
-  return out;
 }

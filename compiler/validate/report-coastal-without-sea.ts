@@ -4,11 +4,10 @@
  * Reported at its terrain, the word to change. A sea, or a mixed province (land and sea at
  * once), is the water a coast needs; a border naming one of its coasts counts.
  */
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
-import type { CheckContext } from './check-context.js';
+import type { CheckContext, Report } from './check-context.js';
 
-export function reportCoastalWithoutSea({ draft }: CheckContext): Diagnostic[] {
+export function reportCoastalWithoutSea({ draft }: CheckContext, report: Report): void {
   const terrain = (id: string) => draft.provinces.get(id)?.terrain.value;
   const water = (id: string) => terrain(id) === 'sea' || terrain(id) === 'mixed';
   const onSea = new Set<string>();
@@ -17,10 +16,8 @@ export function reportCoastalWithoutSea({ draft }: CheckContext): Diagnostic[] {
     if (water(b)) onSea.add(a);
     if (water(a)) onSea.add(b);
   }
-  const out: Diagnostic[] = [];
   for (const province of draft.provinces.values()) {
     if (province.terrain.value !== 'coastal' || onSea.has(province.id.value)) continue;
-    out.push(diagnose('DIP3042', province.terrain.span, [province.id.value]));
+    report(diagnose('DIP3042', province.terrain.span, [province.id.value]));
   }
-  return out;
 }

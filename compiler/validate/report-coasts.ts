@@ -3,13 +3,11 @@
  * have, and separate coasts declared where they make no sense (a province that
  * is not coastal, or a single coast, which is just the province).
  */
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import type { DraftLocation } from '../model/draft.js';
-import type { CheckContext } from './check-context.js';
+import type { CheckContext, Report } from './check-context.js';
 
-export function reportCoasts({ draft }: CheckContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
+export function reportCoasts({ draft }: CheckContext, report: Report): void {
   const check = (location: DraftLocation): void => {
     const province = draft.provinces.get(location.province.value);
     if (!province || !location.coast) return;
@@ -18,7 +16,7 @@ export function reportCoasts({ draft }: CheckContext): Diagnostic[] {
     const has = province.coasts.length > 0
       ? `its coasts are ${province.coasts.map((c) => c.id.value).join(', ')}`
       : 'it has no separate coasts';
-    out.push(diagnose('DIP3008', location.coast.span, [province.id.value, coast, has]));
+    report(diagnose('DIP3008', location.coast.span, [province.id.value, coast, has]));
   };
   for (const border of draft.borders.values()) {
     check(border.from);
@@ -29,10 +27,9 @@ export function reportCoasts({ draft }: CheckContext): Diagnostic[] {
   for (const province of draft.provinces.values()) {
     if (province.coasts.length === 0) continue;
     if (province.terrain.value !== 'coastal') {
-      out.push(diagnose('DIP3030', province.coasts[0].id.span, [province.id.value, `${province.id.value} is ${province.terrain.value}, and only a coastal province has coasts`]));
+      report(diagnose('DIP3030', province.coasts[0].id.span, [province.id.value, `${province.id.value} is ${province.terrain.value}, and only a coastal province has coasts`]));
     } else if (province.coasts.length === 1) {
-      out.push(diagnose('DIP3030', province.coasts[0].id.span, [province.id.value, `a single coast ${province.coasts[0].id.value} is declared; declare coasts only where there are several`]));
+      report(diagnose('DIP3030', province.coasts[0].id.span, [province.id.value, `a single coast ${province.coasts[0].id.value} is declared; declare coasts only where there are several`]));
     }
   }
-  return out;
 }

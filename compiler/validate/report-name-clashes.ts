@@ -4,13 +4,11 @@
  * Ids are claimed first, then names, then aliases, so a clash is reported at
  * the weaker form (an alias that takes another province's name, not the name).
  */
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import { provinceNameForms, type NameForm } from '../model/name-forms.js';
-import type { CheckContext } from './check-context.js';
+import type { CheckContext, Report } from './check-context.js';
 
-export function reportNameClashes({ draft }: CheckContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
+export function reportNameClashes({ draft }: CheckContext, report: Report): void {
   const owners = new Map<string, { province: string; form: NameForm }>();
   const rank = { id: 0, name: 1, alias: 2 };
   const ordered = [...draft.provinces.values()].flatMap((province) => provinceNameForms(province).map((form) => ({ province, form })));
@@ -19,12 +17,11 @@ export function reportNameClashes({ draft }: CheckContext): Diagnostic[] {
     const owner = owners.get(form.key);
     if (!owner) owners.set(form.key, { province: province.id.value, form });
     else if (owner.province !== province.id.value) {
-      out.push(
+      report(
         diagnose('DIP3003', form.span, [form.text, province.id.value, owner.form.text, owner.province], [
           { message: `${owner.province} is named here`, span: owner.form.span },
         ]),
       );
     }
   }
-  return out;
 }

@@ -5,12 +5,11 @@
  * (a solo puzzle, a map to learn the moves on), and players are not powers: Intimate
  * has two players and seven powers, so no more is asked.
  */
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
-import type { CheckContext } from './check-context.js';
+import type { CheckContext, Report } from './check-context.js';
 
-export function reportPowers({ draft }: CheckContext): Diagnostic[] {
-  if (draft.powers.size > 0) return [];
+export function reportPowers({ draft }: CheckContext, report: Report): void {
+  if (draft.powers.size > 0) return;
   const how = draft.header.base === null ? '' : ` left (every power of ${draft.header.base} is removed)`;
-  return [diagnose('DIP3043', draft.header.id.span, [draft.header.id.value, how])];
+  report(diagnose('DIP3043', draft.header.id.span, [draft.header.id.value, how]));
 }

@@ -6,19 +6,17 @@
  * toss with no player to win it or for a power a player already controls; Intimate
  * Diplomacy with declared players, or a power given start credits twice).
  */
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { checkRuleArgs, describeParams, ruleModules, ruleModuleSpec } from '../../model/rule-modules.js';
 import { diagnose } from '../diagnose.js';
 import type { Draft, DraftRule } from '../model/draft.js';
-import type { CheckContext } from './check-context.js';
+import type { CheckContext, Report } from './check-context.js';
 
-export function reportRules({ draft }: CheckContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
+export function reportRules({ draft }: CheckContext, report: Report): void {
   const known = ruleModules.map((m) => m.id).join(', ');
   for (const rule of draft.rules) {
     const spec = ruleModuleSpec(rule.id.value);
     if (spec === undefined) {
-      out.push(diagnose('DIP3036', rule.id.span, [rule.id.value, known]));
+      report(diagnose('DIP3036', rule.id.span, [rule.id.value, known]));
       continue;
     }
     const check = checkRuleArgs(spec, rule.args, {
@@ -27,12 +25,11 @@ export function reportRules({ draft }: CheckContext): Diagnostic[] {
     });
     if (!check.ok) {
       const span = check.at >= 0 ? rule.argSpans[check.at] ?? rule.span : rule.span;
-      out.push(diagnose('DIP3037', span, [rule.id.value, check.problem, describeParams(spec)]));
+      report(diagnose('DIP3037', span, [rule.id.value, check.problem, describeParams(spec)]));
       continue;
     }
-    out.push(...contradictions(draft, rule));
+    contradictions(draft, rule, report);
   }
-  return out;
 }
 
 /** The player a `player` statement gives the power to, or null. */
@@ -41,10 +38,9 @@ function controller(draft: Draft, power: string): string | null {
   return null;
 }
 
-function contradictions(draft: Draft, rule: DraftRule): Diagnostic[] {
-  const out: Diagnostic[] = [];
+function contradictions(draft: Draft, rule: DraftRule, report: Report): void {
   const warn = (at: number, problem: string): void => {
-    out.push(diagnose('DIP3038', rule.argSpans[at] ?? rule.span, [rule.id.value, problem]));
+    report(diagnose('DIP3038', rule.argSpans[at] ?? rule.span, [rule.id.value, problem]));
   };
   switch (rule.id.value) {
     case 'civil-disorder':
@@ -78,5 +74,4 @@ function contradictions(draft: Draft, rule: DraftRule): Diagnostic[] {
     default:
       break;
   }
-  return out;
 }

@@ -2,14 +2,12 @@
  * Start units (DIP3011, 3012, 3031): each on a home centre of its own power, of
  * a type that can stand there, one unit per province.
  */
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import { armyCanStand, fleetCanStand } from '../model/border-crossing.js';
 import { locationText, type DraftUnit } from '../model/draft.js';
-import type { CheckContext } from './check-context.js';
+import type { CheckContext, Report } from './check-context.js';
 
-export function reportStartUnits({ draft }: CheckContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
+export function reportStartUnits({ draft }: CheckContext, report: Report): void {
   const occupied = new Map<string, DraftUnit>();
   for (const power of draft.powers.values()) {
     for (const unit of power.start) {
@@ -19,14 +17,14 @@ export function reportStartUnits({ draft }: CheckContext): Diagnostic[] {
       const letter = unit.type === 'army' ? 'A' : 'F';
       const earlier = occupied.get(province.id.value);
       if (earlier) {
-        out.push(diagnose('DIP3031', unit.span, [province.id.value], [{ message: 'the other one', span: earlier.span }]));
+        report(diagnose('DIP3031', unit.span, [province.id.value], [{ message: 'the other one', span: earlier.span }]));
       } else occupied.set(province.id.value, unit);
 
       // A home power that is not declared is reported already (DIP3001).
       const homeUnknown = province.home !== null && !draft.powers.has(province.home.value);
       if (province.home?.value !== power.id.value && !homeUnknown) {
         const whose = province.home ? `a home centre of ${province.home.value}` : 'not a home centre';
-        out.push(diagnose('DIP3011', unit.span, [`${letter} ${where}`, power.id.value, province.id.value, whose]));
+        report(diagnose('DIP3011', unit.span, [`${letter} ${where}`, power.id.value, province.id.value, whose]));
       }
       const terrain = province.terrain.value;
       let problem: string | null = null;
@@ -38,8 +36,7 @@ export function reportStartUnits({ draft }: CheckContext): Diagnostic[] {
       else if (unit.type === 'fleet' && province.coasts.length > 0 && !unit.location.coast) {
         problem = `${province.id.value} has several coasts: say which (${province.coasts.map((c) => `${province.id.value}/${c.id.value}`).join(', ')})`;
       }
-      if (problem) out.push(diagnose('DIP3012', unit.span, [`${letter} ${where}`, problem]));
+      if (problem) report(diagnose('DIP3012', unit.span, [`${letter} ${where}`, problem]));
     }
   }
-  return out;
 }

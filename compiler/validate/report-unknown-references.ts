@@ -2,10 +2,9 @@
  * References to provinces, powers and players that are not declared (DIP3001),
  * except those a statement left out for a syntax error may declare.
  */
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
 import type { Located } from '../model/draft.js';
-import type { CheckContext } from './check-context.js';
+import type { CheckContext, Report } from './check-context.js';
 import { misspeltStatementWord } from '../../dsl/syntax-errors.js';
 import { didYouMean, idSuggester } from './closest-ids.js';
 
@@ -19,9 +18,8 @@ function suggestion(ids: readonly string[], unknown: string): string {
   return word === null ? '' : `; if a new statement starts here, its word is ${word}, misspelt`;
 }
 
-export function reportUnknownReferences({ draft, gaps }: CheckContext): Diagnostic[] {
-  if (gaps.anyId) return [];
-  const out: Diagnostic[] = [];
+export function reportUnknownReferences({ draft, gaps }: CheckContext, report: Report): void {
+  if (gaps.anyId) return;
   // Built only when something is unknown: most variants never need them.
   let suggestProvince: ((unknown: string) => string[]) | null = null;
   let suggestPower: ((unknown: string) => string[]) | null = null;
@@ -34,7 +32,7 @@ export function reportUnknownReferences({ draft, gaps }: CheckContext): Diagnost
       id: p.id.value,
       names: [...[...p.names.values()].map((n) => n.value), ...p.aliases.map((a) => a.value)],
     })));
-    out.push(diagnose('DIP3001', ref.span, ['province', ref.value, where, suggestion(suggestProvince(ref.value), ref.value)]));
+    report(diagnose('DIP3001', ref.span, ['province', ref.value, where, suggestion(suggestProvince(ref.value), ref.value)]));
   };
   const power = (ref: Located<string>, where: string): void => {
     if (draft.powers.has(ref.value) || gaps.ids.has(ref.value)) return;
@@ -42,7 +40,7 @@ export function reportUnknownReferences({ draft, gaps }: CheckContext): Diagnost
       id: p.id.value,
       names: [...p.names.values(), ...p.adjectives.values()].map((n) => n.value),
     })));
-    out.push(diagnose('DIP3001', ref.span, ['power', ref.value, where, suggestion(suggestPower(ref.value), ref.value)]));
+    report(diagnose('DIP3001', ref.span, ['power', ref.value, where, suggestion(suggestPower(ref.value), ref.value)]));
   };
 
   for (const p of draft.provinces.values()) if (p.home) power(p.home, `named as the home power of ${p.id.value}`);
@@ -70,5 +68,4 @@ export function reportUnknownReferences({ draft, gaps }: CheckContext): Diagnost
     }
   }
   for (const player of draft.players.values()) for (const p of player.powers) power(p, `named as controlled by player ${player.id.value}`);
-  return out;
 }

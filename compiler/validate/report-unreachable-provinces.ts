@@ -4,13 +4,12 @@
  * army can start, be built, or be convoyed to. Impassable provinces are meant to
  * be unreachable and are left out.
  */
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { provinceOf } from '../../model/locations.js';
 import { diagnose } from '../diagnose.js';
 import { armyCanStand } from '../model/border-crossing.js';
 import { fleetLocations } from '../model/build-adjacency.js';
 import { locationText } from '../model/draft.js';
-import type { CheckContext } from './check-context.js';
+import type { CheckContext, Report } from './check-context.js';
 
 function walk(graph: Map<string, Set<string>>, seeds: Iterable<string>): Set<string> {
   const reached = new Set<string>();
@@ -22,9 +21,9 @@ function walk(graph: Map<string, Set<string>>, seeds: Iterable<string>): Set<str
   return reached;
 }
 
-export function reportUnreachableProvinces({ draft, graph }: CheckContext): Diagnostic[] {
+export function reportUnreachableProvinces({ draft, graph }: CheckContext, report: Report): void {
   // Without a power every province is out of reach: DIP3043 says why, once.
-  if (draft.powers.size === 0) return [];
+  if (draft.powers.size === 0) return;
   const fleetSeeds: string[] = [];
   const armySeeds: string[] = [];
   for (const province of draft.provinces.values()) {
@@ -42,10 +41,8 @@ export function reportUnreachableProvinces({ draft, graph }: CheckContext): Diag
   for (const id of reached) if (armyCanStand(draft.provinces.get(id)!.terrain.value)) armySeeds.push(id);
   for (const id of walk(graph.army, armySeeds)) reached.add(id);
 
-  const out: Diagnostic[] = [];
   for (const province of draft.provinces.values()) {
     if (province.terrain.value === 'impassable' || reached.has(province.id.value)) continue;
-    out.push(diagnose('DIP3009', province.id.span, [province.id.value]));
+    report(diagnose('DIP3009', province.id.span, [province.id.value]));
   }
-  return out;
 }

@@ -1,4 +1,4 @@
-/** Runs every check on a draft; diagnostics come back in source order. */
+/** Runs every check on a draft. */
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { buildAdjacencyGraph } from '../model/build-adjacency.js';
 import type { Draft } from '../model/draft.js';
@@ -56,7 +56,8 @@ export const checks: readonly Check[] = [
   reportUnreachableProvinces,
 ];
 
-export function validateDraft(draft: Draft, gaps: Gaps): Diagnostic[] {
+/** Each check reports to `report` as it finds: a check may find hundreds of thousands of problems, of which a report shows 1,000. */
+export function validateDraft(draft: Draft, gaps: Gaps, report: (d: Diagnostic) => void): void {
   const ctx = { draft, graph: buildAdjacencyGraph(draft), gaps };
-  return checks.flatMap((check) => check(ctx));
+  for (const check of checks) check(ctx, report);
 }
