@@ -586,9 +586,21 @@ function unknownEnd(p: Parser, i: number, joined: boolean): number {
 
 function end(p: Parser, i: number, order: Order): Step<Order> {
   if (i < p.tokens.length) {
-    return { ok: false, error: `unexpected '${rawText(p, i, p.tokens.length)}' at the end of the order` };
+    return { ok: false, error: `unexpected '${rawText(p, i, p.tokens.length)}' at the end of the order${secondOrder(p, i)}` };
   }
   return { ok: true, value: order, next: i };
+}
+
+/**
+ * What to do when more follows a whole order and it looks like another order (a unit, after
+ * a comma or a semicolon or not: "A Par - Bur, F Bre - Mao", as forums write a turn): each
+ * order is given on its own. Else nothing.
+ */
+function secondOrder(p: Parser, i: number): string {
+  const start = isSymbol(p, i, ',') || isSymbol(p, i, ';') ? i + 1 : i;
+  const first = word(p, start);
+  if (first === null || start + 1 >= p.tokens.length || unitTypeWord(first) === null) return '';
+  return `: one order at a time (give '${rawText(p, start, p.tokens.length)}' as an order of its own)`;
 }
 
 function word(p: Parser, i: number): string | null {

@@ -41,6 +41,8 @@ function wrongOrders(variant: Variant, position: Position, random: Random): Reco
     () => `${unit()} C ${unit()} - ${place()}`,
     () => `${unit()} H`,
     () => `${unit()} R ${place()}`,
+    // Two orders on one line, as forums write a turn.
+    () => `${unit()} - ${place()}${pick([', ', '; ', ' '], random)}${unit()} - ${place()}`,
     () => `${unit()} D`,
     () => `Build ${pick(['A', 'F'], random)} ${place()}`,
     () => 'Waive',

@@ -228,6 +228,7 @@ const RULES: readonly Rule[] = [
   [/^expected a location, found nothing$/, () => 'un lieu est attendu, et rien n’est écrit'],
   [/^unexpected '(.*)' after the location$/s, (m) => `« ${m[1]} » est de trop après le lieu`],
   [/^unexpected '(.*)' at the end of the order$/s, (m) => `« ${m[1]} » est de trop à la fin de l’ordre`],
+  [/^unexpected '(.*)' at the end of the order: one order at a time \(give '(.*)' as an order of its own\)$/s, (m) => `« ${m[1]} » est de trop à la fin de l’ordre : un ordre à la fois (donnez « ${m[2]} » comme un ordre à part)`],
   [/^'(.*)' needs a unit type \(A or F\) before '(.*)'$/s, (m) => `« ${m[1]} » demande un type d’unité (A ou F) avant « ${m[2]} »`],
   [/^a build needs a unit type \(A or F\) before '(.*)'$/s, (m) => `une construction demande un type d’unité (A ou F) avant « ${m[1]} »`],
   [/^a retreat cannot go by convoy$/, () => 'une retraite ne peut pas passer par un convoi'],
@@ -257,8 +258,13 @@ const RULES: readonly Rule[] = [
   [/^(\S+) takes (.+)$/, (m, t) => `${t.player(m[1]!)} prend ${q(t.power(m[2]!))}`],
 ];
 
-/** Templates that themselves hold '; ' (the others' reasons are joined with it). */
-const JOINED = RULES.filter(([pattern]) => pattern.source.includes('; '));
+/**
+ * Templates tried on a whole text holding '; ' before it is split into reasons (which are
+ * joined with it): those that hold '; ' themselves, those quoting what a player wrote
+ * ('(.*)'), which may hold it too ("A Par - Bur; F Bre - Mao"), and the line a typed order
+ * was on, whose reason is translated as a whole in turn.
+ */
+const JOINED = RULES.filter(([pattern]) => pattern.source.includes('; ') || pattern.source.includes("'(.*)'") || pattern.source.startsWith('^line '));
 
 /** One reason, or its parts joined with '; ' ("support cut by …; dislodged by …"), in French; null when a part has no template. */
 export function reasonInFrench(variant: Variant, reason: string): string | null {

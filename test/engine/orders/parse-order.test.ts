@@ -113,6 +113,11 @@ describe('parseOrder: errors name the place and the problem', () => {
   const cases: [string, string][] = [
     ['A Lnd - Bel', "unknown province 'Lnd'"],
     ['A Lon - Bel - Pic', "unexpected '- Pic' at the end of the order"],
+    // Two orders in one, as forums write a turn: each is given on its own.
+    ['A Lon - Bel, F Nth - Eng', "unexpected ', F Nth - Eng' at the end of the order: one order at a time (give 'F Nth - Eng' as an order of its own)"],
+    ['A Lon - Bel; F Nth S A Lon - Bel', "unexpected '; F Nth S A Lon - Bel' at the end of the order: one order at a time (give 'F Nth S A Lon - Bel' as an order of its own)"],
+    ['A Lon - Bel F Nth H', "unexpected 'F Nth H' at the end of the order: one order at a time (give 'F Nth H' as an order of its own)"],
+    ['A Lon - Bel, F', "unexpected ', F' at the end of the order"],
     ['A Lon -', "expected a destination after '-'"],
     ['A Lon - Blg', "unknown province 'Blg'"],
     ['F', "'F' needs a location"],
