@@ -1,9 +1,8 @@
 /** Runs every check on a draft. */
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { buildAdjacencyGraph } from '../model/build-adjacency.js';
 import type { Draft } from '../model/draft.js';
 import type { Gaps } from '../resolve/gaps.js';
-import type { Check } from './check-context.js';
+import type { Check, Report } from './check-context.js';
 import { reportBorderOverlaps } from './report-border-overlaps.js';
 import { reportBorderCrossings } from './report-border-crossings.js';
 import { reportCalendar } from './report-calendar.js';
@@ -57,7 +56,7 @@ export const checks: readonly Check[] = [
 ];
 
 /** Each check reports to `report` as it finds: a check may find hundreds of thousands of problems, of which a report shows 1,000. */
-export function validateDraft(draft: Draft, gaps: Gaps, report: (d: Diagnostic) => void): void {
+export function validateDraft(draft: Draft, gaps: Gaps, report: Report): void {
   const ctx = { draft, graph: buildAdjacencyGraph(draft), gaps };
   for (const check of checks) check(ctx, report);
 }
