@@ -65,7 +65,7 @@ const baseCss = `
 .order.build .line,.order.build .casing{stroke-dasharray:4 3;stroke-linecap:butt}
 .legend-box{fill:#faf7ef;stroke:#8b8378;stroke-width:0.8}
 .legend text{font-size:10px;fill:#2a2520;dominant-baseline:central}
-.legend .title{font-weight:bold}
+.legend .title,.legend .key-abbreviation{font-weight:bold}
 .legend-unit .body{fill:#ffffff}
 .legend-order .line{stroke:${SAMPLE_INK}}
 .legend-order .head{fill:${SAMPLE_INK}}

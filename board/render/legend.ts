@@ -2,10 +2,12 @@
  * The legend, in a strip under the map: the variant and phase, the powers with their
  * colours (in an adjustments phase, each one's centres and units), the players of a game
  * that has them (players-legend.ts), and what the symbols and order lines mean, the map's
- * own (arsenals, impassable areas, special features) when it has them. Items flow into as
- * many rows as the board's width needs.
+ * own (arsenals, impassable areas, special features) when it has them, and, when asked, a
+ * key from each province's abbreviation to its name (a PNG shows no name on hover). Items
+ * flow into as many rows as the board's width needs.
  */
 import type { Feature, PowerId, UnitType, Variant } from '../../model/variant.js';
+import { provinceAbbreviation } from '../../model/abbreviation.js';
 import type { Position } from '../../engine/types.js';
 import { arsenalTag, ARSENAL_TAG_REACH } from './arsenal-tag.js';
 import { nameIn, type BoardLanguage } from './board-language.js';
@@ -154,8 +156,33 @@ function sampleSwatches(powers: readonly PowerId[]): (x: number, y: number) => s
   return (x, y) => powers.map((power, i) => el('g', { class: `swatch power-${classToken(power)}` }, el('rect', { class: 'body', x: x + i * 12, y: y - 5, width: 10, height: 10 }))).join('');
 }
 
-/** The legend's markup and height, for a board `width` px wide whose map ends at `top`. */
-export function legendLayer(variant: Variant, width: number, top: number, position: Position | null, lang: BoardLanguage): { svg: string; height: number } {
+/**
+ * A rough width of a short bold text (an abbreviation) in DejaVu Sans Bold at 10px, wider
+ * than the captions' text and more so for capitals and m or w ('Bpm', 'PMa'); others as textWidth.
+ */
+function boldWidth(s: string): number {
+  let width = 0;
+  for (const c of s) width += /[mwMW]/.test(c) ? 10.6 : /[A-Z]/.test(c) ? 7.8 : /[a-z0-9]/.test(c) ? 7 : textWidth(c) * 1.15;
+  return width;
+}
+
+/** Each province's abbreviation, as the map writes it, and its name, by abbreviation. */
+function keyItems(variant: Variant, lang: BoardLanguage): Item[] {
+  const rows = variant.provinces.map((p) => ({ abbreviation: provinceAbbreviation(p), name: nameIn(p.names, lang, p.id), id: p.id }));
+  rows.sort((a, b) => (a.abbreviation.toLowerCase() < b.abbreviation.toLowerCase() ? -1 : a.abbreviation.toLowerCase() > b.abbreviation.toLowerCase() ? 1 : 0));
+  return rows.map(({ abbreviation, name, id }) => ({
+    sample: (x, y) => el('text', { class: 'key-abbreviation', x, y }, text(abbreviation)),
+    width: boldWidth(abbreviation),
+    caption: name,
+    fallback: id,
+  }));
+}
+
+/**
+ * The legend's markup and height, for a board `width` px wide whose map ends at `top`;
+ * with `key`, the provinces' abbreviations and names after the symbols.
+ */
+export function legendLayer(variant: Variant, width: number, top: number, position: Position | null, lang: BoardLanguage, key = false): { svg: string; height: number } {
   const title = nameIn(variant.names, lang, variant.id);
   const season = position ? variant.calendar.seasons.find((s) => s.id === position.phase.season) : undefined;
   const phase = position ? lang.words.phase(season ? nameIn(season.names, lang, season.id) : position.phase.season, position.phase.year, position.phase.kind) : '';
@@ -220,6 +247,11 @@ export function legendLayer(variant: Variant, width: number, top: number, positi
   ]);
   const kinds = new Set<string>(variant.features.map((f) => f.kind));
   place(FEATURE_ITEMS.filter((item) => kinds.has(item.kind)).map((item) => ({ ...item, caption: lang.words.features[item.kind] })));
+  if (key) {
+    row++;
+    x = left;
+    place(keyItems(variant, lang));
+  }
   const height = Math.max(2, row + 1) * ROW + 2 * PADDING;
   parts.unshift(el('rect', { class: 'legend-box', x: 0.5, y: top + 0.5, width: width - 1, height: height - 1 }));
   return { svg: el('g', { class: 'legend' }, ...parts), height };

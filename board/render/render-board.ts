@@ -62,6 +62,8 @@ export interface BoardOptions {
    * or one the board has words in (en, fr); default, the variant's first language.
    */
   readonly language?: LanguageCode;
+  /** Adds a key from each province's abbreviation to its name under the legend: a PNG shows no name on hover. */
+  readonly key?: boolean;
 }
 
 /**
@@ -72,7 +74,7 @@ export interface BoardOptions {
  * results?)` draws on a geometry already loaded with `loadGeometry(variant, sourceDir)`:
  * the way to draw a board from an SVG or GeoJSON file (its path is relative to the
  * variant's file), and to draw many positions without recomputing the board. Either form
- * takes `options` last (`BoardOptions`: the board's language).
+ * takes `options` last (`BoardOptions`: the board's language, a key of the provinces' names).
  */
 export function renderBoard(variant: Variant, position?: Position | null, orders?: Orders | null, results?: readonly OrderResult[] | null, options?: BoardOptions): string;
 export function renderBoard(
@@ -112,7 +114,7 @@ function drawBoard(
   // The empty board shows no owners; a position shows its own.
   const ownership = pos?.ownership ?? {};
   const width = geometry.width;
-  const legend = legendLayer(variant, width, geometry.height, pos, lang);
+  const legend = legendLayer(variant, width, geometry.height, pos, lang, options.key ?? false);
   const height = geometry.height + legend.height;
   const body = [
     el('title', {}, text(nameIn(variant.names, lang, variant.id))),

@@ -1,4 +1,4 @@
-/** `dipkit render VARIANT[.dip] [POSITION.json | --start] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]`: draw a board. */
+/** `dipkit render VARIANT[.dip] [POSITION.json | --start] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG] [--key]`: draw a board. */
 import { basename, dirname, extname } from 'node:path';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
@@ -23,7 +23,7 @@ import { namedFileMismatch, variantField } from './variant-named-in-file.js';
 import { overwritesInput, variantInputs } from './variant-inputs.js';
 import { variantRef } from './variant-ref.js';
 
-const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json | --start] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG]
+const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json | --start] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG] [--key]
 
 Draws the variant's board as SVG: from the SVG or GeoJSON file its geometry
 clause names, or generated from its map points. VARIANT is a .dip file, or the
@@ -45,6 +45,8 @@ Options:
   --png          also write a PNG beside OUT (OUT with .png for .svg)
   --lang LANG    the language of the board's names and words: one of the
                  variant's languages, or en or fr (default: its first)
+  --key          add a key from each province's abbreviation to its name
+                 under the legend (a PNG shows no name on hover)
 ${rootHelp(17)}
   -h, --help     show this help
 
@@ -77,6 +79,7 @@ export const renderCommand: Command = {
       out: { type: 'string', short: 'o' },
       png: { type: 'boolean', default: false },
       lang: { type: 'string' },
+      key: { type: 'boolean', default: false },
       ...rootOption,
     });
     checkRoot(values.root);
@@ -132,7 +135,7 @@ export const renderCommand: Command = {
 
     let svg: string;
     try {
-      svg = renderBoard(variant, loadGeometry(variant, dirname(variantFile), { cache: true }), position, orders, results, { language });
+      svg = renderBoard(variant, loadGeometry(variant, dirname(variantFile), { cache: true }), position, orders, results, { language, key: values.key });
     } catch (error) {
       if (error instanceof GeometryError) return fail(io, error.file, [error.problem]);
       throw error;

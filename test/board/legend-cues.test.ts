@@ -174,3 +174,48 @@ describe.runIf(variantExists('standard/standard.dip'))('the Standard board’s o
     expect(captions(root)).toContain('England');
   });
 });
+
+describe('the key of the provinces’ names', () => {
+  const variant = loadVariant('standard/standard.dip');
+  const geometry = generateGeometry(variant);
+  const keyOf = (root: Node) => {
+    const abbreviations = findAll(legendOf(root), (n) => n.name === 'text' && hasClass(n, 'key-abbreviation'));
+    return abbreviations.map((a) => ({ abbreviation: textOf(a), x: Number(a.attributes.x), y: Number(a.attributes.y) }));
+  };
+
+  it('is drawn only when asked, and makes the legend taller', () => {
+    const plain = renderBoard(variant, geometry, startPosition(variant));
+    const keyed = renderBoard(variant, geometry, startPosition(variant), null, null, { key: true });
+    expect(keyOf(parseSvg(plain))).toEqual([]);
+    const height = (svg: string) => Number(parseSvg(svg).attributes.height);
+    expect(height(keyed)).toBeGreaterThan(height(plain) + 40);
+  });
+
+  it('gives every province once, by abbreviation, each beside its name in the board’s language', () => {
+    for (const [language, name] of [['en', 'Liverpool'], ['fr', 'Liverpool'], ['fr', 'Manche']] as const) {
+      const root = parseSvg(renderBoard(variant, geometry, null, null, null, { language, key: true }));
+      const key = keyOf(root);
+      expect(key).toHaveLength(variant.provinces.length);
+      const written = key.map((k) => k.abbreviation);
+      expect(written).toEqual([...written].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
+      expect(written).toEqual(expect.arrayContaining(['Lvp', 'Eng', 'Stp']));
+      // The name follows its abbreviation on the same line.
+      const texts = findAll(legendOf(root), (n) => n.name === 'text');
+      const at = texts.findIndex((t) => textOf(t) === name);
+      expect(at, name).toBeGreaterThan(0);
+      expect(hasClass(texts[at - 1], 'key-abbreviation')).toBe(true);
+      expect(texts[at - 1].attributes.y).toBe(texts[at].attributes.y);
+    }
+  });
+
+  it('keeps each name clear of the next abbreviation, inside the board', () => {
+    const root = parseSvg(renderBoard(variant, geometry, null, null, null, { key: true }));
+    const key = keyOf(root);
+    for (let i = 1; i < key.length; i++) {
+      if (key[i].y !== key[i - 1].y) continue;
+      // Room for the longest name's rough width: each entry starts well after the previous one.
+      expect(key[i].x - key[i - 1].x, key[i].abbreviation).toBeGreaterThan(40);
+    }
+    for (const k of key) expect(k.x).toBeLessThan(geometry.width - 20);
+  });
+});

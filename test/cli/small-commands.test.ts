@@ -258,6 +258,16 @@ describe('dipkit render -o', () => {
   });
 });
 
+describe('dipkit render --key', () => {
+  it("adds a key of the provinces' names under the legend, in the language asked", async () => {
+    const plain = await run('render', 'variants/rokugan/rokugan.dip');
+    const keyed = await run('render', 'variants/rokugan/rokugan.dip', '--key', '--lang', 'fr');
+    expect(keyed.code).toBe(0);
+    expect(plain.out).not.toContain('class="key-abbreviation"');
+    expect(keyed.out.match(/class="key-abbreviation"/g)?.length).toBe(plain.out.match(/class="label[ "]/g)?.length);
+  });
+});
+
 describe('dipkit render --start', () => {
   it("draws the variant's start position, as a position file from dipkit start would, with orders for its units", async () => {
     const units = (svg: string) => [...svg.matchAll(/class="unit (army|fleet) power-(\w+)" transform="translate\(([\d. -]+)\)"/g)].map((m) => m.slice(1).join(' ')).sort();
