@@ -3,6 +3,7 @@
  * land divided among the land provinces by their points, water among the seas.
  */
 import type { Province, Variant } from '../../model/variant.js';
+import { askedWidth } from './board-width.js';
 import { MapPointError } from './geometry-error.js';
 import { divideRegion, type Division, type Region, type Seed } from './divide-region.js';
 import { waterRings } from './water-rings.js';
@@ -17,7 +18,7 @@ import { kindOf, labelsGiven, mapPoints } from './map-points.js';
 import type { BoardGeometry, Point, ProvinceShape } from './types.js';
 
 export interface GenerateOptions {
-  /** Board width in px; the height follows from the map's extent. */
+  /** Board width in px, from 100 to 7,000 (board-width.ts); the height follows from the map's extent. */
   readonly width?: number;
 }
 
@@ -168,7 +169,7 @@ function checkLonLat(provinces: readonly Province[]): void {
 }
 
 export function generateLonLatGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
-  const width = options.width ?? 1500;
+  const width = askedWidth(options.width) ?? 1500;
   checkLonLat(variant.provinces);
   const frame = lonLatFrame(variant.provinces, width);
   const land = landHalf(variant.provinces, frame);

@@ -17,6 +17,7 @@ import { spreadUnits } from './spread-units.js';
 import type { BoardGeometry, Point, ProvinceShape } from './types.js';
 import { nearestDistances, phantomSeeds, sharedPlace, typicalSpacing, voronoiCells } from './voronoi-cells.js';
 import { naturalCellEdges } from './natural-cells.js';
+import { askedWidth } from './board-width.js';
 import type { GenerateOptions } from './generate-lonlat.js';
 
 const TYPICAL_SPACING_PX = 110;
@@ -39,6 +40,7 @@ interface Seed {
 }
 
 export function generatePlaneGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
+  const asked = askedWidth(options.width);
   const raw = variant.provinces.flatMap((p) =>
     mapPoints(p).map((point) => ({ province: p, point })),
   );
@@ -66,7 +68,7 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   const [minX, minY] = [lowX - pad, lowY - pad];
   const span = Math.max(highX + pad - minX, 1e-9);
   // By default, neighbouring points end up about 110 px apart: room for units and labels.
-  const width = options.width ?? Math.round(Math.min(2000, Math.max(400, (span * TYPICAL_SPACING_PX) / spacing)));
+  const width = asked ?? Math.round(Math.min(2000, Math.max(400, (span * TYPICAL_SPACING_PX) / spacing)));
   const k = width / span;
   const height = Math.ceil((highY + pad - minY) * k);
   const toBoard = (p: Point): Point => [(p[0] - minX) * k, (p[1] - minY) * k];

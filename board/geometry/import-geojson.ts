@@ -6,6 +6,7 @@
 import { geoArea, geoBounds, geoIdentity } from 'd3-geo';
 import type { Feature, FeatureCollection, Position } from 'geojson';
 import type { Variant } from '../../model/variant.js';
+import { askedWidth } from './board-width.js';
 import { GeometryError } from './geometry-error.js';
 import { assembleGeometry, locationForId, type FoundShape } from './imported-shapes.js';
 import { ringsToPath, roundRings } from './polygon.js';
@@ -36,6 +37,7 @@ function windForD3(feature: Feature): Feature {
 }
 
 export function importGeoJson(variant: Variant, jsonText: string, file: string, options: GeoJsonOptions = {}): BoardGeometry {
+  const width = askedWidth(options.width) ?? 1200;
   let data: unknown;
   try {
     data = JSON.parse(jsonText);
@@ -52,7 +54,6 @@ export function importGeoJson(variant: Variant, jsonText: string, file: string, 
   });
   const features = variant.coordinates === 'lonlat' ? polygons.map(windForD3) : polygons;
   if (features.length === 0) throw new GeometryError(file, 'the FeatureCollection has no Polygon or MultiPolygon features');
-  const width = options.width ?? 1200;
   const fitted: FeatureCollection = { type: 'FeatureCollection', features };
 
   let project: (p: Point) => Point;
