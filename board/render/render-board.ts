@@ -13,7 +13,8 @@ import type { BoardGeometry } from '../geometry/types.js';
 import { boardDefs, boardStyle } from './board-style.js';
 import { featuresLayer } from './features-layer.js';
 import { legendLayer } from './legend.js';
-import { boardLanguage, nameIn } from './board-language.js';
+import { BOARD_WORD_LANGUAGES, boardLanguage, drawableLanguage, nameIn } from './board-language.js';
+import { assertPositionShape } from '../../engine/game/position-shape.js';
 import { arsenalTypes, centresLayer, coastMarkersLayer, labelsLayer, mapLayers } from './map-layers.js';
 import { ordersLayer, type DrawnOrder } from './order-layers.js';
 import { el, text } from './svg-element.js';
@@ -55,6 +56,19 @@ function isGeometry(value: unknown): value is BoardGeometry {
   return typeof value === 'object' && value !== null && 'provinces' in value && 'width' in value;
 }
 
+/** What a board geometry passed in lacks that every drawing reads (the board cache checks the rest of a board it reads back), or null. */
+function geometryProblem(geometry: BoardGeometry): string | null {
+  const g = geometry as unknown as Record<string, unknown>;
+  for (const side of ['width', 'height'] as const) {
+    const size = g[side];
+    if (typeof size !== 'number' || !(size > 0 && size < Infinity)) return `its ${side} is not a number of px`;
+  }
+  const background = g.background as Record<string, unknown> | null | undefined;
+  if (typeof background !== 'object' || background === null || typeof background.land !== 'string') return 'it has no background.land path';
+  if (typeof g.provinces !== 'object' || g.provinces === null) return 'it has no provinces';
+  return null;
+}
+
 /** How a board is drawn. */
 export interface BoardOptions {
   /**
@@ -91,6 +105,8 @@ export function renderBoard(
 ): string {
   if (isGeometry(args[0])) {
     const [geometry, position, orders, results, options] = args as [BoardGeometry, Position?, Orders?, OrderResult[]?, BoardOptions?];
+    const problem = geometryProblem(geometry);
+    if (problem !== null) throw new TypeError(`geometry: ${problem}: pass the board loadGeometry(variant, sourceDir) gives`);
     return drawBoard(variant, geometry, position, orders, results, options);
   }
   const [position, orders, results, options] = args as [Position?, Orders?, OrderResult[]?, BoardOptions?];
@@ -109,6 +125,14 @@ function drawBoard(
   results?: readonly OrderResult[] | null,
   options: BoardOptions = {},
 ): string {
+  // A caller's mistake is said at the argument, not met as a JavaScript error deep in the drawing.
+  if (position != null) assertPositionShape(position);
+  if (results != null && !Array.isArray(results)) throw new TypeError('results: expected the list of order results an adjudication gives');
+  const language: unknown = options.language;
+  if (language !== undefined && (typeof language !== 'string' || !drawableLanguage(variant, language))) {
+    const known = [...new Set([...variant.languages, ...BOARD_WORD_LANGUAGES])].join(', ');
+    throw new RangeError(`language: the board of ${variant.id} is drawn in ${known}, not ${typeof language === 'string' ? `'${language.slice(0, 40)}'` : String(language)}`);
+  }
   const pos = position ?? null;
   const lang = boardLanguage(variant, options.language);
   // The empty board shows no owners; a position shows its own.

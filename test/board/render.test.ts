@@ -142,3 +142,30 @@ describe('renderBoard', () => {
     expect(png.readUInt32BE(16)).toBe(200);
   });
 });
+
+describe('renderBoard given what no adjudication or loadGeometry gives', () => {
+  // Callers in JavaScript (a server passing a client's JSON on) get the argument named, not a JavaScript error from deep in the drawing.
+  const draw = (...args: unknown[]) => () => (renderBoard as (...a: unknown[]) => string)(variant, geometry, ...args);
+
+  it('names the field of a position that is not one', () => {
+    expect(draw({})).toThrow(new TypeError('position.phase: expected { season, year, kind }, found nothing'));
+    expect(draw({ ...tinyPosition(), units: 'x' })).toThrow(new TypeError("position.units: expected a list, found 'x'"));
+  });
+
+  it('refuses results that are not a list, and a language the board cannot be drawn in', () => {
+    expect(draw(tinyPosition(), null, 'x')).toThrow(new TypeError('results: expected the list of order results an adjudication gives'));
+    expect(draw(null, null, null, { language: 'xx' })).toThrow(RangeError);
+    expect(draw(null, null, null, { language: 'xx' })).toThrow(`language: the board of ${variant.id} is drawn in`);
+    expect(draw(null, null, null, { language: 5 })).toThrow(RangeError);
+  });
+
+  it('refuses a geometry that lacks what every drawing reads', () => {
+    const broken = { provinces: {}, width: 10, height: 10 };
+    expect(() => renderBoard(variant, broken as never)).toThrow(new TypeError('geometry: it has no background.land path: pass the board loadGeometry(variant, sourceDir) gives'));
+    expect(() => renderBoard(variant, { ...geometry, height: Number.NaN })).toThrow('geometry: its height is not a number of px');
+  });
+
+  it('draws every language the variant names things in or the board has words for', () => {
+    for (const language of [...variant.languages, 'en', 'fr']) expect(draw(null, null, null, { language })).not.toThrow();
+  });
+});
