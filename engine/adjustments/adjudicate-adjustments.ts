@@ -18,6 +18,7 @@ import { powerName } from '../rules/rule-module.js';
 
 export { buildSites };
 import { civilDisorderDisbands } from './civil-disorder.js';
+import { assertPositionShape } from '../game/position-shape.js';
 
 export interface AdjustmentOutcome {
   readonly results: OrderResult[];
@@ -29,6 +30,7 @@ export interface AdjustmentOutcome {
 
 /** Centres owned minus units, for each power: positive may build, negative must disband. */
 export function adjustmentBalances(variant: Variant, position: Position): Map<PowerId, number> {
+  assertPositionShape(position);
   const balance = new Map<PowerId, number>(variant.powers.map((p) => [p.id, 0]));
   for (const owner of Object.values(position.ownership)) balance.set(owner, (balance.get(owner) ?? 0) + 1);
   for (const unit of position.units) balance.set(unit.power, (balance.get(unit.power) ?? 0) - 1);

@@ -13,6 +13,7 @@ import { provinceOf } from '../../model/locations.js';
 import type { Edition, PowerId, Variant } from '../../model/variant.js';
 import type { Position, Unit } from '../types.js';
 import { variantIndex, type VariantIndex } from '../variant-index.js';
+import { assertPositionShape } from '../game/position-shape.js';
 
 export function civilDisorderDisbands(
   variant: Variant,
@@ -21,6 +22,8 @@ export function civilDisorderDisbands(
   candidates: readonly Unit[],
   count: number,
 ): Unit[] {
+  assertPositionShape(position);
+  if (!Array.isArray(candidates)) throw new TypeError('candidates: expected a list of the units that may be disbanded');
   const index = variantIndex(variant);
   const distance = distancesFrom(index, referenceCentres(index, variant.rules.edition, position, power));
   const language = variant.languages[0];

@@ -8,6 +8,7 @@ import type { PhaseKind, Variant } from '../../model/variant.js';
 import { isYear, YEAR_RULE } from '../../model/year.js';
 import type { Phase } from '../types.js';
 import { describe, isRecord, join, type Problems } from './json-input.js';
+import { phaseShapeProblem } from '../game/position-shape.js';
 
 const KINDS: readonly PhaseKind[] = ['bidding', 'movement', 'retreats', 'adjustments'];
 const KIND_LETTERS: Readonly<Record<string, PhaseKind>> = { b: 'bidding', m: 'movement', r: 'retreats', a: 'adjustments' };
@@ -90,6 +91,8 @@ function kindList(variant: Variant): string {
 
 /** "Spring 1901 movement". */
 export function formatPhase(variant: Variant, phase: Phase, language = 'en'): string {
+  const problem = phaseShapeProblem(phase, 'phase');
+  if (problem !== null) throw new TypeError(problem);
   const season = variant.calendar.seasons.find((s) => s.id === phase.season);
   const name = season?.names[language] ?? season?.names[variant.languages[0]] ?? phase.season;
   return `${name} ${phase.year} ${phase.kind}`;

@@ -19,6 +19,8 @@ import { withToss } from '../rules/coin-toss/index.js';
 import type { Orders, OrderResult, Phase, Position } from '../types.js';
 import type { GameRecord } from './load-game.js';
 import { comparePhases, formatPhase } from './phase.js';
+import { describe, isRecord } from './json-input.js';
+import { assertPositionShape } from '../game/position-shape.js';
 
 export interface PlayedPhase {
   readonly path: string;
@@ -48,6 +50,10 @@ export interface Replay {
 }
 
 export function replayGame(variant: Variant, game: GameRecord): Replay {
+  // A caller's mistake: a record is what loadGame reads, whose entries are checked there.
+  const given: unknown = game;
+  if (!isRecord(given) || !Array.isArray(given.phases)) throw new TypeError(`game: expected a game record as loadGame reads it, found ${describe(given)}`);
+  if (game.start != null) assertPositionShape(game.start);
   let position = game.start ?? startPosition(variant);
   const played: PlayedPhase[] = [];
   const errors: string[] = [];

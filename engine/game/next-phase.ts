@@ -15,9 +15,11 @@ import { ownershipAfter } from './ownership.js';
 import { positionWith } from './position-with.js';
 import { unitsByProvince } from '../given-orders.js';
 import { variantIndex, type VariantIndex } from '../variant-index.js';
+import { assertPositionShape } from './position-shape.js';
 
 /** `played`: the position as it stands after its phase was played (units moved, `dislodged` set). */
 export function nextPhase(variant: Variant, played: Position): Position {
+  assertPositionShape(played);
   return nextPhaseFrom(variant, played, null);
 }
 
@@ -88,6 +90,7 @@ function canRetreat(variant: Variant, position: Position, provinces: readonly nu
 
 /** Whether some power must disband, or may build and has somewhere to build. */
 export function adjustmentsDue(variant: Variant, position: Position): boolean {
+  assertPositionShape(position);
   return adjustmentsDueFrom(variant, position, null);
 }
 

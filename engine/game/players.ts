@@ -5,7 +5,9 @@
 import type { Player, Variant } from '../../model/variant.js';
 import { activeRules } from '../rules/registry.js';
 import type { Position } from '../types.js';
+import { assertPositionShape } from './position-shape.js';
 
 export function playersOf(variant: Variant, position: Position): readonly Player[] {
+  assertPositionShape(position);
   return activeRules(variant, position).players;
 }

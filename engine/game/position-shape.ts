@@ -13,11 +13,8 @@ const PHASE_KINDS: readonly PhaseKind[] = ['movement', 'retreats', 'adjustments'
 /** What is wrong, as `field: problem`, or null. */
 export function positionShapeProblem(position: unknown): string | null {
   if (!isRecord(position)) return `position: expected an object, found ${describe(position)}`;
-  const phase = position.phase;
-  if (!isRecord(phase)) return `position.phase: expected { season, year, kind }, found ${describe(phase)}`;
-  if (typeof phase.season !== 'string') return `position.phase.season: expected a season's id, found ${describe(phase.season)}`;
-  if (!Number.isInteger(phase.year)) return `position.phase.year: expected a whole number, found ${describe(phase.year)}`;
-  if (!PHASE_KINDS.includes(phase.kind as PhaseKind)) return `position.phase.kind: expected one of ${PHASE_KINDS.join(', ')}, found ${describe(phase.kind)}`;
+  const phase = phaseShapeProblem(position.phase, 'position.phase');
+  if (phase !== null) return phase;
   for (const field of ['units', 'dislodged'] as const) {
     const list = position[field];
     if (!Array.isArray(list)) return `position.${field}: expected a list, found ${describe(list)}`;
@@ -31,6 +28,15 @@ export function positionShapeProblem(position: unknown): string | null {
   }
   if (!Array.isArray(position.contested)) return `position.contested: expected a list, found ${describe(position.contested)}`;
   if (!isRecord(position.ownership)) return `position.ownership: expected an object of owners by centre, found ${describe(position.ownership)}`;
+  return null;
+}
+
+/** What is wrong with a value given as a phase ({ season, year, kind }), as `field: problem`, or null. */
+export function phaseShapeProblem(phase: unknown, field: string): string | null {
+  if (!isRecord(phase)) return `${field}: expected { season, year, kind }, found ${describe(phase)}`;
+  if (typeof phase.season !== 'string') return `${field}.season: expected a season's id, found ${describe(phase.season)}`;
+  if (!Number.isInteger(phase.year)) return `${field}.year: expected a whole number, found ${describe(phase.year)}`;
+  if (!PHASE_KINDS.includes(phase.kind as PhaseKind)) return `${field}.kind: expected one of ${PHASE_KINDS.join(', ')}, found ${describe(phase.kind)}`;
   return null;
 }
 

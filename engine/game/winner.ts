@@ -6,12 +6,14 @@ import type { PowerId, Variant } from '../../model/variant.js';
 import type { Position } from '../types.js';
 import { activeRules } from '../rules/registry.js';
 import { playersOf } from './players.js';
+import { assertPositionShape } from './position-shape.js';
 
 /**
  * The winning power, or null. For `units` victories, won by a player (several powers),
  * the player's first power is returned; see `winningPlayer` for the player.
  */
 export function winner(variant: Variant, position: Position): PowerId | null {
+  assertPositionShape(position);
   const victory = variant.victory;
   if (victory.kind === 'centres') {
     const count = new Map<PowerId, number>();
@@ -28,6 +30,7 @@ export function winner(variant: Variant, position: Position): PowerId | null {
  * toss handed to a player counts for it (its units toward `victory 24 units`).
  */
 export function winningPlayer(variant: Variant, position: Position): string | null {
+  assertPositionShape(position);
   const decided = activeRules(variant, position).decidesWinner();
   if (decided !== null) return decided.player;
   const victory = variant.victory;

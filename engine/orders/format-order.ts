@@ -9,6 +9,7 @@ import { coastOf, provinceOf } from '../../model/locations.js';
 import type { LocationId, Province, Variant } from '../../model/variant.js';
 import type { Order, UnitRef } from '../types.js';
 import { DEFAULT_COAST_NAMES } from './order-words.js';
+import { orderShapeProblem } from './order-shape.js';
 
 export interface FormatOptions {
   readonly language?: 'en' | 'fr';
@@ -58,6 +59,8 @@ function provinceById(variant: Variant, id: string): Province | undefined {
 }
 
 export function formatOrder(variant: Variant, order: Order, options: FormatOptions = {}): string {
+  const problem = orderShapeProblem(order);
+  if (problem !== null) throw new TypeError(problem);
   const language = options.language ?? 'en';
   const style = options.style ?? 'short';
   const w = WORDS[language][style];

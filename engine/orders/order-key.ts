@@ -4,8 +4,11 @@
  * order read from text matches the order `legalOrders` listed for it.
  */
 import type { Order } from '../types.js';
+import { orderShapeProblem } from './order-shape.js';
 
 export function orderKey(order: Order): string {
+  const problem = orderShapeProblem(order);
+  if (problem !== null) throw new TypeError(problem);
   if (order.kind === 'move' && order.permission !== undefined) {
     const { permission: _informative, ...same } = order;
     return JSON.stringify(same);

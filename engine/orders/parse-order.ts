@@ -27,6 +27,7 @@ import {
 import { tokenise, type Token } from './tokens.js';
 import { moveFeatures } from '../rules/move-features.js';
 import { variantIndex } from '../variant-index.js';
+import { describe } from '../files/json-input.js';
 
 export type ParseResult =
   /** `power` is set when the text starts with a power's name ("England: A Lon - Bel"). */
@@ -83,6 +84,7 @@ export function lengthProblem(text: string, what: string): string | null {
 }
 
 export function parseOrder(variant: Variant, text: string, options: ParseOptions = {}): ParseResult {
+  expectText(text, 'an order');
   const tooLong = lengthProblem(text, 'an order');
   if (tooLong !== null) return { ok: false, error: tooLong };
   // The common short notation, read the same way without the general machinery (simple-order.ts).
@@ -187,6 +189,7 @@ export function parseLocation(
   text: string,
   type: UnitType | null = null,
 ): { ok: true; location: LocationId } | { ok: false; error: string } {
+  expectText(text, 'a place');
   const tokens = tokenise(text);
   if (tokens.length === 0) return { ok: false, error: 'expected a location, found nothing' };
   const p: Parser = { variant, tokens, names: nameIndex(variant), phase: undefined, nearNames: false };
@@ -198,7 +201,13 @@ export function parseLocation(
 
 /** Reads a power's id, name or adjective in any of the variant's languages. */
 export function parsePower(variant: Variant, text: string): PowerId | null {
+  expectText(text, "a power's name");
   return nameIndex(variant).powers.get(normaliseName(text)) ?? null;
+}
+
+/** A caller's mistake (not a player's, whose text is read and refused in words): what is read must be text. */
+function expectText(text: unknown, what: string): void {
+  if (typeof text !== 'string') throw new TypeError(`text: expected ${what} as text, found ${describe(text)}`);
 }
 
 /** Drops the punctuation a player may put at the end of an order ("A Par H."). */

@@ -12,6 +12,7 @@ import { powerName } from '../../rules/rule-module.js';
 import { activeRules, type ActiveRules } from '../../rules/registry.js';
 import type { Order, Position } from '../../types.js';
 import { canStand, placeName, variantIndex, type VariantIndex } from '../../variant-index.js';
+import { assertPositionShape } from '../../game/position-shape.js';
 
 export type BuildCheck = { ok: true; province: number; location: string } | { ok: false; reason: string };
 
@@ -64,10 +65,13 @@ export function buildSites(
   variant: Variant,
   position: Position,
   power: PowerId,
-  rules = activeRules(variant, position),
+  given?: ActiveRules,
   /** The unit in each province (`unitsByProvince`), when the caller has it already. */
   occupied?: readonly number[],
 ): number[] {
+  // Checked before anything reads it, the rules of the phase included.
+  assertPositionShape(position);
+  const rules = given ?? activeRules(variant, position);
   const index = variantIndex(variant);
   const sites: number[] = [];
   if (!rules.buildsAllowed(power)) return sites;

@@ -12,6 +12,7 @@ import { powerName } from '../../rules/rule-module.js';
 import { activeRules, type ActiveRules } from '../../rules/registry.js';
 import type { DislodgedUnit, Position } from '../../types.js';
 import { armyAdjacent, canStand, fleetDestination, placeName, variantIndex, type VariantIndex } from '../../variant-index.js';
+import { assertPositionShape } from '../../game/position-shape.js';
 
 export type RetreatCheck = { ok: true; to: LocationId } | { ok: false; reason: string };
 
@@ -56,9 +57,12 @@ export function retreatOptions(
   variant: Variant,
   position: Position,
   unit: DislodgedUnit,
-  rules: ActiveRules = activeRules(variant, position),
+  given?: ActiveRules,
   occupied?: readonly number[],
 ): LocationId[] {
+  // Checked before anything reads it, the rules of the phase included.
+  assertPositionShape(position);
+  const rules = given ?? activeRules(variant, position);
   const index = variantIndex(variant);
   const candidates = retreatCandidates(index, unit, rules);
   if (candidates.length === 0) return [];

@@ -8,6 +8,19 @@ import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../../engine/adjudicate.js';
 import { legalBuilds, legalDisbands, legalOrders, legalOrdersByUnit, legalOrdersForPower } from '../../../engine/orders/legal-orders.js';
 import type { Orders, Position } from '../../../engine/types.js';
+import { adjustmentBalance, adjustmentBalances } from '../../../engine/adjustments/adjudicate-adjustments.js';
+import { civilDisorderDisbands } from '../../../engine/adjustments/civil-disorder.js';
+import { replayGame } from '../../../engine/files/replay-game.js';
+import { formatPhase } from '../../../engine/files/phase.js';
+import { adjustmentsDue, nextPhase } from '../../../engine/game/next-phase.js';
+import { updateOwnership } from '../../../engine/game/ownership.js';
+import { playersOf } from '../../../engine/game/players.js';
+import { winner, winningPlayer } from '../../../engine/game/winner.js';
+import { buildSites } from '../../../engine/orders/kinds/build.js';
+import { retreatOptions } from '../../../engine/orders/kinds/retreat.js';
+import { formatOrder } from '../../../engine/orders/format-order.js';
+import { orderKey } from '../../../engine/orders/order-key.js';
+import { parseLocation, parseOrder, parsePower } from '../../../engine/orders/parse-order.js';
 import { tinyVariant } from '../orders/fixtures/tiny-variant.js';
 import { position } from './helpers.js';
 
@@ -84,5 +97,58 @@ describe('positions and orders the engine cannot read', () => {
     ];
     for (const list of listings) expect(list).toThrow(/^position\.units: expected a list, found null$/);
     expect(legalOrdersByUnit(tinyVariant, start).length).toBeGreaterThan(0);
+  });
+});
+
+describe('every other function of the engine given what it cannot read', () => {
+  const noPhase = { ...start, phase: undefined } as unknown as Position;
+  const said = /^position\.phase: expected \{ season, year, kind \}, found nothing$/;
+
+  it('names the field of a position, as adjudicate does', () => {
+    const callers: [string, () => unknown][] = [
+      ['nextPhase', () => nextPhase(tinyVariant, noPhase)],
+      ['adjustmentsDue', () => adjustmentsDue(tinyVariant, noPhase)],
+      ['winner', () => winner(tinyVariant, noPhase)],
+      ['winningPlayer', () => winningPlayer(tinyVariant, noPhase)],
+      ['playersOf', () => playersOf(tinyVariant, noPhase)],
+      ['retreatOptions', () => retreatOptions(tinyVariant, noPhase, { power: 'france', type: 'army', location: 'par', attackerFrom: null })],
+      ['buildSites', () => buildSites(tinyVariant, noPhase, 'france')],
+      ['adjustmentBalances', () => adjustmentBalances(tinyVariant, noPhase)],
+      ['adjustmentBalance', () => adjustmentBalance(tinyVariant, noPhase, 'france')],
+      ['civilDisorderDisbands', () => civilDisorderDisbands(tinyVariant, noPhase, 'france', [], 1)],
+      ['legalOrdersForPower', () => legalOrdersForPower(tinyVariant, noPhase, 'france')],
+    ];
+    for (const [name, call] of callers) {
+      expect(call, name).toThrow(TypeError);
+      expect(call, name).toThrow(said);
+    }
+  });
+
+  it('names an argument that is not what the function reads', () => {
+    const misuse = (call: (...args: never[]) => unknown, ...args: unknown[]) => () => (call as (...a: unknown[]) => unknown)(...args);
+    const cases: [() => unknown, RegExp][] = [
+      [misuse(parseOrder, tinyVariant, 5), /^text: expected an order as text, found the number 5$/],
+      [misuse(parseLocation, tinyVariant, null), /^text: expected a place as text, found null$/],
+      [misuse(parsePower, tinyVariant, {}), /^text: expected a power's name as text, found an object$/],
+      [misuse(legalOrders, tinyVariant, start, { location: 'par' }), /^location: expected a place's id, found an object$/],
+      [misuse(formatOrder, tinyVariant, {}), /^kind: expected hold, move, support, convoy, retreat, disband, build or waive, found nothing$/],
+      [misuse(orderKey, { kind: 'move', unit: { type: 'army', location: 'par' } }), /^to: expected a place's id, found nothing$/],
+      [misuse(formatPhase, tinyVariant, { season: 'spring', year: 1901 }), /^phase\.kind: expected one of movement, retreats, adjustments, bidding, found nothing$/],
+      [misuse(updateOwnership, tinyVariant, 5, []), /^ownership: expected an object of owners by centre, found the number 5$/],
+      [misuse(updateOwnership, tinyVariant, {}, [7]), /^units\[0\]: expected a unit \(\{ power, type, location \}\), found the number 7$/],
+      [misuse(replayGame, tinyVariant, {}), /^game: expected a game record as loadGame reads it, found an object$/],
+      [misuse(civilDisorderDisbands, tinyVariant, start, 'france', null, 1), /^candidates: expected a list of the units that may be disbanded$/],
+    ];
+    for (const [call, message] of cases) {
+      expect(call, String(message)).toThrow(TypeError);
+      expect(call, String(message)).toThrow(message);
+    }
+  });
+
+  it('reads what they are given right, as before', () => {
+    expect(nextPhase(tinyVariant, start).phase.kind).toBe('movement');
+    expect(parseOrder(tinyVariant, 'A Par - Bur')).toMatchObject({ ok: true });
+    expect(formatPhase(tinyVariant, start.phase)).toMatch(/1901/);
+    expect(orderKey({ kind: 'hold', unit: { type: 'army', location: 'par' } })).toBe('{"kind":"hold","unit":{"type":"army","location":"par"}}');
   });
 });
