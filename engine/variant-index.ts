@@ -11,6 +11,7 @@ import { capitalised } from '../model/abbreviation.js';
 import { placeTexts, type PlaceTexts } from './order-text.js';
 import { TableBuffers } from './tables.js';
 import type { LocationId, PowerId, ProvinceId, Terrain, UnitType, Variant } from '../model/variant.js';
+import { assertVariantShape } from './variant-shape.js';
 
 export interface VariantIndex {
   readonly variant: Variant;
@@ -78,6 +79,7 @@ const cache = new WeakMap<Variant, VariantIndex>();
 export function variantIndex(variant: Variant): VariantIndex {
   let index = cache.get(variant);
   if (index === undefined) {
+    assertVariantShape(variant);
     index = buildIndex(variant);
     cache.set(variant, index);
   }

@@ -14,6 +14,7 @@ import { importGeoJson } from './import-geojson.js';
 import { importSvg } from './import-svg.js';
 import { touchingPairs } from './touching-pairs.js';
 import type { BoardGeometry } from './types.js';
+import { assertVariantShape } from '../../engine/variant-shape.js';
 
 export interface LoadOptions extends GenerateOptions {
   /**
@@ -38,6 +39,7 @@ function readBytes(file: string): Buffer {
 }
 
 export function generateGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
+  assertVariantShape(variant);
   return variant.coordinates === 'lonlat' ? generateLonLatGeometry(variant, options) : generatePlaneGeometry(variant, options);
 }
 
@@ -55,6 +57,7 @@ export function loadBoard(
   sourceDir: string,
   options: LoadOptions = {},
 ): { readonly geometry: BoardGeometry; readonly touching: ReadonlyMap<string, number> | null } {
+  assertVariantShape(variant);
   const { cache, loaded, ...generate } = options;
   const source = variant.geometry;
   // The file is read once, for the key and (on a miss) for the import.

@@ -20,6 +20,7 @@ import { ordersLayer, type DrawnOrder } from './order-layers.js';
 import { el, text } from './svg-element.js';
 import { dislodgedLayer, unitsLayer } from './unit-layers.js';
 import { dislodgedByResults } from './dislodged-by-results.js';
+import { assertVariantShape } from '../../engine/variant-shape.js';
 
 /**
  * Orders to draw: adjudicated results when given (with their outcomes), else the orders as
@@ -103,6 +104,7 @@ export function renderBoard(
   variant: Variant,
   ...args: [(BoardGeometry | Position | null)?, ...unknown[]]
 ): string {
+  assertVariantShape(variant);
   if (isGeometry(args[0])) {
     const [geometry, position, orders, results, options] = args as [BoardGeometry, Position?, Orders?, OrderResult[]?, BoardOptions?];
     const problem = geometryProblem(geometry);

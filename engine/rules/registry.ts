@@ -31,6 +31,7 @@ import { arsenal } from './arsenal/index.js';
 import { entryAfterOccupation } from './entry-after-occupation/index.js';
 import { neutral } from './neutral/index.js';
 import type { RuleDefinition } from './rule-module.js';
+import { assertVariantShape } from '../variant-shape.js';
 
 export const ruleDefinitions: ReadonlyMap<string, RuleDefinition> = new Map(
   [civilDisorder, neutral, coinToss, buildAnywhere, intimate, intimateFleets, arsenal, entryAfterOccupation].map((d) => [d.spec.id, d]),
@@ -121,6 +122,7 @@ const cache = new WeakMap<Variant, VariantRules>();
 function variantRules(variant: Variant): VariantRules {
   let entry = cache.get(variant);
   if (entry === undefined) {
+    assertVariantShape(variant);
     const fixed = fixedRules(variant);
     entry = { fixed, hooks: fixed === null ? registerHooks(variant) : emptyHooks(), recent: [] };
     cache.set(variant, entry);

@@ -21,6 +21,9 @@ import { retreatOptions } from '../../../engine/orders/kinds/retreat.js';
 import { formatOrder } from '../../../engine/orders/format-order.js';
 import { orderKey } from '../../../engine/orders/order-key.js';
 import { parseLocation, parseOrder, parsePower } from '../../../engine/orders/parse-order.js';
+import { startPosition } from '../../../engine/game/start-position.js';
+import { renderBoard } from '../../../board/render/render-board.js';
+import { generateGeometry } from '../../../board/geometry/load-geometry.js';
 import { tinyVariant } from '../orders/fixtures/tiny-variant.js';
 import { position } from './helpers.js';
 
@@ -150,5 +153,23 @@ describe('every other function of the engine given what it cannot read', () => {
     expect(parseOrder(tinyVariant, 'A Par - Bur')).toMatchObject({ ok: true });
     expect(formatPhase(tinyVariant, start.phase)).toMatch(/1901/);
     expect(orderKey({ kind: 'hold', unit: { type: 'army', location: 'par' } })).toBe('{"kind":"hold","unit":{"type":"army","location":"par"}}');
+  });
+});
+
+describe('a variant that is not one', () => {
+  it('is refused, naming its field, by the engine and the board alike', () => {
+    const broken: [unknown, RegExp][] = [
+      ['standard', /^variant: expected a compiled variant \(compileFile\(…\)\.variant, or the JSON dipkit build writes\), found 'standard'$/],
+      [{ ...tinyVariant, rules: undefined }, /^variant\.rules: expected an object, found nothing$/],
+      [{ ...tinyVariant, adjacency: { army: {} } }, /^variant\.adjacency\.fleet: expected an object, found nothing$/],
+      [{ ...tinyVariant, calendar: { ...tinyVariant.calendar, seasons: 'spring' } }, /^variant\.calendar\.seasons: expected a list, found 'spring'$/],
+    ];
+    for (const [variant, message] of broken) {
+      const v = variant as typeof tinyVariant;
+      for (const call of [() => adjudicate(v, start, {}), () => startPosition(v), () => legalOrdersByUnit(v, start), () => renderBoard(v), () => generateGeometry(v)]) {
+        expect(call, String(message)).toThrow(TypeError);
+        expect(call, String(message)).toThrow(message);
+      }
+    }
   });
 });
