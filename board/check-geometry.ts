@@ -19,6 +19,8 @@ import { slipsAllowed } from '../dsl/slips.js';
 import { slips } from '../model/slips.js';
 import { pairKey, touchingPairs } from './geometry/touching-pairs.js';
 import type { BoardGeometry } from './geometry/types.js';
+import { assertVariantShape } from '../engine/variant-shape.js';
+import { assertGeometryShape } from './geometry/geometry-shape.js';
 
 export { touchingPairs } from './geometry/touching-pairs.js';
 
@@ -144,8 +146,12 @@ export function checkGeometry(
   variant: Variant,
   geometry: BoardGeometry,
   where: Span | BoardPlaces | null = null,
-  touching: ReadonlyMap<string, number> = touchingPairs(geometry),
+  known?: ReadonlyMap<string, number>,
 ): Diagnostic[] {
+  // A caller's mistake said in words, before anything reads them.
+  assertVariantShape(variant);
+  assertGeometryShape(geometry);
+  const touching = known ?? touchingPairs(geometry);
   const places = placesOf(where);
   const hint = hints(variant, geometry);
   const at = (province: string) => places.provinces?.get(province) ?? places.span;
@@ -228,6 +234,7 @@ export function loadCheckedBoard(
   where: Span | BoardPlaces | null = null,
   options: LoadOptions = { cache: true },
 ): BoardCheck {
+  assertVariantShape(variant);
   const span = placesOf(where).span;
   const pointless = variant.geometry.kind === 'generated' && variant.provinces.every((p) => p.points.length === 0 && p.coasts.every((c) => c.points.length === 0));
   if (pointless) return { geometry: null, diagnostics: [makeDiagnostic('DIP4006', span)] };

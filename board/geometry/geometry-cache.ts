@@ -24,6 +24,7 @@ import { makeFolders } from '../../compiler/emit/write-files.js';
 import type { Variant } from '../../model/variant.js';
 import type { GenerateOptions } from './generate-lonlat.js';
 import type { BoardGeometry, CoastShape, Point, ProvinceShape, Ring } from './types.js';
+import { assertVariantShape } from '../../engine/variant-shape.js';
 
 /** Bumped when the cache file's layout changes. */
 const FORMAT = 'dipkit-board-1';
@@ -52,6 +53,7 @@ function geometryCodeVersion(): string {
  * (null for a generated board).
  */
 export function geometryKey(variant: Variant, fileBytes: Uint8Array | null, options: GenerateOptions = {}): string {
+  assertVariantShape(variant);
   const hash = createHash('sha256');
   const map = {
     format: FORMAT,

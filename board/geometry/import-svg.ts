@@ -121,6 +121,7 @@ function shown(v: number): string {
 export const maxSvgElements = 500_000;
 
 export function importSvg(variant: Variant, svgText: string, file: string): BoardGeometry {
+  if (typeof svgText !== 'string') throw new TypeError(`svgText: expected the text of an SVG file, found ${svgText === null ? 'null' : `a value of type ${typeof svgText}`}`);
   if (elementCount(svgText, maxSvgElements) > maxSvgElements) {
     throw new GeometryError(file, `it holds more than ${maxSvgElements.toLocaleString('en-GB')} elements, more than any board needs`);
   }

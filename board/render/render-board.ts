@@ -21,6 +21,7 @@ import { el, text } from './svg-element.js';
 import { dislodgedLayer, unitsLayer } from './unit-layers.js';
 import { dislodgedByResults } from './dislodged-by-results.js';
 import { assertVariantShape } from '../../engine/variant-shape.js';
+import { assertGeometryShape } from '../geometry/geometry-shape.js';
 
 /**
  * Orders to draw: adjudicated results when given (with their outcomes), else the orders as
@@ -55,19 +56,6 @@ const NO_ORDER = '(no order)';
 
 function isGeometry(value: unknown): value is BoardGeometry {
   return typeof value === 'object' && value !== null && 'provinces' in value && 'width' in value;
-}
-
-/** What a board geometry passed in lacks that every drawing reads (the board cache checks the rest of a board it reads back), or null. */
-function geometryProblem(geometry: BoardGeometry): string | null {
-  const g = geometry as unknown as Record<string, unknown>;
-  for (const side of ['width', 'height'] as const) {
-    const size = g[side];
-    if (typeof size !== 'number' || !(size > 0 && size < Infinity)) return `its ${side} is not a number of px`;
-  }
-  const background = g.background as Record<string, unknown> | null | undefined;
-  if (typeof background !== 'object' || background === null || typeof background.land !== 'string') return 'it has no background.land path';
-  if (typeof g.provinces !== 'object' || g.provinces === null) return 'it has no provinces';
-  return null;
 }
 
 /** How a board is drawn. */
@@ -107,8 +95,7 @@ export function renderBoard(
   assertVariantShape(variant);
   if (isGeometry(args[0])) {
     const [geometry, position, orders, results, options] = args as [BoardGeometry, Position?, Orders?, OrderResult[]?, BoardOptions?];
-    const problem = geometryProblem(geometry);
-    if (problem !== null) throw new TypeError(`geometry: ${problem}: pass the board loadGeometry(variant, sourceDir) gives`);
+    assertGeometryShape(geometry);
     return drawBoard(variant, geometry, position, orders, results, options);
   }
   const [position, orders, results, options] = args as [Position?, Orders?, OrderResult[]?, BoardOptions?];

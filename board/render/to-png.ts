@@ -45,6 +45,7 @@ export function svgToPng(svg: string, options: PngOptions = {}): Buffer {
  * characters. Throws PngSizeError for a PNG of more than MAX_PNG_PIXELS.
  */
 export function renderPng(svg: string, options: PngOptions = {}): { png: Buffer; fallbacks: TextFallback[] } {
+  if (typeof svg !== 'string') throw new TypeError(`svg: expected a board's SVG text, found ${svg === null ? 'null' : `a value of type ${typeof svg}`}`);
   const { width } = options;
   if (width !== undefined && !(Number.isInteger(width) && width > 0)) throw new RangeError(`the PNG's width must be a whole number of px above 0, not ${width}`);
   const drawn = withTextFallbacks(svg, FONT);

@@ -4,7 +4,9 @@ import { generateGeometry, loadGeometry } from '../../board/geometry/load-geomet
 import { pointInRegion } from '../../board/geometry/polygon.js';
 import { renderBoard } from '../../board/render/render-board.js';
 import { escapeText } from '../../board/render/svg-element.js';
-import { svgToPng } from '../../board/render/to-png.js';
+import { renderPng, svgToPng } from '../../board/render/to-png.js';
+import { checkGeometry } from '../../board/check-geometry.js';
+import { importSvg } from '../../board/geometry/import-svg.js';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { loadOrders } from '../../engine/files/load-orders.js';
 import { loadPosition } from '../../engine/files/load-position.js';
@@ -163,6 +165,13 @@ describe('renderBoard given what no adjudication or loadGeometry gives', () => {
     const broken = { provinces: {}, width: 10, height: 10 };
     expect(() => renderBoard(variant, broken as never)).toThrow(new TypeError('geometry: it has no background.land path: pass the board loadGeometry(variant, sourceDir) gives'));
     expect(() => renderBoard(variant, { ...geometry, height: Number.NaN })).toThrow('geometry: its height is not a number of px');
+  });
+
+  it('and so do the board checks, the PNG and the SVG import', () => {
+    expect(() => checkGeometry(variant, {} as never)).toThrow(new TypeError('geometry: its width is not a number of px: pass the board loadGeometry(variant, sourceDir) gives'));
+    expect(() => checkGeometry({} as never, geometry)).toThrow(new TypeError("variant.id: expected the variant's id, found nothing"));
+    expect(() => renderPng(5 as never)).toThrow(new TypeError("svg: expected a board's SVG text, found a value of type number"));
+    expect(() => importSvg(variant, null as never, 'x.svg')).toThrow(new TypeError('svgText: expected the text of an SVG file, found null'));
   });
 
   it('draws every language the variant names things in or the board has words for', () => {
