@@ -14,6 +14,7 @@ import { bboxOf, ringsToPath } from './polygon.js';
 import { apply, IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './transform.js';
 import type { BoardGeometry, Point } from './types.js';
 import { xmlProblem } from './xml-problem.js';
+import { describe } from '../../engine/files/json-input.js';
 
 /**
  * How deep elements may nest. The walk below is recursive: a file of 200,000 nested `<g>`
@@ -121,7 +122,7 @@ function shown(v: number): string {
 export const maxSvgElements = 500_000;
 
 export function importSvg(variant: Variant, svgText: string, file: string): BoardGeometry {
-  if (typeof svgText !== 'string') throw new TypeError(`svgText: expected the text of an SVG file, found ${svgText === null ? 'null' : `a value of type ${typeof svgText}`}`);
+  if (typeof svgText !== 'string') throw new TypeError(`svgText: expected the text of an SVG file, found ${describe(svgText)}`);
   if (elementCount(svgText, maxSvgElements) > maxSvgElements) {
     throw new GeometryError(file, `it holds more than ${maxSvgElements.toLocaleString('en-GB')} elements, more than any board needs`);
   }

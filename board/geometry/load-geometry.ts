@@ -15,6 +15,7 @@ import { importSvg } from './import-svg.js';
 import { touchingPairs } from './touching-pairs.js';
 import type { BoardGeometry } from './types.js';
 import { assertVariantShape } from '../../engine/variant-shape.js';
+import { describe } from '../../engine/files/json-input.js';
 
 export interface LoadOptions extends GenerateOptions {
   /**
@@ -40,6 +41,7 @@ function readBytes(file: string): Buffer {
 
 export function generateGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
   assertVariantShape(variant);
+  if (typeof options !== 'object' || options === null) throw new TypeError(`options: expected an object ({ width }), found ${describe(options)}`);
   return variant.coordinates === 'lonlat' ? generateLonLatGeometry(variant, options) : generatePlaneGeometry(variant, options);
 }
 

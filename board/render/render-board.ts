@@ -4,7 +4,7 @@
  * units, orders, then coast markers and labels over the orders, and a legend.
  */
 import type { LanguageCode, Variant } from '../../model/variant.js';
-import type { OrderResult, Orders, Position } from '../../engine/types.js';
+import type { Order, OrderResult, Orders, Position } from '../../engine/types.js';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { parseOrder } from '../../engine/orders/parse-order.js';
 import { GeometryError } from '../geometry/geometry-error.js';
@@ -22,6 +22,8 @@ import { dislodgedLayer, unitsLayer } from './unit-layers.js';
 import { dislodgedByResults } from './dislodged-by-results.js';
 import { assertVariantShape } from '../../engine/variant-shape.js';
 import { assertGeometryShape } from '../geometry/geometry-shape.js';
+import { describe, isRecord } from '../../engine/files/json-input.js';
+import { orderShapeProblem } from '../../engine/orders/order-shape.js';
 
 /**
  * Orders to draw: adjudicated results when given (with their outcomes), else the orders as
@@ -41,14 +43,30 @@ function ordersToDraw(variant: Variant, position: Position | null, orders?: Orde
       r.order && !r.text.endsWith(NO_ORDER) ? [{ power: r.power, order: r.order, outcome: r.outcome === 'invalid' ? ('invalid' as const) : null }] : [],
     );
   }
-  // Without a position there is nothing to check them against: drawn as given.
+  // Without a position there is nothing to check them against: drawn as given, what cannot be read left out.
+  if (!isRecord(orders)) throw new TypeError(`orders: expected an object of order lists by power, found ${describe(orders)}`);
   return Object.entries(orders).flatMap(([power, list]) =>
-    list.flatMap((given) => {
-      if (typeof given !== 'string') return [{ power, order: given, outcome: null }];
+    (Array.isArray(list) ? (list as unknown[]) : []).flatMap((given) => {
+      if (typeof given !== 'string') return orderShapeProblem(given) === null ? [{ power, order: given as Order, outcome: null }] : [];
       const parsed = parseOrder(variant, given);
       return parsed.ok ? [{ power, order: parsed.order, outcome: null }] : [];
     }),
   );
+}
+
+/** Throws a TypeError naming what is wrong with results that are not what an adjudication gives: a list of results, each with its order (or null) and outcome. */
+function resultsProblem(results: unknown): void {
+  if (!Array.isArray(results)) throw new TypeError('results: expected the list of order results an adjudication gives');
+  results.forEach((r: unknown, i) => {
+    const problem = !isRecord(r)
+      ? `expected an order result, found ${describe(r)}`
+      : typeof r.outcome !== 'string'
+        ? `outcome: expected an outcome, found ${describe(r.outcome)}`
+        : r.order === null
+          ? null
+          : orderShapeProblem(r.order);
+    if (problem !== null) throw new TypeError(`results[${i}]: ${problem}`);
+  });
 }
 
 /** How the engine marks the result of a unit that was given no order. */
@@ -112,11 +130,13 @@ function drawBoard(
   position?: Position | null,
   orders?: Orders | null,
   results?: readonly OrderResult[] | null,
-  options: BoardOptions = {},
+  given: BoardOptions | null = {},
 ): string {
   // A caller's mistake is said at the argument, not met as a JavaScript error deep in the drawing.
   if (position != null) assertPositionShape(position);
-  if (results != null && !Array.isArray(results)) throw new TypeError('results: expected the list of order results an adjudication gives');
+  if (results != null) resultsProblem(results);
+  if (given !== null && typeof given !== 'object') throw new TypeError(`options: expected an object ({ language, key }), found ${describe(given)}`);
+  const options = given ?? {};
   const language: unknown = options.language;
   if (language !== undefined && (typeof language !== 'string' || !drawableLanguage(variant, language))) {
     const known = [...new Set([...variant.languages, ...BOARD_WORD_LANGUAGES])].join(', ');

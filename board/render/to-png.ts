@@ -1,6 +1,7 @@
 /** SVG to PNG with resvg, using the system's fonts; names they cannot draw fall back to ids (png-text.ts). */
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { withTextFallbacks, type TextFallback } from './png-text.js';
+import { describe } from '../../engine/files/json-input.js';
 
 export interface PngOptions {
   /** Output width in px; the SVG's own width by default. */
@@ -45,14 +46,20 @@ export function svgToPng(svg: string, options: PngOptions = {}): Buffer {
  * characters. Throws PngSizeError for a PNG of more than MAX_PNG_PIXELS.
  */
 export function renderPng(svg: string, options: PngOptions = {}): { png: Buffer; fallbacks: TextFallback[] } {
-  if (typeof svg !== 'string') throw new TypeError(`svg: expected a board's SVG text, found ${svg === null ? 'null' : `a value of type ${typeof svg}`}`);
+  if (typeof svg !== 'string') throw new TypeError(`svg: expected a board's SVG text, found ${describe(svg)}`);
   const { width } = options;
   if (width !== undefined && !(Number.isInteger(width) && width > 0)) throw new RangeError(`the PNG's width must be a whole number of px above 0, not ${width}`);
   const drawn = withTextFallbacks(svg, FONT);
-  const resvg = new Resvg(drawn.svg, {
-    font: FONT,
-    ...(width ? { fitTo: { mode: 'width' as const, value: width } } : {}),
-  });
+  let resvg: Resvg;
+  try {
+    resvg = new Resvg(drawn.svg, {
+      font: FONT,
+      ...(width ? { fitTo: { mode: 'width' as const, value: width } } : {}),
+    });
+  } catch (error) {
+    // Text that is no SVG at all: the caller's, said as such (resvg's own words in brackets).
+    throw new TypeError(`svg: not an SVG that can be drawn (${error instanceof Error ? error.message : String(error)})`);
+  }
   // The size resvg will draw, from the SVG's own size, before it allocates the pixels.
   const outWidth = width ?? Math.ceil(resvg.width);
   const outHeight = Math.ceil(resvg.height * (outWidth / resvg.width));

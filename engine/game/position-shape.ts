@@ -19,16 +19,28 @@ export function positionShapeProblem(position: unknown): string | null {
     const list = position[field];
     if (!Array.isArray(list)) return `position.${field}: expected a list, found ${describe(list)}`;
     for (let i = 0; i < list.length; i++) {
-      const unit: unknown = list[i];
-      if (!isRecord(unit)) return `position.${field}[${i}]: expected a unit ({ power, type, location }), found ${describe(unit)}`;
-      if (typeof unit.power !== 'string') return `position.${field}[${i}].power: expected a power's id, found ${describe(unit.power)}`;
-      if (unit.type !== 'army' && unit.type !== 'fleet') return `position.${field}[${i}].type: expected 'army' or 'fleet', found ${describe(unit.type)}`;
-      if (typeof unit.location !== 'string') return `position.${field}[${i}].location: expected a place's id, found ${describe(unit.location)}`;
+      const problem = unitShapeProblem(list[i], `position.${field}[${i}]`);
+      if (problem !== null) return problem;
     }
   }
   if (!Array.isArray(position.contested)) return `position.contested: expected a list, found ${describe(position.contested)}`;
   if (!isRecord(position.ownership)) return `position.ownership: expected an object of owners by centre, found ${describe(position.ownership)}`;
   return null;
+}
+
+/** What is wrong with a value given as a unit ({ power, type, location }), as `field: problem`, or null. */
+export function unitShapeProblem(unit: unknown, field: string): string | null {
+  if (!isRecord(unit)) return `${field}: expected a unit ({ power, type, location }), found ${describe(unit)}`;
+  if (typeof unit.power !== 'string') return `${field}.power: expected a power's id, found ${describe(unit.power)}`;
+  if (unit.type !== 'army' && unit.type !== 'fleet') return `${field}.type: expected 'army' or 'fleet', found ${describe(unit.type)}`;
+  if (typeof unit.location !== 'string') return `${field}.location: expected a place's id, found ${describe(unit.location)}`;
+  return null;
+}
+
+/** Throws a TypeError saying what is wrong, when the value cannot be read as a unit. */
+export function assertUnitShape(unit: unknown, field: string): void {
+  const problem = unitShapeProblem(unit, field);
+  if (problem !== null) throw new TypeError(problem);
 }
 
 /** What is wrong with a value given as a phase ({ season, year, kind }), as `field: problem`, or null. */

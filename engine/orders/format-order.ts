@@ -10,6 +10,7 @@ import type { LocationId, Province, Variant } from '../../model/variant.js';
 import type { Order, UnitRef } from '../types.js';
 import { DEFAULT_COAST_NAMES } from './order-words.js';
 import { orderShapeProblem } from './order-shape.js';
+import { describe } from '../files/json-input.js';
 
 export interface FormatOptions {
   readonly language?: 'en' | 'fr';
@@ -111,6 +112,7 @@ function place(variant: Variant, location: LocationId, language: string, style: 
 
 /** `Stp/nc` in the short style; `St Petersburg (north coast)` in the long one. */
 export function formatLocation(variant: Variant, location: LocationId, language: string, style: 'short' | 'long'): string {
+  if (typeof location !== 'string') throw new TypeError(`location: expected a place's id, found ${describe(location)}`);
   const provinceId = provinceOf(location);
   const coastId = coastOf(location);
   if (style === 'short') {

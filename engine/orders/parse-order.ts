@@ -85,6 +85,7 @@ export function lengthProblem(text: string, what: string): string | null {
 
 export function parseOrder(variant: Variant, text: string, options: ParseOptions = {}): ParseResult {
   expectText(text, 'an order');
+  if (typeof options !== 'object' || options === null) throw new TypeError(`options: expected an object ({ phase }), found ${describe(options)}`);
   const tooLong = lengthProblem(text, 'an order');
   if (tooLong !== null) return { ok: false, error: tooLong };
   // The common short notation, read the same way without the general machinery (simple-order.ts).

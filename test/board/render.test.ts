@@ -170,8 +170,11 @@ describe('renderBoard given what no adjudication or loadGeometry gives', () => {
   it('and so do the board checks, the PNG and the SVG import', () => {
     expect(() => checkGeometry(variant, {} as never)).toThrow(new TypeError('geometry: its width is not a number of px: pass the board loadGeometry(variant, sourceDir) gives'));
     expect(() => checkGeometry({} as never, geometry)).toThrow(new TypeError("variant.id: expected the variant's id, found nothing"));
-    expect(() => renderPng(5 as never)).toThrow(new TypeError("svg: expected a board's SVG text, found a value of type number"));
+    expect(() => renderPng(5 as never)).toThrow(new TypeError("svg: expected a board's SVG text, found the number 5"));
+    expect(() => renderPng('<svg')).toThrow(TypeError);
+    expect(() => renderPng('<svg')).toThrow(/^svg: not an SVG that can be drawn \(/);
     expect(() => importSvg(variant, null as never, 'x.svg')).toThrow(new TypeError('svgText: expected the text of an SVG file, found null'));
+    expect(() => generateGeometry(variant, null as never)).toThrow(new TypeError('options: expected an object ({ width }), found null'));
   });
 
   it('draws every language the variant names things in or the board has words for', () => {

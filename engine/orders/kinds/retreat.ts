@@ -13,6 +13,7 @@ import { activeRules, type ActiveRules } from '../../rules/registry.js';
 import type { DislodgedUnit, Position } from '../../types.js';
 import { armyAdjacent, canStand, fleetDestination, placeName, variantIndex, type VariantIndex } from '../../variant-index.js';
 import { assertPositionShape } from '../../game/position-shape.js';
+import { assertUnitShape } from '../../game/position-shape.js';
 
 export type RetreatCheck = { ok: true; to: LocationId } | { ok: false; reason: string };
 
@@ -62,6 +63,7 @@ export function retreatOptions(
 ): LocationId[] {
   // Checked before anything reads it, the rules of the phase included.
   assertPositionShape(position);
+  assertUnitShape(unit, 'unit');
   const rules = given ?? activeRules(variant, position);
   const index = variantIndex(variant);
   const candidates = retreatCandidates(index, unit, rules);
