@@ -6,6 +6,7 @@ import { generateJs } from './generate-js.js';
 import { generateJson } from './generate-json.js';
 import { generateReport } from './generate-report.js';
 import { writeFilesAtomically } from './write-files.js';
+import { assertVariantShape } from '../../engine/variant-shape.js';
 
 export interface EmitOptions {
   /** Module the `.d.ts` imports the `Variant` type from. */
@@ -16,6 +17,9 @@ export interface EmitOptions {
 
 /** The files to write, by name, in a fixed order. */
 export function generateVariantFiles(variant: Variant, options: EmitOptions = {}): [string, string][] {
+  // A caller's mistake said in words: a variant is what compileFile gives (the same check the engine makes).
+  assertVariantShape(variant);
+  if (typeof options !== 'object' || options === null) throw new TypeError('options: expected an object ({ typesFrom, diagnostics })');
   return [
     [`${variant.id}.js`, generateJs(variant)],
     [`${variant.id}.d.ts`, generateDts(options.typesFrom)],

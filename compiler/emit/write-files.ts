@@ -42,6 +42,12 @@ function takesFile(path: string): boolean {
  * `makeFolder`: make outDir when missing (`build --out`), or fail (`render -o`).
  */
 export function writeFilesAtomically(outDir: string, files: readonly (readonly [string, string | Uint8Array])[], makeFolder = true): string[] {
+  // Each into outDir itself: a name is a file's name, never a path that leads elsewhere ('../x', 'a/b').
+  for (const [name] of files) {
+    if (typeof name !== 'string' || name === '' || name === '.' || name === '..' || /[/\\\0]/.test(name)) {
+      throw new TypeError(`cannot write a file named ${JSON.stringify(name)?.slice(0, 80) ?? String(name)}: a file's name, not a path, is written into ${outDir}`);
+    }
+  }
   if (makeFolder) makeFolders(outDir);
   const temporary: string[] = [];
   const removeTemporary = (from: number): void => {

@@ -91,3 +91,21 @@ describe('emitVariant', () => {
     expect(errors).toEqual(["Type 'string' is not assignable to type 'number'."]);
   });
 });
+
+describe('emitVariant given what the compiler does not give', () => {
+  it('writes nothing outside its folder, whatever the variant id says', () => {
+    const parent = tempDir();
+    const dir = join(parent, 'out');
+    for (const id of ['../escape', 'a/b', '/abs', 'back\\slash', 'nul\u0000']) {
+      const variant = { ...compiled().variant!, id };
+      expect(() => emitVariant(variant, dir), id).toThrow(TypeError);
+      expect(() => emitVariant(variant, dir), id).toThrow(/^cannot write a file named .*: a file's name, not a path, is written into /);
+    }
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
+  it('names a variant that is not one, or options that are no object', () => {
+    expect(() => generateVariantFiles({} as never)).toThrow(new TypeError("variant.id: expected the variant's id, found nothing"));
+    expect(() => generateVariantFiles(compiled().variant!, null as never)).toThrow(new TypeError('options: expected an object ({ typesFrom, diagnostics })'));
+  });
+});
