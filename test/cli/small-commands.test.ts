@@ -325,7 +325,8 @@ describe('build writes all or nothing', () => {
     const out = join(dir, 'atomic');
     const files: [string, string][] = [
       ['v.js', 'export default 1;\n'],
-      ['missing-folder/v.json', '{}'],
+      // A name longer than any file system takes: its write fails after v.js's.
+      [`${'v'.repeat(300)}.json`, '{}'],
     ];
     expect(() => writeFilesAtomically(out, files)).toThrow();
     expect(readdirSync(out)).toEqual([]);
