@@ -55,7 +55,7 @@ function ordersToDraw(variant: Variant, position: Position | null, orders?: Orde
 }
 
 /** Throws a TypeError naming what is wrong with results that are not what an adjudication gives: a list of results, each with its order (or null) and outcome. */
-function resultsProblem(results: unknown): void {
+function assertResultsShape(results: unknown): void {
   if (!Array.isArray(results)) throw new TypeError('results: expected the list of order results an adjudication gives');
   results.forEach((r: unknown, i) => {
     const problem = !isRecord(r)
@@ -67,6 +67,18 @@ function resultsProblem(results: unknown): void {
           : orderShapeProblem(r.order);
     if (problem !== null) throw new TypeError(`results[${i}]: ${problem}`);
   });
+}
+
+/** The options given (none: null), or a TypeError or RangeError naming what is wrong: a language the board cannot be drawn in, as `render --lang` refuses it. */
+function checkedOptions(variant: Variant, given: unknown): BoardOptions {
+  if (given === null) return {};
+  if (typeof given !== 'object') throw new TypeError(`options: expected an object ({ language, key }), found ${describe(given)}`);
+  const language: unknown = (given as BoardOptions).language;
+  if (language !== undefined && (typeof language !== 'string' || !drawableLanguage(variant, language))) {
+    const known = [...new Set([...variant.languages, ...BOARD_WORD_LANGUAGES])].join(', ');
+    throw new RangeError(`language: the board of ${variant.id} is drawn in ${known}, not ${typeof language === 'string' ? `'${language.slice(0, 40)}'` : String(language)}`);
+  }
+  return given as BoardOptions;
 }
 
 /** How the engine marks the result of a unit that was given no order. */
@@ -134,14 +146,8 @@ function drawBoard(
 ): string {
   // A caller's mistake is said at the argument, not met as a JavaScript error deep in the drawing.
   if (position != null) assertPositionShape(position);
-  if (results != null) resultsProblem(results);
-  if (given !== null && typeof given !== 'object') throw new TypeError(`options: expected an object ({ language, key }), found ${describe(given)}`);
-  const options = given ?? {};
-  const language: unknown = options.language;
-  if (language !== undefined && (typeof language !== 'string' || !drawableLanguage(variant, language))) {
-    const known = [...new Set([...variant.languages, ...BOARD_WORD_LANGUAGES])].join(', ');
-    throw new RangeError(`language: the board of ${variant.id} is drawn in ${known}, not ${typeof language === 'string' ? `'${language.slice(0, 40)}'` : String(language)}`);
-  }
+  if (results != null) assertResultsShape(results);
+  const options = checkedOptions(variant, given);
   const pos = position ?? null;
   const lang = boardLanguage(variant, options.language);
   // The empty board shows no owners; a position shows its own.
