@@ -13,8 +13,7 @@ import { provinceOf } from '../../model/locations.js';
 import type { Edition, PowerId, Variant } from '../../model/variant.js';
 import type { Position, Unit } from '../types.js';
 import { variantIndex, type VariantIndex } from '../variant-index.js';
-import { assertPositionShape } from '../game/position-shape.js';
-import { assertUnitShape } from '../game/position-shape.js';
+import { assertPositionShape, assertUnitShape } from '../game/position-shape.js';
 
 export function civilDisorderDisbands(
   variant: Variant,
