@@ -12,8 +12,7 @@ import { powerName } from '../../rules/rule-module.js';
 import { activeRules, type ActiveRules } from '../../rules/registry.js';
 import type { DislodgedUnit, Position } from '../../types.js';
 import { armyAdjacent, canStand, fleetDestination, placeName, variantIndex, type VariantIndex } from '../../variant-index.js';
-import { assertPositionShape } from '../../game/position-shape.js';
-import { assertUnitShape } from '../../game/position-shape.js';
+import { assertPositionShape, assertUnitShape } from '../../game/position-shape.js';
 
 export type RetreatCheck = { ok: true; to: LocationId } | { ok: false; reason: string };
 
