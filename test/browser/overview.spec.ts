@@ -105,3 +105,19 @@ test('a missing page under /fr/ gets the French 404, at its own address; elsewhe
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('main')).not.toContainText('Page introuvable');
 });
+
+test('the PNG download of a board carries a key of the provinces’ names under its legend', async ({ page, request }) => {
+  for (const [path, said] of [['/variants/standard/', 'standard.png: empty board with a key of the names (PNG)'], ['/fr/variants/standard/', 'standard.png\u00a0: carte vide avec la clé des noms (PNG)']]) {
+    await page.goto(path);
+    const item = page.locator('li', { has: page.locator('a[href="/downloads/standard.png"]') });
+    await expect(item, path).toHaveText(said);
+  }
+  const png = await (await request.get('/downloads/standard.png')).body();
+  const svg = await (await request.get('/downloads/standard.svg')).text();
+  // Sizes from the PNG's header and the SVG's root: the PNG is 1,600 px wide, and taller than
+  // the SVG scaled to that width by the key's rows (Standard's 75 names take five or more).
+  const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+  const [svgWidth, svgHeight] = [Number(/width="(\d+)"/.exec(svg)![1]), Number(/height="(\d+)"/.exec(svg)![1])];
+  expect(width).toBe(1600);
+  expect(height).toBeGreaterThan((svgHeight * 1600) / svgWidth + 5 * 21);
+});

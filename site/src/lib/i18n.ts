@@ -55,7 +55,7 @@ const strings = {
   typeDeclarations: { en: 'type declarations', fr: 'déclarations de types' },
   json: { en: 'the variant as JSON', fr: 'la variante en JSON' },
   svgBoard: { en: 'empty board (SVG)', fr: 'carte vide (SVG)' },
-  pngBoard: { en: 'empty board (PNG)', fr: 'carte vide (PNG)' },
+  pngBoard: { en: 'empty board with a key of the names (PNG)', fr: 'carte vide avec la clé des noms (PNG)' },
   terrainLand: { en: 'land', fr: 'terre' },
   terrainCoastal: { en: 'coastal', fr: 'côtière' },
   terrainSea: { en: 'sea', fr: 'mer' },
