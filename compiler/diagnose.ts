@@ -2,6 +2,9 @@ import type { Span } from '../dsl/ast.js';
 import { makeDiagnostic, type DiagnosticCode } from '../dsl/diagnostics/catalogue.js';
 import type { Diagnostic } from '../dsl/diagnostics/diagnostic.js';
 
+/** Where a problem is reported as it is found (the draft's builders and the checks). */
+export type Report = (d: Diagnostic) => void;
+
 export type Related = readonly { readonly message: string; readonly span: Span }[];
 
 /**

@@ -5,11 +5,9 @@
  * its place in players.
  */
 import type { Ident, RemoveStmt } from '../../dsl/ast.js';
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
-import { diagnose } from '../diagnose.js';
+import { diagnose, type Report } from '../diagnose.js';
 import { borderKey, pairFeatureKey, type Draft, type DraftFeature } from './draft.js';
 
-type Report = (d: Diagnostic) => void;
 
 function nothing(what: string, id: string, ident: { span: Ident['span'] }, report: Report): void {
   report(diagnose('DIP3026', ident.span, ['remove', `${what} ${id}`]));

@@ -4,14 +4,13 @@
  */
 import type { Ident, Span, Statement } from '../../dsl/ast.js';
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
-import { diagnose } from '../diagnose.js';
+import { diagnose, type Report } from '../diagnose.js';
 import { applyPowerClauses, applyProvinceClauses } from './apply-clauses.js';
 import { applyChange } from './apply-change.js';
 import { applyRemove } from './apply-remove.js';
 import { borderKey, featureKey, locationText, type Draft, type DraftBorder, type DraftFeature, type Located } from './draft.js';
 import { located, locationFrom, namesFrom } from './from-ast.js';
 
-type Report = (d: Diagnostic) => void;
 
 function duplicate(what: string, id: string, span: Span, first: Span): Diagnostic {
   return diagnose('DIP3002', span, [what, id], [{ message: 'first declared here', span: first }]);

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
+import type { Report } from '../diagnose.js';
 import type { AdjacencyGraph } from '../model/build-adjacency.js';
 import type { Draft } from '../model/draft.js';
 import type { Gaps } from '../resolve/gaps.js';
@@ -11,8 +11,7 @@ export interface CheckContext {
   readonly gaps: Gaps;
 }
 
-/** Where a check reports each problem as it finds it. */
-export type Report = (d: Diagnostic) => void;
+export type { Report };
 
 /** A check reports problems of one kind; it never throws, and skips what another check reports. */
 export type Check = (ctx: CheckContext, report: Report) => void;
