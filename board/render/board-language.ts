@@ -159,6 +159,11 @@ export function boardLanguage(variant: Variant, language?: LanguageCode): BoardL
   };
 }
 
+/** The languages a board can be drawn in, as a refusal lists them: the variant's, then those the board has words in. */
+export function drawableLanguages(variant: Variant): LanguageCode[] {
+  return [...new Set([...variant.languages, ...BOARD_WORD_LANGUAGES])];
+}
+
 /** Whether a board can be drawn in `language`: the variant has names in it, or the board its words. */
 export function drawableLanguage(variant: Variant, language: LanguageCode): boolean {
   return variant.languages.includes(language) || Object.hasOwn(WORDS, language);

@@ -168,8 +168,11 @@ function boldWidth(s: string): number {
 
 /** Each province's abbreviation, as the map writes it, and its name, by abbreviation. */
 function keyItems(variant: Variant, lang: BoardLanguage): Item[] {
-  const rows = variant.provinces.map((p) => ({ abbreviation: provinceAbbreviation(p), name: nameIn(p.names, lang, p.id), id: p.id }));
-  rows.sort((a, b) => (a.abbreviation.toLowerCase() < b.abbreviation.toLowerCase() ? -1 : a.abbreviation.toLowerCase() > b.abbreviation.toLowerCase() ? 1 : 0));
+  const rows = variant.provinces.map((p) => {
+    const abbreviation = provinceAbbreviation(p);
+    return { abbreviation, order: abbreviation.toLowerCase(), name: nameIn(p.names, lang, p.id), id: p.id };
+  });
+  rows.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
   return rows.map(({ abbreviation, name, id }) => ({
     sample: (x, y) => el('text', { class: 'key-abbreviation', x, y }, text(abbreviation)),
     width: boldWidth(abbreviation),

@@ -13,7 +13,7 @@ import type { BoardGeometry } from '../geometry/types.js';
 import { boardDefs, boardStyle } from './board-style.js';
 import { featuresLayer } from './features-layer.js';
 import { legendLayer } from './legend.js';
-import { BOARD_WORD_LANGUAGES, boardLanguage, drawableLanguage, nameIn } from './board-language.js';
+import { boardLanguage, drawableLanguage, drawableLanguages, nameIn } from './board-language.js';
 import { assertPositionShape } from '../../engine/game/position-shape.js';
 import { arsenalTypes, centresLayer, coastMarkersLayer, labelsLayer, mapLayers } from './map-layers.js';
 import { ordersLayer, type DrawnOrder } from './order-layers.js';
@@ -75,8 +75,7 @@ function checkedOptions(variant: Variant, given: unknown): BoardOptions {
   if (typeof given !== 'object') throw new TypeError(`options: expected an object ({ language, key }), found ${describe(given)}`);
   const language: unknown = (given as BoardOptions).language;
   if (language !== undefined && (typeof language !== 'string' || !drawableLanguage(variant, language))) {
-    const known = [...new Set([...variant.languages, ...BOARD_WORD_LANGUAGES])].join(', ');
-    throw new RangeError(`language: the board of ${variant.id} is drawn in ${known}, not ${typeof language === 'string' ? `'${language.slice(0, 40)}'` : String(language)}`);
+    throw new RangeError(`language: the board of ${variant.id} is drawn in ${drawableLanguages(variant).join(', ')}, not ${typeof language === 'string' ? `'${language.slice(0, 40)}'` : String(language)}`);
   }
   return given as BoardOptions;
 }

@@ -2,7 +2,7 @@
 import { basename, dirname, extname } from 'node:path';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
-import { BOARD_WORD_LANGUAGES, drawableLanguage } from '../../board/render/board-language.js';
+import { drawableLanguage, drawableLanguages } from '../../board/render/board-language.js';
 import { renderBoard } from '../../board/render/render-board.js';
 import { PngSizeError, renderPng } from '../../board/render/to-png.js';
 import { writeFilesAtomically } from '../../compiler/emit/write-files.js';
@@ -101,8 +101,7 @@ export const renderCommand: Command = {
     const { variant, file: variantFile } = found;
     const language = values.lang;
     if (language !== undefined && !drawableLanguage(variant, language)) {
-      const known = [...new Set([...variant.languages, ...BOARD_WORD_LANGUAGES])].join(', ');
-      throw new UsageError(`--lang ${clipEcho(JSON.stringify(language))}: the board of ${variant.id} is drawn in ${known}`);
+      throw new UsageError(`--lang ${clipEcho(JSON.stringify(language))}: the board of ${variant.id} is drawn in ${drawableLanguages(variant).join(', ')}`);
     }
 
     let position: Position | null = values.start ? startPosition(variant) : null;
