@@ -5,6 +5,7 @@
  * 300,000 px wide took a minute to generate, a width given as text ('800', from JSON)
  * never finished, and NaN was blamed on the map's points.
  */
+import { describe } from '../../engine/files/json-input.js';
 import { largestSide } from './import-svg.js';
 
 /** Narrower than this, a board has no room for its legend's words. */
@@ -14,13 +15,8 @@ export const MIN_BOARD_WIDTH = 100;
 export function askedWidth(width: unknown): number | undefined {
   if (width === undefined) return undefined;
   const range = `a board's width in px, from ${MIN_BOARD_WIDTH} to ${largestSide.toLocaleString('en-GB')}`;
-  if (typeof width !== 'number') throw new TypeError(`width: expected ${range}, found ${shown(width)}`);
+  // Text is quoted cut short: a width is a few characters, and the message stays one line.
+  if (typeof width !== 'number') throw new TypeError(`width: expected ${range}, found ${describe(typeof width === 'string' && width.length > 40 ? `${width.slice(0, 40)}…` : width)}`);
   if (!(width >= MIN_BOARD_WIDTH && width <= largestSide)) throw new RangeError(`width: expected ${range}, found ${width}`);
   return width;
-}
-
-/** A value that is not a number, as the message quotes it. */
-function shown(value: unknown): string {
-  if (typeof value === 'string') return `the text '${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
-  return value === null ? 'null' : `a value of type ${typeof value}`;
 }

@@ -34,8 +34,9 @@ describe('the width asked of a board', () => {
         expect(() => board(width), String(width)).toThrow(`${range}, found ${width}`);
       }
       expect(() => board('800')).toThrow(TypeError);
-      expect(() => board('800')).toThrow(`${range}, found the text '800'`);
+      expect(() => board('800')).toThrow(`${range}, found '800'`);
       expect(() => board(null)).toThrow(`${range}, found null`);
+      expect(() => board('9'.repeat(100_000))).toThrow(`${range}, found '${'9'.repeat(40)}…'`);
     });
   }
 });
