@@ -13,7 +13,7 @@
 import { provinceOf } from '../../model/locations.js';
 import type { LocationId, PowerId, Variant } from '../../model/variant.js';
 import type { Order, Position, Unit, UnitRef } from '../types.js';
-import { adjustmentBalance } from '../adjustments/adjudicate-adjustments.js';
+import { adjustmentBalance, adjustmentBalances } from '../adjustments/adjudicate-adjustments.js';
 import { activeRules, type ActiveRules } from '../rules/registry.js';
 import { variantIndex } from '../variant-index.js';
 import { boardState, type BoardState } from './board-state.js';
@@ -105,8 +105,10 @@ export function legalOrdersByUnit(variant: Variant, position: Position): UnitOrd
           play.disbands(power.id).map((o) => ({ power: power.id, location: o.kind === 'disband' ? o.unit.location : '', orders: [o] })),
         );
       }
+      // The balances counted once, not once per unit (each count reads every centre and unit).
+      const balance = adjustmentBalances(variant, position);
       return position.units
-        .filter((unit) => adjustmentBalance(variant, position, unit.power) < 0 && board.rules.ordersRefused(unit.power) === null)
+        .filter((unit) => (balance.get(unit.power) ?? 0) < 0 && board.rules.ordersRefused(unit.power) === null)
         .map((unit) => ({ power: unit.power, location: unit.location, orders: [disband(unit)] }));
     }
     case 'bidding':
