@@ -18,14 +18,29 @@ export function positionShapeProblem(position: unknown): string | null {
   for (const field of ['units', 'dislodged'] as const) {
     const list = position[field];
     if (!Array.isArray(list)) return `position.${field}: expected a list, found ${describe(list)}`;
-    for (let i = 0; i < list.length; i++) {
-      const problem = unitShapeProblem(list[i], `position.${field}[${i}]`);
-      if (problem !== null) return problem;
-    }
+    const problem = unitListProblem(list, `position.${field}`);
+    if (problem !== null) return problem;
   }
   if (!Array.isArray(position.contested)) return `position.contested: expected a list, found ${describe(position.contested)}`;
   if (!isRecord(position.ownership)) return `position.ownership: expected an object of owners by centre, found ${describe(position.ownership)}`;
   return null;
+}
+
+/**
+ * What is wrong with the first unit of the list that is not one, as `field[i]: problem`, or
+ * null. Each unit's field name is written only for a unit at fault: it runs on every phase,
+ * and writing `position.units[12]` for each of 30 units cost more than checking them.
+ */
+export function unitListProblem(list: readonly unknown[], field: string): string | null {
+  for (let i = 0; i < list.length; i++) {
+    if (!isUnitShaped(list[i])) return unitShapeProblem(list[i], `${field}[${i}]`);
+  }
+  return null;
+}
+
+/** Whether unitShapeProblem finds nothing wrong, said without words. */
+function isUnitShaped(unit: unknown): boolean {
+  return isRecord(unit) && typeof unit.power === 'string' && (unit.type === 'army' || unit.type === 'fleet') && typeof unit.location === 'string';
 }
 
 /** What is wrong with a value given as a unit ({ power, type, location }), as `field: problem`, or null. */

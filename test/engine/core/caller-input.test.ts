@@ -77,6 +77,8 @@ describe('positions and orders the engine cannot read', () => {
     [{ ...start, phase: { ...start.phase, year: '1901' } }, /^position\.phase\.year: expected a whole number, found '1901'$/],
     [{ ...start, units: null }, /^position\.units: expected a list, found null$/],
     [{ ...start, units: [{ power: 'france', type: 'tank', location: 'par' }] }, /^position\.units\[0\]\.type: expected 'army' or 'fleet', found 'tank'$/],
+    // The first unit at fault is named by its place in the list, after units that are right.
+    [{ ...start, units: [...start.units, { power: 7, type: 'army', location: 'bur' }, null] }, new RegExp(`^position\\.units\\[${start.units.length}\\]\\.power: expected a power's id, found the number 7$`)],
     [{ ...start, dislodged: [{ power: 'france', type: 'army' }] }, /^position\.dislodged\[0\]\.location: expected a place's id, found nothing$/],
     [{ ...start, ownership: undefined }, /^position\.ownership: expected an object/],
   ])('throws a TypeError naming the field (%#)', (bad, message) => {
@@ -141,6 +143,7 @@ describe('every other function of the engine given what it cannot read', () => {
       [misuse(updateOwnership, tinyVariant, {}, [7]), /^units\[0\]: expected a unit \(\{ power, type, location \}\), found the number 7$/],
       [misuse(replayGame, tinyVariant, {}), /^game: expected a game record as loadGame reads it, found an object$/],
       [misuse(civilDisorderDisbands, tinyVariant, start, 'france', null, 1), /^candidates: expected a list of the units that may be disbanded$/],
+      [misuse(civilDisorderDisbands, tinyVariant, start, 'france', [...start.units, 'A Par'], 1), new RegExp(`^candidates\\[${start.units.length}\\]: expected a unit`)],
     ];
     for (const [call, message] of cases) {
       expect(call, String(message)).toThrow(TypeError);
