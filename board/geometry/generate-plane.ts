@@ -20,7 +20,12 @@ import { naturalCellEdges } from './natural-cells.js';
 import { askedWidth } from './board-width.js';
 import type { GenerateOptions } from './generate-lonlat.js';
 
+/** By default, neighbouring points end up about this far apart (px): room for units and labels. */
 const TYPICAL_SPACING_PX = 110;
+/** A board drawn at its default size: its longer side at most LONGEST_SIDE px, its sides at least MIN_WIDTH and MIN_HEIGHT (legend and title need the width). */
+const LONGEST_SIDE = 2000;
+const MIN_WIDTH = 400;
+const MIN_HEIGHT = 200;
 /** How far edges wind, as a share of their length: coastlines most, borders between provinces a little. */
 const COAST_AMPLITUDE = 0.22;
 const WILD_AMPLITUDE = 0.14;
@@ -37,6 +42,29 @@ interface Seed {
   /** For phantom seeds: whether the nearest real seed is land. */
   readonly land: boolean;
   readonly point: Point;
+}
+
+/**
+ * The board's size and the scale `k` (px per map unit) of the map's box (x0, y0)–(x1, y1):
+ * the width asked, the height following; else points TYPICAL_SPACING_PX apart, a small map
+ * scaled up to MIN_WIDTH, a large one down to LONGEST_SIDE on its longer side, whether it
+ * is wide or tall; a side left shorter than its minimum is widened around the map, not
+ * scaled (a column of 300 provinces scaled up to 400 px across had made a board 80,000 px
+ * high, and a row of 300 one 10 px high). `minX`, `minY`: the map point at the board's corner.
+ */
+function boardSize(x0: number, y0: number, x1: number, y1: number, spacing: number, asked: number | undefined): { width: number; height: number; k: number; minX: number; minY: number } {
+  const spanX = Math.max(x1 - x0, 1e-9);
+  const spanY = Math.max(y1 - y0, 1e-9);
+  if (asked !== undefined) return { width: asked, height: Math.ceil(spanY * (asked / spanX)), k: asked / spanX, minX: x0, minY: y0 };
+  const scale = Math.min(Math.max(TYPICAL_SPACING_PX / spacing, MIN_WIDTH / spanX), LONGEST_SIDE / Math.max(spanX, spanY));
+  const across = Math.round(spanX * scale);
+  const width = Math.max(MIN_WIDTH, across);
+  // A map as wide as its board fills it exactly: the scale is the rounded width's.
+  const k = across >= MIN_WIDTH ? width / spanX : scale;
+  const down = Math.ceil(spanY * k);
+  const height = Math.max(MIN_HEIGHT, down);
+  // Centred in what widening added.
+  return { width, height, k, minX: width > across ? x0 - (width / k - spanX) / 2 : x0, minY: height > down ? y0 - (height / k - spanY) / 2 : y0 };
 }
 
 export function generatePlaneGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {
@@ -65,12 +93,7 @@ export function generatePlaneGeometry(variant: Variant, options: GenerateOptions
   const pad = spacing * 0.75;
   const spread = Math.max(highX - lowX, highY - lowY) / spacing;
   if (spread > MAX_SPREAD) throw tooSpread(raw, nearest, spacing, spread);
-  const [minX, minY] = [lowX - pad, lowY - pad];
-  const span = Math.max(highX + pad - minX, 1e-9);
-  // By default, neighbouring points end up about 110 px apart: room for units and labels.
-  const width = asked ?? Math.round(Math.min(2000, Math.max(400, (span * TYPICAL_SPACING_PX) / spacing)));
-  const k = width / span;
-  const height = Math.ceil((highY + pad - minY) * k);
+  const { width, height, k, minX, minY } = boardSize(lowX - pad, lowY - pad, highX + pad, highY + pad, spacing, asked);
   const toBoard = (p: Point): Point => [(p[0] - minX) * k, (p[1] - minY) * k];
 
   const real: Seed[] = raw.map((s) => ({ province: s.province, land: kindOf(s.province) !== 'sea', point: toBoard(s.point) }));
