@@ -1,6 +1,6 @@
 /** `dipkit init [FILE.dip]`: write a small starter variant to edit, never over an existing file. */
-import { existsSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import { isIdentifier } from '../../dsl/identifier.js';
 import { UsageError, type Command } from '../command.js';
 import { systemProblem } from '../system-problem.js';
@@ -15,7 +15,9 @@ Writes a starter variant into FILE.dip (default ${defaultFile}): two powers,
 seven provinces with their borders, drawn from map points. It passes
 \`dipkit check\` and can be played at once; change it to make your own map
 (docs/language.md is the reference). The variant's id is the file's name.
-An existing file is never overwritten.
+A name without an extension gets .dip (\`dipkit init island\` writes
+island.dip); a folder gets ${defaultFile} inside it. An existing file is
+never overwritten.
 
 Options:
   -h, --help   show this help
@@ -70,13 +72,27 @@ adjacency
 `;
 }
 
+/** The file asked for: `island` is island.dip, a folder holds the default file; any other name as given. */
+function fileToWrite(asked: string): string {
+  if (isFolder(asked)) return join(asked, defaultFile);
+  return extname(asked) === '' && !asked.endsWith('/') ? `${asked}.dip` : asked;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 export const initCommand: Command = {
   name: 'init',
   help,
   async run(args, io) {
     const { positionals } = parseOptions(args, {});
     if (positionals.length > 1) throw new UsageError('give at most one FILE.dip');
-    const file = positionals[0] ?? defaultFile;
+    const file = fileToWrite(positionals[0] ?? defaultFile);
     if (!file.endsWith('.dip')) throw new UsageError(`the file to write is a .dip file, not ${JSON.stringify(file)}`);
     const id = basename(file, '.dip');
     if (!isIdentifier(id) || id in Object.prototype) {

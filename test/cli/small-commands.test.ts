@@ -55,6 +55,20 @@ describe('dipkit init', () => {
   it('refuses a name that cannot be an id', async () => {
     for (const name of ['My Map.dip', 'constructor.dip', 'map.txt']) expect((await run('init', join(dir, name))).code).toBe(2);
   });
+
+  it('adds .dip to a name without an extension, and writes the default file into a folder', async () => {
+    const bare = await run('init', join(dir, 'atoll'));
+    expect(bare.code).toBe(0);
+    expect(bare.out).toContain(`${join(dir, 'atoll.dip')}: a starter variant 'atoll'`);
+    expect(readFileSync(join(dir, 'atoll.dip'), 'utf8')).toContain('variant atoll\n');
+    const folder = join(dir, 'maps');
+    mkdirSync(folder);
+    const inside = await run('init', folder);
+    expect(inside.code).toBe(0);
+    expect(readFileSync(join(folder, 'my-variant.dip'), 'utf8')).toContain('variant my-variant\n');
+    // Never over a file, whichever way it was named.
+    expect((await run('init', join(dir, 'atoll'))).code).toBe(1);
+  });
 });
 
 describe('a variant given by its id in the current folder', () => {
