@@ -1,4 +1,4 @@
-/** `dipkit render VARIANT[.dip] [POSITION.json | --start] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG] [--key]`: draw a board. */
+/** `dipkit render VARIANT[.dip] [POSITION.json [ORDERS] | --start] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG] [--key]`: draw a board. */
 import { basename, dirname, extname } from 'node:path';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
 import { loadGeometry } from '../../board/geometry/load-geometry.js';
@@ -23,20 +23,20 @@ import { namedFileMismatch, variantField } from './variant-named-in-file.js';
 import { overwritesInput, variantInputs } from './variant-inputs.js';
 import { variantRef } from './variant-ref.js';
 
-const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json | --start] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG] [--key]
+const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json [ORDERS] | --start] [--orders FILE] [--results] [-o OUT.svg|OUT.png] [--png] [--lang LANG] [--key]
 
 Draws the variant's board as SVG: from the SVG or GeoJSON file its geometry
 clause names, or generated from its map points. VARIANT is a .dip file, or the
 id of a variant with a file ID.dip here, else under variants/ (standard). With
 a position, draws its units, dislodged units and centre owners; with orders,
 draws them (arrows, supports, convoys, holds, retreats, builds, disbands).
-POSITION.json and the orders file are read as \`dipkit adjudicate\` reads them
-(docs/positions.md).
+POSITION.json and the ORDERS file (after the position, or --orders FILE) are
+read as \`dipkit adjudicate\` reads them (docs/positions.md).
 
 Options:
   --start        draw the variant's start position (as \`dipkit start\`
                  prints it) instead of a POSITION.json file
-  --orders FILE  orders to draw (needs a position)
+  --orders FILE  orders to draw (needs a position; --start takes them so)
   --results      adjudicate the orders first and draw what happened:
                  failed orders faded, with a red cross
   -o, --out OUT  write the SVG to OUT (default: standard output);
@@ -83,12 +83,15 @@ export const renderCommand: Command = {
       ...rootOption,
     });
     checkRoot(values.root);
-    if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give a VARIANT.dip file and, optionally, a POSITION.json file');
+    if (positionals.length < 1 || positionals.length > 3) throw new UsageError('give a VARIANT.dip file and, optionally, a POSITION.json file and an ORDERS file');
     const ref = variantRef(positionals[0]);
-    const positionFile = positionals[1];
-    if (values.start && positionFile !== undefined) throw new UsageError(`--start draws the start position: give no POSITION.json with it (${clipEcho(positionFile)})`);
-    if (values.orders !== undefined && positionFile === undefined && !values.start) throw new UsageError('--orders needs a POSITION.json file (or --start): orders are given to units');
-    if (values.results && values.orders === undefined) throw new UsageError('--results needs --orders');
+    // The position, then the orders, as adjudicate takes them.
+    const [, positionFile, ordersAfter] = positionals;
+    if (values.start && positionFile !== undefined) throw new UsageError(`--start draws the start position: give no POSITION.json with it (${clipEcho(positionFile)}; give orders with --orders FILE)`);
+    if (ordersAfter !== undefined && values.orders !== undefined) throw new UsageError(`the orders are given twice: ${clipEcho(ordersAfter)} and --orders ${clipEcho(values.orders)}`);
+    const ordersFile = ordersAfter ?? values.orders;
+    if (ordersFile !== undefined && positionFile === undefined && !values.start) throw new UsageError('--orders needs a POSITION.json file (or --start): orders are given to units');
+    if (values.results && ordersFile === undefined) throw new UsageError('--results needs orders (an ORDERS file, or --orders FILE)');
     if (values.png && values.out === undefined) throw new UsageError('--png needs -o OUT: a PNG is not written to the terminal');
     const kind = values.out === undefined ? 'svg' : extname(values.out).toLowerCase();
     if (kind !== 'svg' && kind !== '.svg' && kind !== '.png') {
@@ -115,11 +118,11 @@ export const renderCommand: Command = {
       position = loaded.value;
     }
     let orders: Orders | null = null;
-    if (values.orders !== undefined) {
-      const text = readText(values.orders, io);
+    if (ordersFile !== undefined) {
+      const text = readText(ordersFile, io);
       if (text === null) return exitCodes.diagnostics;
       const loaded = loadOrders(variant, text);
-      if (!loaded.ok) return fail(io, values.orders, loaded.errors);
+      if (!loaded.ok) return fail(io, ordersFile, loaded.errors);
       orders = loaded.value;
     }
     let results: readonly OrderResult[] | null = null;
@@ -128,8 +131,8 @@ export const renderCommand: Command = {
       if (values.results) results = adjudicated;
       // An order the engine cannot read has nothing to draw: said, not left out in silence.
       // Bids are no board orders at all: said once (the legend shows who controls what).
-      if (position.phase.kind === 'bidding') io.stderr.write(`${values.orders}: warning: not drawn: a bidding phase's bids have no place on the board\n`);
-      else for (const r of adjudicated) if (r.order === null) io.stderr.write(`${values.orders}: warning: not drawn: ${clipEcho(`${r.text} (${r.reason ?? 'cannot be read'})`)}\n`);
+      if (position.phase.kind === 'bidding') io.stderr.write(`${ordersFile}: warning: not drawn: a bidding phase's bids have no place on the board\n`);
+      else for (const r of adjudicated) if (r.order === null) io.stderr.write(`${ordersFile}: warning: not drawn: ${clipEcho(`${r.text} (${r.reason ?? 'cannot be read'})`)}\n`);
     }
 
     let svg: string;

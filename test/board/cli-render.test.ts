@@ -40,6 +40,19 @@ describe('dipkit render', () => {
     expect(readFileSync(join(out, 'tiny.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('takes the orders file after the position, as adjudicate does, and draws the same board as with --orders', async () => {
+    const named = await run([`${tinyDir}/tiny.dip`, `${tinyDir}/position.json`, '--orders', `${tinyDir}/orders.txt`, '--results']);
+    const after = await run([`${tinyDir}/tiny.dip`, `${tinyDir}/position.json`, `${tinyDir}/orders.txt`, '--results']);
+    expect(after.code).toBe(0);
+    expect(after.stdout).toContain('class="order move failed power-blue"');
+    expect(after.stdout).toBe(named.stdout);
+    // Given both ways, or a fourth file: which was meant is not guessed.
+    const twice = await run([`${tinyDir}/tiny.dip`, `${tinyDir}/position.json`, `${tinyDir}/orders.txt`, '--orders', `${tinyDir}/orders.txt`]);
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain('the orders are given twice');
+    expect((await run([`${tinyDir}/tiny.dip`, `${tinyDir}/position.json`, `${tinyDir}/orders.txt`, 'more.txt'])).code).toBe(2);
+  });
+
   it('says which orders it cannot read and so does not draw, and draws the others', async () => {
     const orders = join(out, 'unreadable.txt');
     writeFileSync(orders, `${readFileSync(`${tinyDir}/orders.txt`, 'utf8')}\nA Qqq - Zzz\n`);
@@ -90,7 +103,7 @@ describe('dipkit render', () => {
   });
 
   it('says what is wrong with bad usage, exit code 2', async () => {
-    for (const args of [[], ['position.json'], [`${tinyDir}/tiny.dip`, '--orders', 'o.txt'], [`${tinyDir}/tiny.dip`, '--png'], [`${tinyDir}/tiny.dip`, '--colour']]) {
+    for (const args of [[], ['position.json'], [`${tinyDir}/tiny.dip`, '--orders', 'o.txt'], [`${tinyDir}/tiny.dip`, '--start', 'o.txt'], [`${tinyDir}/tiny.dip`, '--results'], [`${tinyDir}/tiny.dip`, '--png'], [`${tinyDir}/tiny.dip`, '--colour']]) {
       const { code, stderr } = await run(args);
       expect(code, args.join(' ')).toBe(2);
       expect(stderr).toMatch(/^dipkit render: /);
