@@ -27,22 +27,43 @@ export interface SliceContext {
   readonly statementWord: string;
 }
 
-/** A token as a message names it, with the statement word it may be a misspelling of: `'provnce' (province misspelt?)`. */
-export function describeFound(token: IToken): string {
+/**
+ * A token as a message names it, with the word it may be a misspelling of: one of the words
+ * the message offers (`expected`'s list: `'lnd' (land misspelt?)` where a terrain was
+ * expected), else a statement word (`'provnce' (province misspelt?)`).
+ */
+export function describeFound(token: IToken, expected = ''): string {
   const described = describeToken(token);
-  const meant = T.isWord(token) ? misspeltStatementWord(token.image) : null;
+  const meant = T.isWord(token) ? (closestWord(token.image, offeredWords(expected)) ?? misspeltStatementWord(token.image)) : null;
   return meant === null ? described : `${described} (${meant} misspelt?)`;
 }
 
 /** The statement word a word is a slip or two away from (`provnce`: province; the closest), or null. */
 export function misspeltStatementWord(word: string): string | null {
+  return closestWord(word, T.statementWords);
+}
+
+/** The word of `words` that `word` is a slip or two away from (the closest; not itself), or null. */
+function closestWord(word: string, words: readonly string[]): string | null {
   let best: { word: string; slips: number } | null = null;
-  for (const statement of T.statementWords) {
-    if (statement === word) continue;
-    const count = slips(word, statement);
-    if (count <= Math.min(slipsAllowed(word), slipsAllowed(statement)) && (best === null || count < best.slips)) best = { word: statement, slips: count };
+  for (const candidate of words) {
+    if (candidate === word) continue;
+    const count = slips(word, candidate);
+    if (count <= Math.min(slipsAllowed(word), slipsAllowed(candidate)) && (best === null || count < best.slips)) best = { word: candidate, slips: count };
   }
   return best?.word ?? null;
+}
+
+/**
+ * The keywords an expectation offers as a list in its last parentheses, the first word of
+ * each item: land, coastal, sea, mixed and impassable from "a terrain (land, coastal, sea,
+ * mixed, impassable) after the province id"; svg from 'svg "FILE"'; none from a number, nor
+ * from parentheses that name one thing ("a second number (y)").
+ */
+function offeredWords(expected: string): string[] {
+  const items = /\(([^()]*)\)[^()]*$/.exec(expected)?.[1].split(', ') ?? [];
+  if (items.length < 2) return [];
+  return items.map((item) => item.split(' ')[0]).filter((word) => /^[a-z][a-z-]*$/.test(word));
 }
 
 /**
@@ -104,14 +125,14 @@ export function syntaxDiagnostic(error: IRecognitionException, ctx: SliceContext
   }
 
   const where = atEnd ? endSpan(ctx) : span(ctx, found);
-  const what = atEnd ? ctx.nextDescription : describeFound(found);
 
   if (error.name === 'NotAllInputParsedException') {
     const continuation = ctx.continuation(found, ctx.tokens);
-    if (continuation === null) return makeDiagnostic('DIP1102', where, what, ctx.statementWord);
-    return makeDiagnostic('DIP1101', where, continuation, what);
+    if (continuation === null) return makeDiagnostic('DIP1102', where, atEnd ? ctx.nextDescription : describeFound(found), ctx.statementWord);
+    return makeDiagnostic('DIP1101', where, continuation, atEnd ? ctx.nextDescription : describeFound(found, continuation));
   }
-  return makeDiagnostic('DIP1101', where, error.message.replace(/^expected /, ''), what);
+  const expected = error.message.replace(/^expected /, '');
+  return makeDiagnostic('DIP1101', where, expected, atEnd ? ctx.nextDescription : describeFound(found, expected));
 }
 
 /** Tokens looked at around a comma, at most: a statement of a million tokens on one line costs no more. */

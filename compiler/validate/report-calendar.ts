@@ -9,8 +9,10 @@ import { diagnose } from '../diagnose.js';
 import { defaultSeasons } from '../model/default-names.js';
 import type { Located } from '../model/draft.js';
 import type { CheckContext, Report } from './check-context.js';
+import { didYouMean, idSuggester } from './closest-ids.js';
 
 const phaseKinds: ReadonlySet<string> = new Set<PhaseKind>(['bidding', 'movement', 'retreats', 'adjustments']);
+const nearPhaseKind = idSuggester([...phaseKinds].map((id) => ({ id, names: [] })));
 
 export function reportCalendar({ draft }: CheckContext, report: Report): void {
   const seasonIds = draft.seasons.size > 0 ? [...draft.seasons.keys()] : defaultSeasons.map((s) => s.id);
@@ -18,7 +20,7 @@ export function reportCalendar({ draft }: CheckContext, report: Report): void {
   for (const season of draft.seasons.values()) {
     for (const phase of season.phases) {
       if (!phaseKinds.has(phase.value)) {
-        report(diagnose('DIP3023', phase.span, [phase.value, season.id.value, [...phaseKinds].join(', ')]));
+        report(diagnose('DIP3023', phase.span, [phase.value, season.id.value, [...phaseKinds].join(', '), didYouMean(nearPhaseKind(phase.value))]));
       }
       if (phase.value === 'movement') movement = true;
     }

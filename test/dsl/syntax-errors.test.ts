@@ -270,6 +270,16 @@ describe('syntax errors', () => {
     expect(problems('province por coastal at 1 x')[0]).toContain('DIP1101');
   });
 
+  it('names the word a misspelt word stands for among those a message offers, not among words it only names', () => {
+    expect(problems('province lon lnd')).toEqual([
+      "1:14-17 DIP1101 expected a terrain (land, coastal, sea, mixed, impassable) after the province id, found 'lnd' (land misspelt?)",
+    ]);
+    expect(problems('province lon impasable')[0]).toContain("found 'impasable' (impassable misspelt?)");
+    // "(y)" names what is missing, and offers nothing; a word near none offered gets no guess.
+    expect(problems('province lon coastal at 1 x')[0]).toMatch(/found 'x'$/);
+    expect(problems('province lon ocean')[0]).toMatch(/found 'ocean'$/);
+  });
+
   it('names the statement word a misspelt first word stands for', () => {
     expect(problems('provnce lon coastal')).toEqual([
       "1:1-8 DIP1100 expected a statement (include, variant, season, power, player, province, adjacency, canal, passage, bridge, railway, gateway, rule, remove, change), found 'provnce' (province misspelt?)",
@@ -279,7 +289,7 @@ describe('syntax errors', () => {
   it('reports every broken clause of one statement, resuming at the next clause', () => {
     expect(problems('province lon coastal en "London" fr Londres centre hom england at 1 2')).toEqual([
       '1:37-44 DIP1106 a name is written in double quotes, as in fr "Londres"',
-      "1:52-55 DIP1101 expected a province clause (names, centre, home, except, arsenal, alias, at, label at, coast), found 'hom'",
+      "1:52-55 DIP1101 expected a province clause (names, centre, home, except, arsenal, alias, at, label at, coast), found 'hom' (home misspelt?)",
     ]);
     expect(problems('power e colour red adjective "x" start F lon')).toEqual([
       "1:16-19 DIP1101 expected a colour in quotes after 'colour', as in colour \"#1e3a8a\", found 'red'",
