@@ -9,7 +9,7 @@
 import type { Span } from '../dsl/ast.js';
 import type { Diagnostic } from '../dsl/diagnostics/diagnostic.js';
 import { makeDiagnostic } from '../dsl/diagnostics/catalogue.js';
-import { crossing, type BorderEnd } from '../compiler/model/border-crossing.js';
+import { crossing, type BorderEnd } from '../model/border-crossing.js';
 import { provinceOf } from '../model/locations.js';
 import type { Province, Variant } from '../model/variant.js';
 import { GeometryError } from './geometry/geometry-error.js';

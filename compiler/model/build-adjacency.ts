@@ -4,7 +4,7 @@
  * checks in validate/ report them.
  */
 import type { Adjacency } from '../../model/variant.js';
-import { armyCanStand, crossing, fleetCanStand, type BorderEnd } from './border-crossing.js';
+import { armyCanStand, crossing, fleetCanStand, type BorderEnd } from '../../model/border-crossing.js';
 import type { Draft, DraftLocation } from './draft.js';
 
 export interface AdjacencyGraph {

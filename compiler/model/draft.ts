@@ -6,6 +6,7 @@
  */
 import type { Span } from '../../dsl/ast.js';
 import type { MapPoint, RuleArg, Terrain, UnitType } from '../../model/variant.js';
+import type { BorderQualifier } from '../../model/border-crossing.js';
 
 export interface Located<T> {
   readonly value: T;
@@ -77,7 +78,6 @@ export interface DraftPlayer {
   powers: Located<string>[];
 }
 
-export type BorderQualifier = 'by land' | 'by sea' | 'one-way';
 
 export interface DraftBorder {
   readonly from: DraftLocation;

@@ -6,7 +6,7 @@
  * a warning (DIP3303). Findings about the variant as a whole wait for broken statements.
  */
 import { diagnose } from '../diagnose.js';
-import { fleetCanStand } from '../model/border-crossing.js';
+import { fleetCanStand } from '../../model/border-crossing.js';
 import { locationText } from '../model/draft.js';
 import type { CheckContext, Report } from './check-context.js';
 

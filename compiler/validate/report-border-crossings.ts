@@ -5,7 +5,7 @@
  */
 import { diagnose } from '../diagnose.js';
 import { borderEnd } from '../model/build-adjacency.js';
-import { armyCanStand, crossing, fleetCanStand, type BorderEnd } from '../model/border-crossing.js';
+import { armyCanStand, crossing, fleetCanStand, type BorderEnd } from '../../model/border-crossing.js';
 import { locationText } from '../model/draft.js';
 import type { CheckContext, Report } from './check-context.js';
 

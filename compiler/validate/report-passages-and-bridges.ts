@@ -1,6 +1,6 @@
 /** Passages join two coastal provinces (DIP3019); bridges join two provinces armies can stand on (DIP3020). */
 import { diagnose } from '../diagnose.js';
-import { armyCanStand } from '../model/border-crossing.js';
+import { armyCanStand } from '../../model/border-crossing.js';
 import type { CheckContext, Report } from './check-context.js';
 
 export function reportPassagesAndBridges({ draft }: CheckContext, report: Report): void {

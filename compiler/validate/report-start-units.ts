@@ -3,7 +3,7 @@
  * a type that can stand there, one unit per province.
  */
 import { diagnose } from '../diagnose.js';
-import { armyCanStand, fleetCanStand } from '../model/border-crossing.js';
+import { armyCanStand, fleetCanStand } from '../../model/border-crossing.js';
 import { locationText, type DraftUnit } from '../model/draft.js';
 import type { CheckContext, Report } from './check-context.js';
 

@@ -6,7 +6,7 @@
  */
 import { provinceOf } from '../../model/locations.js';
 import { diagnose } from '../diagnose.js';
-import { armyCanStand } from '../model/border-crossing.js';
+import { armyCanStand } from '../../model/border-crossing.js';
 import { fleetLocations } from '../model/build-adjacency.js';
 import { locationText } from '../model/draft.js';
 import type { CheckContext, Report } from './check-context.js';

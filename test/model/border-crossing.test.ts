@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crossing, type BorderEnd } from '../../../compiler/model/border-crossing.js';
-import type { Terrain } from '../../../model/variant.js';
+import { crossing, type BorderEnd } from '../../model/border-crossing.js';
+import type { Terrain } from '../../model/variant.js';
 
 const end = (province: string, terrain: Terrain, coast: string | null = null, hasCoasts = false): BorderEnd => ({ province, terrain, coast, hasCoasts });
 

@@ -1,10 +1,13 @@
 /**
  * Who may cross a border, from the terrain of its two ends and its qualifier:
- * the table of docs/language.md in one place, used both to build the adjacency
- * tables and to report borders nobody (or not the intended units) can cross.
+ * the table of docs/language.md in one place, used to build the adjacency tables, to
+ * report borders nobody (or not the intended units) can cross, and by the board checks
+ * to tell a border on the board that no unit could use.
  */
-import type { Terrain } from '../../model/variant.js';
-import type { BorderQualifier } from './draft.js';
+import type { Terrain } from './variant.js';
+
+/** How an adjacency entry restricts a border: to armies, to fleets, or one way. */
+export type BorderQualifier = 'by land' | 'by sea' | 'one-way';
 
 export type CrossingProblem =
   /** Land next to sea: neither armies nor fleets can cross. */
