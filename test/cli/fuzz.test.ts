@@ -177,6 +177,7 @@ describe('dipkit on mutated and hostile positions, orders and games', () => {
         await run(['adjudicate', files.position, files.text, '--variant', variant, '--format', 'text']);
         await run(['play', files.game, '--variant', variant]);
         await run(['render', variant, files.position, '--orders', files.orders, '--results', '-o', join(caseDir, 'board.svg')]);
+        await run(['render', variant, files.position, files.text, '--results']);
       }),
       { numRuns: 40, seed: 11 },
     );
@@ -191,6 +192,7 @@ describe('dipkit on mutated and hostile positions, orders and games', () => {
         await run(['adjudicate', join(dir, 'play', 'case0', 'position.json'), input, '--variant', variant]),
         await run(['play', input]),
         await run(['render', variant, input]),
+        await run(['render', variant, join(dir, 'play', 'case0', 'position.json'), input]),
         await run(['check', input]),
         await run(['fmt', input]),
         await run(['start', input.endsWith('.json') ? input.replace(/json$/, 'dip') : input]),
