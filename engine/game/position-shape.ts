@@ -26,30 +26,31 @@ export function positionShapeProblem(position: unknown): string | null {
   return null;
 }
 
-/**
- * What is wrong with the first unit of the list that is not one, as `field[i]: problem`, or
- * null. Each unit's field name is written only for a unit at fault: it runs on every phase,
- * and writing `position.units[12]` for each of 30 units cost more than checking them.
- */
+/** What is wrong with the first unit of the list that is not one, as `field[i]: problem`, or null. */
 export function unitListProblem(list: readonly unknown[], field: string): string | null {
   for (let i = 0; i < list.length; i++) {
-    if (!isUnitShaped(list[i])) return unitShapeProblem(list[i], `${field}[${i}]`);
+    const problem = unitShapeProblem(list[i], field, i);
+    if (problem !== null) return problem;
   }
   return null;
 }
 
-/** Whether unitShapeProblem finds nothing wrong, said without words. */
-function isUnitShaped(unit: unknown): boolean {
-  return isRecord(unit) && typeof unit.power === 'string' && (unit.type === 'army' || unit.type === 'fleet') && typeof unit.location === 'string';
+/**
+ * What is wrong with a value given as a unit ({ power, type, location }), as `field: problem`
+ * (`field[index]: problem` for a unit of a list), or null. The name is written only for a unit
+ * at fault: positions are checked on every phase, and writing `position.units[12]` for each
+ * of 30 units cost more than checking them.
+ */
+export function unitShapeProblem(unit: unknown, field: string, index = -1): string | null {
+  if (!isRecord(unit)) return `${named(field, index)}: expected a unit ({ power, type, location }), found ${describe(unit)}`;
+  if (typeof unit.power !== 'string') return `${named(field, index)}.power: expected a power's id, found ${describe(unit.power)}`;
+  if (unit.type !== 'army' && unit.type !== 'fleet') return `${named(field, index)}.type: expected 'army' or 'fleet', found ${describe(unit.type)}`;
+  if (typeof unit.location !== 'string') return `${named(field, index)}.location: expected a place's id, found ${describe(unit.location)}`;
+  return null;
 }
 
-/** What is wrong with a value given as a unit ({ power, type, location }), as `field: problem`, or null. */
-export function unitShapeProblem(unit: unknown, field: string): string | null {
-  if (!isRecord(unit)) return `${field}: expected a unit ({ power, type, location }), found ${describe(unit)}`;
-  if (typeof unit.power !== 'string') return `${field}.power: expected a power's id, found ${describe(unit.power)}`;
-  if (unit.type !== 'army' && unit.type !== 'fleet') return `${field}.type: expected 'army' or 'fleet', found ${describe(unit.type)}`;
-  if (typeof unit.location !== 'string') return `${field}.location: expected a place's id, found ${describe(unit.location)}`;
-  return null;
+function named(field: string, index: number): string {
+  return index < 0 ? field : `${field}[${index}]`;
 }
 
 /** Throws a TypeError saying what is wrong, when the value cannot be read as a unit. */
