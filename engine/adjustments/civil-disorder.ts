@@ -13,7 +13,7 @@ import { provinceOf } from '../../model/locations.js';
 import type { Edition, PowerId, Variant } from '../../model/variant.js';
 import type { Position, Unit } from '../types.js';
 import { variantIndex, type VariantIndex } from '../variant-index.js';
-import { assertPositionShape, unitListProblem } from '../game/position-shape.js';
+import { assertPositionShape, assertUnitListShape } from '../game/position-shape.js';
 
 export function civilDisorderDisbands(
   variant: Variant,
@@ -24,8 +24,7 @@ export function civilDisorderDisbands(
 ): Unit[] {
   assertPositionShape(position);
   if (!Array.isArray(candidates)) throw new TypeError('candidates: expected a list of the units that may be disbanded');
-  const problem = unitListProblem(candidates, 'candidates');
-  if (problem !== null) throw new TypeError(problem);
+  assertUnitListShape(candidates, 'candidates');
   const index = variantIndex(variant);
   const distance = distancesFrom(index, referenceCentres(index, variant.rules.edition, position, power));
   const language = variant.languages[0];

@@ -8,7 +8,7 @@ import type { Unit } from '../types.js';
 import { provinceAt, variantIndex } from '../variant-index.js';
 import { centreExceptions } from '../rules/centre-exceptions/index.js';
 import { describe, isRecord } from '../files/json-input.js';
-import { unitListProblem } from './position-shape.js';
+import { assertUnitListShape } from './position-shape.js';
 
 export function updateOwnership(
   variant: Variant,
@@ -17,8 +17,7 @@ export function updateOwnership(
 ): Record<ProvinceId, PowerId> {
   if (!isRecord(ownership)) throw new TypeError(`ownership: expected an object of owners by centre, found ${describe(ownership)}`);
   if (!Array.isArray(units)) throw new TypeError(`units: expected a list, found ${describe(units)}`);
-  const problem = unitListProblem(units, 'units');
-  if (problem !== null) throw new TypeError(problem);
+  assertUnitListShape(units, 'units');
   const next = ownershipAfter(variant, ownership, units);
   return next === ownership ? { ...ownership } : (next as Record<ProvinceId, PowerId>);
 }

@@ -53,6 +53,12 @@ function named(field: string, index: number): string {
   return index < 0 ? field : `${field}[${index}]`;
 }
 
+/** Throws a TypeError naming the first unit of the list that cannot be read as one. */
+export function assertUnitListShape(list: readonly unknown[], field: string): void {
+  const problem = unitListProblem(list, field);
+  if (problem !== null) throw new TypeError(problem);
+}
+
 /** Throws a TypeError saying what is wrong, when the value cannot be read as a unit. */
 export function assertUnitShape(unit: unknown, field: string): void {
   const problem = unitShapeProblem(unit, field);

@@ -9,8 +9,7 @@ import { coastOf, provinceOf } from '../../model/locations.js';
 import type { LocationId, Province, Variant } from '../../model/variant.js';
 import type { Order, UnitRef } from '../types.js';
 import { DEFAULT_COAST_NAMES } from './order-words.js';
-import { orderShapeProblem } from './order-shape.js';
-import { describe } from '../files/json-input.js';
+import { assertOrderShape, assertPlaceText } from './order-shape.js';
 
 export interface FormatOptions {
   readonly language?: 'en' | 'fr';
@@ -60,8 +59,7 @@ function provinceById(variant: Variant, id: string): Province | undefined {
 }
 
 export function formatOrder(variant: Variant, order: Order, options: FormatOptions = {}): string {
-  const problem = orderShapeProblem(order);
-  if (problem !== null) throw new TypeError(problem);
+  assertOrderShape(order);
   const language = options.language ?? 'en';
   const style = options.style ?? 'short';
   const w = WORDS[language][style];
@@ -112,7 +110,7 @@ function place(variant: Variant, location: LocationId, language: string, style: 
 
 /** `Stp/nc` in the short style; `St Petersburg (north coast)` in the long one. */
 export function formatLocation(variant: Variant, location: LocationId, language: string, style: 'short' | 'long'): string {
-  if (typeof location !== 'string') throw new TypeError(`location: expected a place's id, found ${describe(location)}`);
+  assertPlaceText(location, 'location');
   const provinceId = provinceOf(location);
   const coastId = coastOf(location);
   if (style === 'short') {

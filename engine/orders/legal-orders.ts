@@ -24,7 +24,7 @@ import { retreatOptions } from './kinds/retreat.js';
 import { listSupports } from './kinds/support.js';
 import { moveTargets, type MoveTargets } from './move-targets.js';
 import { assertPositionShape } from '../game/position-shape.js';
-import { describe } from '../files/json-input.js';
+import { assertPlaceText } from './order-shape.js';
 
 export interface UnitOrders {
   readonly power: PowerId;
@@ -34,7 +34,7 @@ export interface UnitOrders {
 
 /** The orders for the unit at `location` (a province or coast), or builds for an empty site. */
 export function legalOrders(variant: Variant, position: Position, location: LocationId): Order[] {
-  if (typeof location !== 'string') throw new TypeError(`location: expected a place's id, found ${describe(location)}`);
+  assertPlaceText(location, 'location');
   const board = makeBoard(variant, position);
   const province = board.state.index.provinceIndex.get(provinceOf(location));
   if (province === undefined) return [];

@@ -4,11 +4,10 @@
  * order read from text matches the order `legalOrders` listed for it.
  */
 import type { Order } from '../types.js';
-import { orderShapeProblem } from './order-shape.js';
+import { assertOrderShape } from './order-shape.js';
 
 export function orderKey(order: Order): string {
-  const problem = orderShapeProblem(order);
-  if (problem !== null) throw new TypeError(problem);
+  assertOrderShape(order);
   if (order.kind === 'move' && order.permission !== undefined) {
     const { permission: _informative, ...same } = order;
     return JSON.stringify(same);

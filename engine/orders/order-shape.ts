@@ -35,6 +35,17 @@ export function orderShapeProblem(value: unknown): string | null {
   }
 }
 
+/** Throws a TypeError saying what is wrong, when a caller's value cannot be read as an order object. */
+export function assertOrderShape(value: unknown): void {
+  const problem = orderShapeProblem(value);
+  if (problem !== null) throw new TypeError(problem);
+}
+
+/** Throws a TypeError when a place a caller gives (a province or coast id, `field`) is not text. */
+export function assertPlaceText(value: unknown, field: string): void {
+  if (typeof value !== 'string') throw new TypeError(`${field}: expected a place's id, found ${describe(value)}`);
+}
+
 /** A value that is no order, as a result shows it: its JSON, cut short. */
 export function shownAsOrder(value: unknown): string {
   let json: string | undefined;
