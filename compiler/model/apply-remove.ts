@@ -8,7 +8,6 @@ import type { Ident, RemoveStmt } from '../../dsl/ast.js';
 import { diagnose, type Report } from '../diagnose.js';
 import { borderKey, pairFeatureKey, type Draft, type DraftFeature } from './draft.js';
 
-
 function nothing(what: string, id: string, ident: { span: Ident['span'] }, report: Report): void {
   report(diagnose('DIP3026', ident.span, ['remove', `${what} ${id}`]));
 }

@@ -11,7 +11,6 @@ import { applyRemove } from './apply-remove.js';
 import { borderKey, featureKey, locationText, type Draft, type DraftBorder, type DraftFeature, type Located } from './draft.js';
 import { located, locationFrom, namesFrom } from './from-ast.js';
 
-
 function duplicate(what: string, id: string, span: Span, first: Span): Diagnostic {
   return diagnose('DIP3002', span, [what, id], [{ message: 'first declared here', span: first }]);
 }

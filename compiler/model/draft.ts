@@ -78,7 +78,6 @@ export interface DraftPlayer {
   powers: Located<string>[];
 }
 
-
 export interface DraftBorder {
   readonly from: DraftLocation;
   readonly to: DraftLocation;
