@@ -81,6 +81,12 @@ export function readSource(path: string, from: Span | null, host: SourceHost, re
     case 'missing':
       report(diagnose('DIP2001', from, [path]));
       break;
+    case 'denied':
+      report(diagnose('DIP2109', from, [path]));
+      break;
+    case 'link-loop':
+      report(diagnose('DIP2110', from, [path]));
+      break;
     case 'not-a-file':
       report(diagnose('DIP2103', from, [path]));
       break;

@@ -8,7 +8,8 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 /** 16 MiB: far more than any map (Standard is 20 kB), far less than what would hurt. */
 export const maxFileBytes = 16 * 1024 * 1024;
 
-export type ReadProblem = 'missing' | 'not-a-file' | 'too-large' | 'not-text';
+/** `missing` also stands for the rarer failures to open (an input/output error). */
+export type ReadProblem = 'missing' | 'denied' | 'link-loop' | 'not-a-file' | 'too-large' | 'not-text';
 
 export type TextFileRead =
   | { readonly ok: true; readonly text: string }
@@ -22,8 +23,7 @@ export function readTextFile(path: string, limit = maxFileBytes): TextFileRead {
     // Opening a FIFO for reading would wait for a writer: O_NONBLOCK returns at once.
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, problem: code === 'EISDIR' ? 'not-a-file' : 'missing' };
+    return { ok: false, problem: problemOf(error) };
   }
   try {
     const stat = fstatSync(fd);
@@ -47,10 +47,27 @@ export function readTextFile(path: string, limit = maxFileBytes): TextFileRead {
       return { ok: false, problem: 'not-text' };
     }
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, problem: code === 'EISDIR' ? 'not-a-file' : 'missing' };
+    return { ok: false, problem: problemOf(error) };
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * What the system's refusal to open or read a file means for its reader: a file that is
+ * there but may not be read is not said to be missing (the fix is its permissions, not its name).
+ */
+export function problemOf(error: unknown): ReadProblem {
+  switch ((error as NodeJS.ErrnoException | null)?.code) {
+    case 'EISDIR':
+      return 'not-a-file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'denied';
+    case 'ELOOP':
+      return 'link-loop';
+    default:
+      return 'missing';
   }
 }
 
@@ -59,6 +76,10 @@ export function describeReadProblem(problem: ReadProblem, bytes?: number): strin
   switch (problem) {
     case 'missing':
       return 'no such file';
+    case 'denied':
+      return 'permission denied';
+    case 'link-loop':
+      return 'its symbolic links lead round in a loop';
     case 'not-a-file':
       return 'not a regular file: a folder, a device or a pipe';
     case 'too-large':

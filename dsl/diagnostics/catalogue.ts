@@ -59,6 +59,8 @@ export const catalogue = {
   DIP2106: { severity: 'error', message: 'includes nest more than {0} files deep here: {1} is not read' },
   DIP2107: { severity: 'error', message: 'variants extend one another more than {0} deep here: {1} is not read' },
   DIP2108: { severity: 'error', message: 'cannot read {0}: with it, the files of this variant would hold more than {1} MB together' },
+  DIP2109: { severity: 'error', message: 'cannot read {0}: permission denied (the file is there, but this user may not read it)' },
+  DIP2110: { severity: 'error', message: 'cannot read {0}: its symbolic links lead round in a loop' },
 
   // ---- DIP3xxx: validation (compiler) ----
   DIP3001: { severity: 'error', message: 'there is no {0} {1} ({2}){3}' },

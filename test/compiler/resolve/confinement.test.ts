@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileFile, memoryHost } from '../../../compiler/compile.js';
+import { compileFile, fileSystemHost, memoryHost, type SourceHost } from '../../../compiler/compile.js';
+import { describeReadProblem, problemOf } from '../../../compiler/resolve/read-text-file.js';
 import { formatDiagnostics } from '../../../compiler/format-diagnostics.js';
 import { miniMap } from '../../support/mini-map.js';
 
@@ -147,6 +148,46 @@ describe('what is not a text file', () => {
     expect(codes).toEqual(['DIP2105']);
     const latin1 = write('game/latin1.dip', Buffer.from('variant x en "Caf\xe9"\n', 'latin1'));
     expect(check(latin1).codes).toEqual(['DIP2105']);
+  });
+});
+
+describe('a file that is there but cannot be read', () => {
+  it('says a symbolic link that leads round in a loop is one, not that the file is missing', () => {
+    symlinkSync('loop-b.dip', join(dir, 'game', 'loop-a.dip'));
+    symlinkSync('loop-a.dip', join(dir, 'game', 'loop-b.dip'));
+    const file = write('game/includes-loop.dip', `${header}\ninclude "loop-a.dip"\n${body}`);
+    const { codes, shown } = check(file);
+    expect(codes).toEqual(['DIP2110']);
+    expect(shown).toContain('loop-a.dip: its symbolic links lead round in a loop');
+    expect(check(join(dir, 'game', 'loop-a.dip')).codes).toEqual(['DIP2110']);
+  });
+
+  it('says a file this user may not read is that, not missing', () => {
+    // Tests may run as root, whom permissions do not stop: the host says what the system would.
+    const denied: SourceHost = {
+      read: (path) => (path.endsWith('/game/secret.dip') ? { ok: false, problem: 'denied' } : fileSystemHost.read(path)),
+      realPath: (path) => fileSystemHost.realPath(path),
+      stat: (path) => fileSystemHost.stat(path),
+    };
+    const file = write('game/includes-secret.dip', `${header}\ninclude "secret.dip"\n${body}`);
+    write('game/secret.dip', body);
+    const result = compileFile(file, { host: denied });
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['DIP2109']);
+    expect(result.diagnostics[0].message).toBe(`cannot read ${join(dir, 'game', 'secret.dip')}: permission denied (the file is there, but this user may not read it)`);
+  });
+
+  it('tells the system\'s refusals apart', () => {
+    const refusal = (code: string) => Object.assign(new Error(code), { code });
+    expect(['ENOENT', 'ENOTDIR', 'EACCES', 'EPERM', 'ELOOP', 'EISDIR', 'EIO'].map((code) => problemOf(refusal(code)))).toEqual([
+      'missing',
+      'missing',
+      'denied',
+      'denied',
+      'link-loop',
+      'not-a-file',
+      'missing',
+    ]);
+    expect(describeReadProblem('denied')).toBe('permission denied');
   });
 });
 
