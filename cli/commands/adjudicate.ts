@@ -36,8 +36,8 @@ const help = `Usage: dipkit adjudicate [VARIANT[.dip]] POSITION.json [ORDERS | -
 Adjudicates the orders of one phase of a position and prints each order's
 result and the position of the next phase (docs/positions.md describes both
 files). ORDERS is a JSON file { "england": ["F Nth - Nwy", …], … } or text with
-a heading per power ("England:" then one order per line); without it every
-unit holds.
+a heading per power ("England:" then one order per line; an order before any
+heading goes to the power whose unit it orders); without it every unit holds.
 
 The variant is the position's "variant" id, compiled from ID.dip in the current
 folder, else from variants/**/ID.dip under it, unless a first argument or
@@ -101,7 +101,7 @@ async function adjudicateFiles(values: Values, positionals: readonly string[], i
   if (ordersFile !== undefined) {
     const ordersText = readText(ordersFile, io);
     if (ordersText === null) return exitCodes.diagnostics;
-    const loaded = loadOrders(variant, ordersText);
+    const loaded = loadOrders(variant, ordersText, position.value);
     if (!loaded.ok) return report(io, ordersFile, loaded.errors);
     orders = loaded.value;
   }

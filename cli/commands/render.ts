@@ -121,7 +121,7 @@ export const renderCommand: Command = {
     if (ordersFile !== undefined) {
       const text = readText(ordersFile, io);
       if (text === null) return exitCodes.diagnostics;
-      const loaded = loadOrders(variant, text);
+      const loaded = loadOrders(variant, text, position);
       if (!loaded.ok) return fail(io, ordersFile, loaded.errors);
       orders = loaded.value;
     }

@@ -56,7 +56,7 @@ for (const picture of PICTURES) {
   let orders = null;
   let results = null;
   if (picture.orders !== undefined) {
-    const loaded = loadOrders(variant, readFileSync(join(here, picture.orders), 'utf8'));
+    const loaded = loadOrders(variant, readFileSync(join(here, picture.orders), 'utf8'), position);
     if (!loaded.ok) problem(picture.orders, loaded.errors);
     orders = loaded.value;
     results = adjudicate(variant, position, orders).results;

@@ -8,12 +8,19 @@
  *   # comments and blank lines are skipped
  *   France: A Par - Bur          (a power's name may also start the line)
  *
+ * Read with the phase's position, an order before any heading goes to the power whose unit
+ * it orders (a build, to the owner of the centre), as in the site's playground. Under a
+ * heading, the heading says whose order it is, and an order for another power's unit is
+ * the engine's to refuse.
+ *
  * Orders stay as written: the adjudicator parses them, and an order it cannot read is
  * not followed (the unit holds) and reported, as the rules say (VII.4).
  */
 import type { PowerId, Variant } from '../../model/variant.js';
+import { assertPositionShape } from '../game/position-shape.js';
+import { orderOwner } from '../orders/order-owner.js';
 import { parseOrder, parsePower } from '../orders/parse-order.js';
-import type { Orders } from '../types.js';
+import type { Orders, Position } from '../types.js';
 import { describe, isRecord, join, readJson, reported, type Problems } from './json-input.js';
 import type { Loaded } from './load-position.js';
 
@@ -31,12 +38,17 @@ function tooMany(variant: Variant, at: string): string {
   return `${at}: more than ${maxOrders(variant).toLocaleString('en-GB')} orders, where a phase of this map has at most one for each of its ${variant.provinces.length.toLocaleString('en-GB')} provinces`;
 }
 
-/** `input`: JSON text, an object already parsed, or the text format. */
-export function loadOrders(variant: Variant, input: unknown): Loaded<Orders> {
+/**
+ * `input`: JSON text, an object already parsed, or the text format. `position`: the
+ * position the orders are for, which gives an order before any heading its power.
+ */
+export function loadOrders(variant: Variant, input: unknown, position: Position | null = null): Loaded<Orders> {
+  // A caller's mistake, said in words.
+  if (position !== null) assertPositionShape(position);
   const problems: Problems = [];
   const orders =
     typeof input === 'string' && !input.trimStart().startsWith('{')
-      ? readOrdersText(variant, input, problems)
+      ? readOrdersText(variant, input, position, problems)
       : readOrdersJson(variant, readJson(input, problems, 'orders'), '', problems);
   return orders !== null && problems.length === 0 ? { ok: true, value: orders } : { ok: false, errors: reported(problems) };
 }
@@ -83,7 +95,7 @@ export function ordersInText(list: string): string[] {
   return list.split(/\r?\n|;/).map((s) => s.trim()).filter((s) => s !== '');
 }
 
-function readOrdersText(variant: Variant, text: string, problems: Problems): Orders | null {
+function readOrdersText(variant: Variant, text: string, position: Position | null, problems: Problems): Orders | null {
   // Comments dropped: each line that is not blank is an order, a heading or a problem, and a file of too many is refused before any is read.
   const lines = text.split(/\r?\n/).map((raw) => raw.replace(/#.*$/, '').trim());
   if (lines.filter((line) => line !== '').length > maxOrders(variant) + variant.powers.length) {
@@ -117,13 +129,16 @@ function readOrdersText(variant: Variant, text: string, problems: Problems): Ord
       prefixed = line.slice(0, colon).trim();
       return;
     }
-    const parsed = parseOrder(variant, line);
-    const owner = parsed.ok && parsed.power !== undefined ? parsed.power : current;
+    const parsed = parseOrder(variant, line, position === null ? {} : { phase: position.phase.kind });
+    const owner = parsed.ok && parsed.power !== undefined ? parsed.power : (current ?? (parsed.ok && position !== null ? orderOwner(position, parsed.order) : null));
     if (owner === null) {
+      const heading = `'${prefixed ?? variant.powers[0]?.names.en ?? 'Power'}:'`;
       problems.push(
-        prefixed === null
-          ? `line ${i + 1}: no power for '${line}' (put a heading such as '${variant.powers[0]?.names.en ?? 'Power'}:' before it)`
-          : `line ${i + 1}: no power for '${line}' (a power named before an order on its line, as '${prefixed}:' is, gives that line only: put '${prefixed}:' on a line of its own before its orders)`,
+        prefixed !== null
+          ? `line ${i + 1}: no power for '${line}' (a power named before an order on its line, as ${heading} is, gives that line only: put ${heading} on a line of its own before its orders)`
+          : position !== null && parsed.ok
+            ? `line ${i + 1}: no power for '${line}': no unit of anyone stands where it orders one, to tell whose order it is (put a heading such as ${heading} before it)`
+            : `line ${i + 1}: no power for '${line}' (put a heading such as ${heading} before it)`,
       );
       return;
     }

@@ -421,6 +421,30 @@ describe('what reaches the terminal', () => {
     expect(text.out).not.toContain('\u001b');
   });
 
+  it('gives orders without a heading to the power whose unit they order, in adjudicate and render', async () => {
+    const variant = join(dir, 'headless.dip');
+    writeFileSync(variant, miniMap);
+    const positionFile = join(dir, 'headless-position.json');
+    writeFileSync(positionFile, (await run('start', variant)).out);
+    const orders = join(dir, 'headless-orders.txt');
+    writeFileSync(orders, 'A nla - mid\nA sla - mid\n');
+    const json = await run('adjudicate', positionFile, orders, '--variant', variant);
+    expect(json.code).toBe(0);
+    const results = JSON.parse(json.out).results as { power: string; text: string; reason?: string }[];
+    expect(results.filter((r) => r.text.endsWith('- mid')).map((r) => [r.power, r.text, r.reason])).toEqual([
+      ['north', 'A nla - mid', 'bounced in Mid with A sla - mid (1 against 1)'],
+      ['south', 'A sla - mid', 'bounced in Mid with A nla - mid (1 against 1)'],
+    ]);
+    const drawn = await run('render', variant, positionFile, orders, '--results');
+    expect(drawn.code).toBe(0);
+    expect(drawn.err).toBe('');
+    // An order of nobody's unit still needs a heading, and says why.
+    writeFileSync(orders, 'A mid H\n');
+    const refused = await run('adjudicate', positionFile, orders, '--variant', variant);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("no power for 'A mid H': no unit of anyone stands where it orders one");
+  });
+
   it('quotes a long word of an orders file cut short, in results and errors', async () => {
     const variant = join(dir, 'long.dip');
     writeFileSync(variant, miniMap);

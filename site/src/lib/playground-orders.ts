@@ -1,15 +1,18 @@
 /**
  * Orders typed in the playground, one a line, to the engine's `Orders` per power. A
- * power's name alone on a line ("England:" / "Angleterre :") heads the orders under it;
- * a line without a heading goes to the power whose unit it orders (or, for a build, who
- * owns the centre). A line that gives no power is reported, not guessed. In a bidding
+ * line goes to the power whose unit it orders (or, for a build, who owns the centre), as
+ * the playground plays every power; a power's name alone on a line ("England:" /
+ * "Angleterre :") heads the lines under it that order no unit of anyone (the engine then
+ * says what is wrong with them). A line that gives no power is reported, not guessed. (An
+ * orders file read with its position, engine/files/load-orders.ts, keeps to its headings:
+ * there a heading says who gave the order.) In a bidding
  * phase a heading may also name a player ("anna:", "Anna:"), and every bid needs a heading: a bid
  * names the mercenary, not the bidder.
  */
 import type { Variant } from '../../../model/variant.js';
-import { provinceOf } from '../../../model/locations.js';
 import { parseOrder, parsePower } from '../../../engine/orders/parse-order.js';
-import type { Order, Orders, Position } from '../../../engine/types.js';
+import { orderOwner } from '../../../engine/orders/order-owner.js';
+import type { Orders, Position } from '../../../engine/types.js';
 import { activeRules } from '../../../engine/rules/registry.js';
 import { playerNameIn } from './playground-setup.js';
 
@@ -17,14 +20,6 @@ export interface TypedOrders {
   readonly orders: Orders;
   /** Lines that name no power and order no unit of anyone: "line 3: …". */
   readonly problems: readonly string[];
-}
-
-function ownerOf(position: Position, order: Order): string | null {
-  if (order.kind === 'waive') return null;
-  if (order.kind === 'build') return position.ownership[provinceOf(order.location)] ?? null;
-  const province = provinceOf(order.unit.location);
-  const units = position.phase.kind === 'retreats' ? position.dislodged : position.units;
-  return units.find((u) => provinceOf(u.location) === province)?.power ?? null;
 }
 
 /** The player a heading names, by id or by the name the pages give it ("anna", "Anna"), or null. */
@@ -54,7 +49,7 @@ export function readTypedOrders(variant: Variant, position: Position, text: stri
       return;
     }
     const parsed = parseOrder(variant, line, { phase: position.phase.kind });
-    const owner = (parsed.ok ? (parsed.power ?? ownerOf(position, parsed.order)) : null) ?? current;
+    const owner = (parsed.ok ? (parsed.power ?? orderOwner(position, parsed.order)) : null) ?? current;
     if (owner === null) {
       problems.push(`line ${i + 1}: ${parsed.ok ? `no unit of any power at the place '${line}' orders` : parsed.error}`);
       return;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadGame, gameVariant, maxRecordEntries, maxRecordOrders } from '../../../engine/files/load-game.js';
 import { loadOrders, maxOrders } from '../../../engine/files/load-orders.js';
 import { loadPosition } from '../../../engine/files/load-position.js';
+import type { Position } from '../../../engine/types.js';
 import { tinyVariant } from './fixtures/tiny-variant.js';
 
 const phase = { season: 'fall', year: 1901, kind: 'movement' };
@@ -186,6 +187,48 @@ describe('loadOrders', () => {
       "narnia: unknown power 'narnia' (england, france, germany, russia)",
       'france[0]: expected an order as text, found the number 3',
     ]);
+  });
+
+  describe('read with its position', () => {
+    const spring: Position = {
+      variant: 'tiny',
+      phase: { season: 'spring', year: 1901, kind: 'movement' },
+      units: [
+        { power: 'england', type: 'fleet', location: 'nth' },
+        { power: 'france', type: 'army', location: 'par' },
+      ],
+      dislodged: [],
+      contested: [],
+      ownership: { lon: 'england', par: 'france', mar: 'france' },
+    };
+
+    it('gives an order before any heading to the power whose unit it orders', () => {
+      expect(loadOrders(tinyVariant, 'F Nth - Bel\nA Paris - Bur\nGermany:\nA Mun H', spring)).toEqual({
+        ok: true,
+        value: { england: ['F Nth - Bel'], france: ['A Paris - Bur'], germany: ['A Mun H'] },
+      });
+    });
+
+    it('keeps an order under a heading with the heading, for the engine to refuse another power\'s unit', () => {
+      expect(loadOrders(tinyVariant, 'England:\nA Par - Bur', spring)).toEqual({ ok: true, value: { england: ['A Par - Bur'] } });
+    });
+
+    it('gives a retreat to the dislodged unit\'s power, and a build to the centre\'s owner', () => {
+      const retreats: Position = { ...spring, phase: { ...spring.phase, kind: 'retreats' }, dislodged: [{ power: 'france', type: 'army', location: 'bur', attackerFrom: 'mun' }] };
+      expect(loadOrders(tinyVariant, 'A Bur - Par', retreats)).toEqual({ ok: true, value: { france: ['A Bur - Par'] } });
+      const winter: Position = { ...spring, phase: { season: 'winter', year: 1901, kind: 'adjustments' } };
+      expect(loadOrders(tinyVariant, 'Build F Lon', winter)).toEqual({ ok: true, value: { england: ['Build F Lon'] } });
+    });
+
+    it('says why an order before any heading has no power when no unit stands where it orders one', () => {
+      expect(errors(loadOrders(tinyVariant, 'A Mun - Bur', spring))).toEqual([
+        "line 1: no power for 'A Mun - Bur': no unit of anyone stands where it orders one, to tell whose order it is (put a heading such as 'England:' before it)",
+      ]);
+      // Not understood at all: the heading is the only way.
+      expect(errors(loadOrders(tinyVariant, 'A Atlantis H', spring))).toEqual([
+        "line 1: no power for 'A Atlantis H' (put a heading such as 'England:' before it)",
+      ]);
+    });
   });
 
   it('refuses a file of more orders than a phase of the map can have, as one problem, in either format', () => {
