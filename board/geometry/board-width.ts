@@ -5,7 +5,7 @@
  * 300,000 px wide took a minute to generate, a width given as text ('800', from JSON)
  * never finished, and NaN was blamed on the map's points.
  */
-import { describe } from '../../engine/files/json-input.js';
+import { describeClipped } from '../../engine/files/json-input.js';
 import { largestSide } from './import-svg.js';
 
 /** Narrower than this, a board has no room for its legend's words. */
@@ -15,8 +15,7 @@ export const MIN_BOARD_WIDTH = 100;
 export function askedWidth(width: unknown): number | undefined {
   if (width === undefined) return undefined;
   const range = `a board's width in px, from ${MIN_BOARD_WIDTH} to ${largestSide.toLocaleString('en-GB')}`;
-  // Text is quoted cut short: a width is a few characters, and the message stays one line.
-  if (typeof width !== 'number') throw new TypeError(`width: expected ${range}, found ${describe(typeof width === 'string' && width.length > 40 ? `${width.slice(0, 40)}…` : width)}`);
+  if (typeof width !== 'number') throw new TypeError(`width: expected ${range}, found ${describeClipped(width)}`);
   if (!(width >= MIN_BOARD_WIDTH && width <= largestSide)) throw new RangeError(`width: expected ${range}, found ${width}`);
   return width;
 }

@@ -22,7 +22,7 @@ import { dislodgedLayer, unitsLayer } from './unit-layers.js';
 import { dislodgedByResults } from './dislodged-by-results.js';
 import { assertVariantShape } from '../../engine/variant-shape.js';
 import { assertGeometryShape } from '../geometry/geometry-shape.js';
-import { describe, isRecord } from '../../engine/files/json-input.js';
+import { describe, describeClipped, isRecord } from '../../engine/files/json-input.js';
 import { orderShapeProblem } from '../../engine/orders/order-shape.js';
 
 /**
@@ -74,8 +74,11 @@ function checkedOptions(variant: Variant, given: unknown): BoardOptions {
   if (given === null) return {};
   if (typeof given !== 'object') throw new TypeError(`options: expected an object ({ language, key }), found ${describe(given)}`);
   const language: unknown = (given as BoardOptions).language;
-  if (language !== undefined && (typeof language !== 'string' || !drawableLanguage(variant, language))) {
-    throw new RangeError(`language: the board of ${variant.id} is drawn in ${drawableLanguages(variant).join(', ')}, not ${typeof language === 'string' ? `'${language.slice(0, 40)}'` : String(language)}`);
+  if (language !== undefined && typeof language !== 'string') {
+    throw new TypeError(`language: expected a language code (${drawableLanguages(variant).join(', ')}), found ${describe(language)}`);
+  }
+  if (language !== undefined && !drawableLanguage(variant, language)) {
+    throw new RangeError(`language: the board of ${variant.id} is drawn in ${drawableLanguages(variant).join(', ')}, not ${describeClipped(language)}`);
   }
   return given as BoardOptions;
 }

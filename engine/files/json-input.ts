@@ -50,6 +50,11 @@ export function describe(value: unknown): string {
   return `${typeof value === 'number' ? 'the number' : typeof value} ${String(value)}`;
 }
 
+/** `describe`, with text cut at 40 characters (and a …): a message quoting what a caller passed stays one short line. */
+export function describeClipped(value: unknown): string {
+  return describe(typeof value === 'string' && value.length > 40 ? `${value.slice(0, 40)}…` : value);
+}
+
 /**
  * Whether JSON data nests lists and objects more than `limit` deep: walked with a stack of
  * its own, so that data nested thousands deep is measured, where writing it back

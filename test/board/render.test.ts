@@ -158,7 +158,11 @@ describe('renderBoard given what no adjudication or loadGeometry gives', () => {
     expect(draw(tinyPosition(), null, 'x')).toThrow(new TypeError('results: expected the list of order results an adjudication gives'));
     expect(draw(null, null, null, { language: 'xx' })).toThrow(RangeError);
     expect(draw(null, null, null, { language: 'xx' })).toThrow(`language: the board of ${variant.id} is drawn in`);
-    expect(draw(null, null, null, { language: 5 })).toThrow(RangeError);
+    // Not text at all: its kind, not what String() makes of it ("[object Object]").
+    expect(draw(null, null, null, { language: 5 })).toThrow(new TypeError('language: expected a language code (en, fr), found the number 5'));
+    expect(draw(null, null, null, { language: {} })).toThrow(new TypeError('language: expected a language code (en, fr), found an object'));
+    // Quoted cut short, as a width given as text is.
+    expect(draw(null, null, null, { language: 'x'.repeat(100) })).toThrow(new RangeError(`language: the board of ${variant.id} is drawn in en, fr, not '${'x'.repeat(40)}…'`));
   });
 
   it('refuses a geometry that lacks what every drawing reads', () => {
