@@ -19,7 +19,7 @@ import { fileSystemHost, memoryHost, type SourceHost } from './resolve/source-ho
 import { validateDraft } from './validate/validate-draft.js';
 
 export { emitVariant, generateVariantFiles, type EmitOptions } from './emit/emit-variant.js';
-export { writeFilesAtomically } from './emit/write-files.js';
+export { writeFilesAtomically } from '../files/write-files.js';
 export { limitDiagnostics, type HiddenCounts } from './limit-diagnostics.js';
 export { fileSystemHost, memoryHost, type SourceHost } from './resolve/source-host.js';
 

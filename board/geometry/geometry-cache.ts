@@ -20,7 +20,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeFolders } from '../../compiler/emit/write-files.js';
+import { makeFolders } from '../../files/write-files.js';
 import type { Variant } from '../../model/variant.js';
 import type { GenerateOptions } from './generate-lonlat.js';
 import type { BoardGeometry, CoastShape, Point, ProvinceShape, Ring } from './types.js';

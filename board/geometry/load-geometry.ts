@@ -3,7 +3,6 @@
  * source directory), or a board generated from its points; kept in the on-disk board
  * cache when asked (geometry-cache.ts).
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Variant } from '../../model/variant.js';
 import { generateLonLatGeometry, type GenerateOptions } from './generate-lonlat.js';
@@ -16,6 +15,7 @@ import { touchingPairs } from './touching-pairs.js';
 import type { BoardGeometry } from './types.js';
 import { assertVariantShape } from '../../engine/variant-shape.js';
 import { describe } from '../../engine/files/json-input.js';
+import { describeReadProblem, readFileBytes } from '../../files/read-file.js';
 
 export interface LoadOptions extends GenerateOptions {
   /**
@@ -30,13 +30,14 @@ export interface LoadOptions extends GenerateOptions {
   readonly loaded?: Map<string, CachedBoard>;
 }
 
+/**
+ * The board's file, read as every input is (files/read-file.ts): a device or a pipe named
+ * by a variant made by hand, not by the compiler (which refuses them), would never end.
+ */
 function readBytes(file: string): Buffer {
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new GeometryError(file, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? (error as Error).message})`);
-  }
+  const read = readFileBytes(file);
+  if (read.ok) return read.bytes;
+  throw new GeometryError(file, read.problem === 'missing' ? 'no such file' : `cannot read the file (${describeReadProblem(read.problem, read.bytes)})`);
 }
 
 export function generateGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {

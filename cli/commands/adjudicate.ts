@@ -2,9 +2,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { compileFile } from '../../compiler/compile.js';
-import { writeFilesAtomically } from '../../compiler/emit/write-files.js';
+import { writeFilesAtomically } from '../../files/write-files.js';
 import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
-import { describeReadProblem, readTextFile } from '../../compiler/resolve/read-text-file.js';
+import { describeReadProblem, readTextFile } from '../../files/read-file.js';
 import type { Variant } from '../../model/variant.js';
 import { yearBeyondProblem } from '../../model/year.js';
 import { adjudicate } from '../../engine/adjudicate.js';

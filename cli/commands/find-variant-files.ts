@@ -1,7 +1,7 @@
 /** The .dip files under a folder, walked in name order: all of them, the variant files among them, or those of one name. */
 import { readdirSync, type Dirent } from 'node:fs';
 import { basename, join } from 'node:path';
-import { readTextFile } from '../../compiler/resolve/read-text-file.js';
+import { readTextFile } from '../../files/read-file.js';
 import { parseSource } from '../../dsl/parse.js';
 import { systemProblem } from '../system-problem.js';
 

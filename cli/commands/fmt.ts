@@ -1,5 +1,5 @@
 /** `dipkit fmt [--check] FILE…`: lay variant files out the canonical way. */
-import { replaceFileAtomically } from '../../compiler/emit/write-files.js';
+import { replaceFileAtomically } from '../../files/write-files.js';
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { formatText } from '../../dsl/format.js';
 import { readSource } from '../../compiler/resolve/read-source.js';

@@ -5,7 +5,7 @@ import { loadGeometry } from '../../board/geometry/load-geometry.js';
 import { drawableLanguage, drawableLanguages } from '../../board/render/board-language.js';
 import { renderBoard } from '../../board/render/render-board.js';
 import { PngSizeError, renderPng } from '../../board/render/to-png.js';
-import { writeFilesAtomically } from '../../compiler/emit/write-files.js';
+import { writeFilesAtomically } from '../../files/write-files.js';
 import { makeDiagnostic } from '../../dsl/diagnostics/catalogue.js';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { loadOrders } from '../../engine/files/load-orders.js';

@@ -5,7 +5,7 @@ import { generateDts } from './generate-dts.js';
 import { generateJs } from './generate-js.js';
 import { generateJson } from './generate-json.js';
 import { generateReport } from './generate-report.js';
-import { writeFilesAtomically } from './write-files.js';
+import { writeFilesAtomically } from '../../files/write-files.js';
 import { assertVariantShape } from '../../engine/variant-shape.js';
 
 export interface EmitOptions {

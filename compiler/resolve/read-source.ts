@@ -9,7 +9,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { Span } from '../../dsl/ast.js';
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
-import { maxFileBytes } from './read-text-file.js';
+import { maxFileBytes } from '../../files/read-file.js';
 import type { SourceHost } from './source-host.js';
 
 function inside(folder: string, path: string): boolean {

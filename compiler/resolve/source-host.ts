@@ -1,7 +1,7 @@
 /** Where the compiler reads files from: the disk, or text held in memory (for tests, editors, the site). */
 import { realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readTextFile, type TextFileRead } from './read-text-file.js';
+import { readTextFile, type TextFileRead } from '../../files/read-file.js';
 
 export type SourceRead = TextFileRead;
 

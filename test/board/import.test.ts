@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkGeometry } from '../../board/check-geometry.js';
 import { GeometryError } from '../../board/geometry/geometry-error.js';
@@ -57,6 +61,21 @@ describe('importSvg', () => {
     const broken = fixtureText('tiny/tiny.svg').replace('M50 350V50L150 150V250Z', 'M50 350V');
     expect(() => importSvg(variant, broken, 'tiny.svg')).toThrow(/tiny\.svg: the shape 'wes' has bad path data: 'V' needs 1 numbers/);
     expect(() => importSvg(variant, '<svg xmlns="http://www.w3.org/2000/svg"/>', 'empty.svg')).toThrow(/neither a viewBox nor a width/);
+  });
+
+  it('refuses a device, a pipe or a file over 16 MB that a variant made by hand names, at once (/dev/zero never ended)', () => {
+    const naming = (file: string) => ({ ...variant, geometry: { kind: 'svg' as const, file } });
+    expect(() => loadGeometry(naming('/dev/zero'), tinyDir)).toThrow(new GeometryError('/dev/zero', 'cannot read the file (not a regular file: a folder, a device or a pipe)'));
+    const dir = mkdtempSync(join(tmpdir(), 'dipkit-board-file-'));
+    try {
+      execFileSync('mkfifo', [join(dir, 'pipe.svg')]);
+      expect(() => loadGeometry(naming('pipe.svg'), dir)).toThrow(/pipe\.svg: cannot read the file \(not a regular file/);
+      writeFileSync(join(dir, 'huge.svg'), '');
+      truncateSync(join(dir, 'huge.svg'), 17 * 1024 * 1024);
+      expect(() => loadGeometry(naming('huge.svg'), dir)).toThrow(/huge\.svg: cannot read the file \(larger than 16 MB: 17\.0 MB\)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses groups nested deeper than it walks, naming the limit (200,000 levels overflowed the stack)', () => {

@@ -290,7 +290,7 @@ describe('dipkit fmt', () => {
     try {
       const said = runScript(
         shared,
-        `import { replaceFileAtomically } from ${sourceImport('compiler/emit/write-files.ts')};\n` +
+        `import { replaceFileAtomically } from ${sourceImport('files/write-files.ts')};\n` +
           `function main() {\n  try {\n    replaceFileAtomically(${JSON.stringify(path)}, 'variant mini\\n');\n    return 'replaced';\n  } catch (error) {\n    return error.code;\n  }\n}\n`,
         { unprivileged: true },
       );

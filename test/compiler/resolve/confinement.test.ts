@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileFile, fileSystemHost, memoryHost, type SourceHost } from '../../../compiler/compile.js';
-import { describeReadProblem, problemOf } from '../../../compiler/resolve/read-text-file.js';
 import { formatDiagnostics } from '../../../compiler/format-diagnostics.js';
 import { miniMap } from '../../support/mini-map.js';
 
@@ -174,20 +173,6 @@ describe('a file that is there but cannot be read', () => {
     const result = compileFile(file, { host: denied });
     expect(result.diagnostics.map((d) => d.code)).toEqual(['DIP2109']);
     expect(result.diagnostics[0].message).toBe(`cannot read ${join(dir, 'game', 'secret.dip')}: permission denied (the file is there, but this user may not read it)`);
-  });
-
-  it('tells the system\'s refusals apart', () => {
-    const refusal = (code: string) => Object.assign(new Error(code), { code });
-    expect(['ENOENT', 'ENOTDIR', 'EACCES', 'EPERM', 'ELOOP', 'EISDIR', 'EIO'].map((code) => problemOf(refusal(code)))).toEqual([
-      'missing',
-      'missing',
-      'denied',
-      'denied',
-      'link-loop',
-      'not-a-file',
-      'missing',
-    ]);
-    expect(describeReadProblem('denied')).toBe('permission denied');
   });
 });
 

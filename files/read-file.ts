@@ -1,7 +1,7 @@
 /**
- * Reads a text file the way every input of dipkit is read: only a regular file (not a
- * device, a pipe or a folder: `/dev/zero` would never end), only up to a size limit,
- * and only UTF-8 text (a binary file is one problem, not a thousand syntax errors).
+ * Reads a file the way every input of dipkit is read: only a regular file (not a device,
+ * a pipe or a folder: `/dev/zero` would never end), only up to a size limit, and, for
+ * text, only UTF-8 (a binary file is one problem, not a thousand syntax errors).
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
@@ -15,9 +15,17 @@ export type TextFileRead =
   | { readonly ok: true; readonly text: string }
   | { readonly ok: false; readonly problem: ReadProblem; /** The size, for a file too large. */ readonly bytes?: number };
 
+export type FileBytesRead =
+  | { readonly ok: true; readonly bytes: Buffer }
+  | { readonly ok: false; readonly problem: Exclude<ReadProblem, 'not-text'>; /** The size, for a file too large. */ readonly bytes?: number };
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-export function readTextFile(path: string, limit = maxFileBytes): TextFileRead {
+/**
+ * The bytes of a regular file up to `limit`, for a reader that decodes them itself (a board's
+ * SVG may declare another encoding than UTF-8).
+ */
+export function readFileBytes(path: string, limit = maxFileBytes): FileBytesRead {
   let fd: number;
   try {
     // Opening a FIFO for reading would wait for a writer: O_NONBLOCK returns at once.
@@ -39,13 +47,7 @@ export function readTextFile(path: string, limit = maxFileBytes): TextFileRead {
       if (length > limit) return { ok: false, problem: 'too-large', bytes: length };
       if (length === buffer.length) break;
     }
-    const bytes = buffer.subarray(0, length);
-    if (bytes.includes(0)) return { ok: false, problem: 'not-text' };
-    try {
-      return { ok: true, text: utf8.decode(bytes) };
-    } catch {
-      return { ok: false, problem: 'not-text' };
-    }
+    return { ok: true, bytes: buffer.subarray(0, length) };
   } catch (error) {
     return { ok: false, problem: problemOf(error) };
   } finally {
@@ -53,11 +55,23 @@ export function readTextFile(path: string, limit = maxFileBytes): TextFileRead {
   }
 }
 
+/** The text of a regular UTF-8 file up to `limit`. */
+export function readTextFile(path: string, limit = maxFileBytes): TextFileRead {
+  const read = readFileBytes(path, limit);
+  if (!read.ok) return read;
+  if (read.bytes.includes(0)) return { ok: false, problem: 'not-text' };
+  try {
+    return { ok: true, text: utf8.decode(read.bytes) };
+  } catch {
+    return { ok: false, problem: 'not-text' };
+  }
+}
+
 /**
  * What the system's refusal to open or read a file means for its reader: a file that is
  * there but may not be read is not said to be missing (the fix is its permissions, not its name).
  */
-export function problemOf(error: unknown): ReadProblem {
+export function problemOf(error: unknown): Exclude<ReadProblem, 'not-text'> {
   switch ((error as NodeJS.ErrnoException | null)?.code) {
     case 'EISDIR':
       return 'not-a-file';
