@@ -20,11 +20,15 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readTextFile } from '../../files/read-file.js';
 import { makeFolders } from '../../files/write-files.js';
 import type { Variant } from '../../model/variant.js';
 import type { GenerateOptions } from './generate-lonlat.js';
 import type { BoardGeometry, CoastShape, Point, ProvinceShape, Ring } from './types.js';
 import { assertVariantShape } from '../../engine/variant-shape.js';
+
+/** The largest entry read back: ten times the board of a map at the language's million-token limit (about 22 MB). */
+const CACHE_FILE_BYTES = 256 * 1024 * 1024;
 
 /** Bumped when the cache file's layout changes. */
 const FORMAT = 'dipkit-board-1';
@@ -103,9 +107,13 @@ export interface CachedBoard {
 
 /** The cached board under `key`, or null when there is none or it does not check out. */
 export function readCachedBoard(file: string, key: string, variant: Variant): CachedBoard | null {
+  // Read as any input is (a cache folder may come with a variant's folder): a pipe or a
+  // device put where an entry goes would never end; it is a miss, as a broken entry is.
+  const read = readTextFile(file, CACHE_FILE_BYTES);
+  if (!read.ok) return null;
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
+    data = JSON.parse(read.text);
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,6 +149,18 @@ describe('the board cache', () => {
     writeFileSync(file, spoilt);
     expect(loadBoard(variant, tinyDir, { cache: dir }).geometry).toEqual(fresh);
     expect(readFileSync(file, 'utf8')).toBe(good);
+  });
+
+  it('takes a pipe or a folder where an entry goes for a miss, at once (a variant folder may bring its cache folder along)', () => {
+    const variant = tinyVariant();
+    loadBoard(variant, tinyDir, { cache: dir });
+    const entry = entryPath();
+    rmSync(entry);
+    execFileSync('mkfifo', [entry]);
+    expect(loadBoard(variant, tinyDir, { cache: dir }).geometry).toEqual(generateGeometry(variant));
+    rmSync(entry, { force: true });
+    mkdirSync(entry);
+    expect(loadBoard(variant, tinyDir, { cache: dir }).geometry).toEqual(generateGeometry(variant));
   });
 
   it('still draws the board when the cache cannot be written', () => {
