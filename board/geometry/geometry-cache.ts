@@ -16,9 +16,9 @@
  * Node-only (fs, crypto): the renderer never imports it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTextFile } from '../../files/read-file.js';
 import { makeFolders } from '../../files/write-files.js';
@@ -84,15 +84,35 @@ export function geometryKey(variant: Variant, fileBytes: Uint8Array | null, opti
   return hash.digest('hex');
 }
 
-/** The folder board caches go in, for a variant whose file is in `sourceDir`. */
-export function cacheDirFor(sourceDir: string): string {
+/**
+ * The folder board caches go in, for a variant whose file is in `sourceDir`; null when the
+ * one beside the variant leads out of its folder (then no cache is used).
+ */
+export function cacheDirFor(sourceDir: string): string | null {
   const fromEnv = process.env.DIPKIT_CACHE_DIR;
   if (fromEnv) return resolve(fromEnv);
   for (let dir = resolve(sourceDir); ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'node_modules'))) return join(dir, 'node_modules', '.cache', 'dipkit', 'boards');
     if (dirname(dir) === dir) break;
   }
-  return join(resolve(sourceDir), '.dipkit-cache', 'boards');
+  const beside = join(resolve(sourceDir), '.dipkit-cache', 'boards');
+  return staysInside(beside, sourceDir) ? beside : null;
+}
+
+/**
+ * Whether `dir` (or, while it is not made, the nearest folder above it that is) lies inside
+ * `base` once links are followed: a `.dipkit-cache` that came with a variant's folder, as a
+ * symbolic link to elsewhere, is not written through.
+ */
+function staysInside(dir: string, base: string): boolean {
+  let existing = dir;
+  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  try {
+    const rel = relative(realpathSync(base), realpathSync(existing));
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  } catch {
+    return false;
+  }
 }
 
 export function cacheFile(dir: string, key: string): string {

@@ -69,7 +69,9 @@ export function loadBoard(
   const key = geometryKey(variant, bytes, generate);
   const known = loaded?.get(key);
   if (known) return known;
-  const file = cacheFile(typeof cache === 'string' ? cache : cacheDirFor(sourceDir), key);
+  const folder = typeof cache === 'string' ? cache : cacheDirFor(sourceDir);
+  if (folder === null) return { geometry: computeGeometry(variant, sourceDir, bytes, generate), touching: null };
+  const file = cacheFile(folder, key);
   const cached = readCachedBoard(file, key, variant);
   if (cached) {
     if (loaded) remember(loaded, key, cached);

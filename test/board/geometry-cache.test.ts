@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -191,7 +191,18 @@ describe('the board cache', () => {
       // A temporary folder with no node_modules above it (none in / on a sane machine).
       const loose = join(dir, 'loose');
       mkdirSync(loose);
-      if (!readdirSync(tmpdir()).includes('node_modules')) expect(cacheDirFor(loose)).toBe(join(loose, '.dipkit-cache', 'boards'));
+      if (!readdirSync(tmpdir()).includes('node_modules')) {
+        expect(cacheDirFor(loose)).toBe(join(loose, '.dipkit-cache', 'boards'));
+        // One that a variant's folder brings as a link to elsewhere is not written through: no cache.
+        const elsewhere = join(dir, 'elsewhere');
+        mkdirSync(elsewhere);
+        symlinkSync(elsewhere, join(loose, '.dipkit-cache'));
+        expect(cacheDirFor(loose)).toBeNull();
+        const variant = tinyVariant();
+        const board = loadBoard(variant, loose, { cache: true });
+        expect(board.geometry).toEqual(generateGeometry(variant));
+        expect(readdirSync(elsewhere)).toEqual([]);
+      }
     } finally {
       if (saved === undefined) delete process.env.DIPKIT_CACHE_DIR;
       else process.env.DIPKIT_CACHE_DIR = saved;
