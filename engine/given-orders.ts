@@ -90,7 +90,7 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, r
       const text = typeof item === 'string' ? item : orderTextAt(item, at, to, other, index.placeTexts);
       if (error === null) error = refused;
       if (error === null && order !== null && !kinds.includes(order.kind)) {
-        error = `a ${order.kind} order cannot be given in a ${phase} phase`;
+        error = `a ${order.kind} order cannot be given in ${phase === 'adjustments' ? 'an' : 'a'} ${phase} phase`;
       }
       list[k++] = { power, text, order, error, unit: -1, at, to, other };
     }

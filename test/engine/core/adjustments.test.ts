@@ -29,6 +29,14 @@ describe('adjustments (XIII.2)', () => {
     expectOutcome(a, 'Build A lon', 'failed', /only 1/);
   });
 
+  it('refuses a move or a support, saying the phase takes none, in words', () => {
+    const at = position(v, ['england F nth'], { ...winter, ownership: { lon: 'england', yor: 'england' } });
+    const a = play(v, at, { england: ['F nth - lon'] });
+    expectOutcome(a, 'F nth - lon', 'invalid', /^a move order cannot be given in an adjustments phase$/);
+    const spring = position(v, ['england F nth'], { phase: { season: 'spring', kind: 'movement' as const } });
+    expectOutcome(play(v, spring, { england: ['Build A lon'] }), 'Build A lon', 'invalid', /^a build order cannot be given in a movement phase$/);
+  });
+
   it('refuses a fleet inland, an army at sea, an unowned home centre, and a coast left out', () => {
     const at = position(v, [], { ...winter, ownership: { vil: 'germany', hol: 'germany', bel: 'france', spa: 'germany' } });
     const a = play(v, at, { germany: ['Build F vil', 'Build A bel'], france: ['Build F bre'] });
