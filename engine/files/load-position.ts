@@ -68,7 +68,7 @@ export function readPosition(variant: Variant, value: unknown, path: string, pro
     return { ...unit, attackerFrom } satisfies DislodgedUnit;
   });
   if (phase !== null && phase.kind !== 'retreats' && dislodged.length > 0) {
-    problems.push(`${where('dislodged')}: only a retreats phase has dislodged units (this is a ${phase.kind} phase)`);
+    problems.push(`${where('dislodged')}: only a retreats phase has dislodged units (this is ${phase.kind === 'adjustments' ? 'an' : 'a'} ${phase.kind} phase)`);
   }
 
   const contested = readList(value.contested, where('contested'), problems, false).map((item, i) =>

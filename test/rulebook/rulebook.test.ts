@@ -91,6 +91,16 @@ describe('numbers come from the model', () => {
     }
   });
 
+  it('a season named from a vowel takes "an": a model whose centres change hands in Autumn', () => {
+    const autumn: Variant = {
+      ...standard,
+      calendar: { ...standard.calendar, seasons: standard.calendar.seasons.map((s) => (s.id === 'fall' ? { ...s, names: { ...s.names, en: 'Autumn' } } : s)) },
+    };
+    const en = bookText(book(autumn, 'en'));
+    expect(en).toContain('at the end of an Autumn turn');
+    expect(en).not.toMatch(/\ba Autumn\b/);
+  });
+
   it('the start position lists each power’s centres and units from the model', () => {
     const en = bookText(book(standard, 'en'));
     expect(en).toContain('Russia: 4 home centres (St Petersburg, Moscow, Warsaw and Sevastopol); 4 units: an army in Moscow (A Mos), an army in Warsaw (A War), a fleet in St Petersburg (south coast) (F Stp/sc) and a fleet in Sevastopol (F Sev).');

@@ -16,6 +16,11 @@ export function listOf(items: readonly string[], lang: Lang): string {
   return `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}`;
 }
 
+/** `a Fall`, `an Autumn`: a name from the model (a season's) after the English article its first letter asks for. */
+export function aOrAn(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
 /** `3 centres`, `1 centre`: the number stays digits, taken from the model. */
 export function count(n: number, singular: string, plural: string): string {
   return `${n} ${n === 1 ? singular : plural}`;

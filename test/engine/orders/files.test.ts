@@ -123,6 +123,9 @@ describe('loadPosition', () => {
     expect(
       errors(loadPosition(tinyVariant, { phase, units: [], dislodged: [{ power: 'france', type: 'A', location: 'bur', attackerFrom: 'mun' }] })),
     ).toEqual(['dislodged: only a retreats phase has dislodged units (this is a movement phase)']);
+    expect(
+      errors(loadPosition(tinyVariant, { phase: 'Fall 1901 adjustments', units: [], dislodged: [{ power: 'france', type: 'A', location: 'bur', attackerFrom: 'mun' }] })),
+    ).toEqual(['dislodged: only a retreats phase has dislodged units (this is an adjustments phase)']);
     expect(errors(loadPosition(tinyVariant, { phase: 'Summer 1901 movement', units: [] }))).toEqual([
       "phase: expected a phase like 'Spring 1901 movement' or 'S1901M', found 'Summer 1901 movement'",
     ]);

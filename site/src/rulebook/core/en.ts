@@ -5,7 +5,7 @@
 import type { Block, Chapter, ChapterContext } from '../types.js';
 import { code, examples, list, para, strong, sub } from '../blocks.js';
 import { nameIn, type SeasonFacts } from '../facts.js';
-import { count, languageName, placeEn, sampleSpans, withSamples, listOf, locationName, powerName, provinceName, unitCode, unitPhrase } from '../words.js';
+import { aOrAn, count, languageName, placeEn, sampleSpans, withSamples, listOf, locationName, powerName, provinceName, unitCode, unitPhrase } from '../words.js';
 
 const season = (s: SeasonFacts): string => nameIn(s.names, 'en', s.id);
 
@@ -142,7 +142,7 @@ function map({ variant, facts }: ChapterContext): Chapter {
     ),
     para(
       `Each power owns its home centres from the start. The other ${count(facts.unownedAtStart, 'centre', 'centres')} `,
-      `belong${facts.unownedAtStart === 1 ? 's' : ''} to nobody: they go to whoever occupies them first at the end of a ${season(facts.ownershipAfter)} turn.`,
+      `belong${facts.unownedAtStart === 1 ? 's' : ''} to nobody: they go to whoever occupies them first at the end of ${aOrAn(season(facts.ownershipAfter))} turn.`,
     ),
   );
   return { id: 'map', section: 'VI', title: 'The map, the units, the start', blocks };
@@ -355,7 +355,7 @@ function adjustments({ facts }: ChapterContext): Chapter {
     title: 'Gaining and losing units',
     blocks: [
       sub('Owning supply centres'),
-      para(`A power takes a supply centre when one of its units stands in it at the end of the ${after} turn, retreats included. It then keeps it, even with no unit there, until another power’s unit stands in it at the end of a ${after} turn. A unit passing through a centre in another season, and gone by the end of ${after}, changes nothing.`),
+      para(`A power takes a supply centre when one of its units stands in it at the end of the ${after} turn, retreats included. It then keeps it, even with no unit there, until another power’s unit stands in it at the end of ${aOrAn(after)} turn. A unit passing through a centre in another season, and gone by the end of ${after}, changes nothing.`),
       sub('Building and removing units'),
       para(
         adjust === null ? 'After the ' : `In ${adjust}, after the `,

@@ -7,7 +7,7 @@
 import type { Province } from '../../../../model/variant.js';
 import { para } from '../blocks.js';
 import { nameIn } from '../facts.js';
-import { de, listOf, powerName } from '../words.js';
+import { aOrAn, de, listOf, powerName } from '../words.js';
 import type { SpecialRule } from './special-rule.js';
 
 const excepted = (p: Province): boolean => p.supplyCentre && (p.centreExcept?.length ?? 0) > 0;
@@ -44,7 +44,7 @@ export const centreExceptions: SpecialRule = {
         const who = listOf(p.centreExcept!.map((id) => powerName(variant, id, 'en')), 'en');
         return [
           para(`${here} is a supply centre for every power except ${who}, which may enter and hold it, and so take it from its owner, but is never credited with it: it builds nothing for it and does not count it towards victory.`),
-          para(`While one of its units stands in ${here} at the end of a ${after} turn, the centre belongs to nobody. Once it leaves, the centre stays unowned until another power occupies it at the end of such a turn; for every other power it counts as an ordinary centre.`),
+          para(`While one of its units stands in ${here} at the end of ${aOrAn(after)} turn, the centre belongs to nobody. Once it leaves, the centre stays unowned until another power occupies it at the end of such a turn; for every other power it counts as an ordinary centre.`),
         ];
       }),
     };

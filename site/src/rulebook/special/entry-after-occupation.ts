@@ -6,7 +6,7 @@
  */
 import { para } from '../blocks.js';
 import { nameIn, type SeasonFacts } from '../facts.js';
-import { de, powerName, provinceName } from '../words.js';
+import { aOrAn, de, powerName, provinceName } from '../words.js';
 import type { SpecialRule } from './special-rule.js';
 
 /** The movement season that follows the counting season in the calendar (spring after fall). */
@@ -47,7 +47,7 @@ export const entryAfterOccupation: SpecialRule = {
       section: null,
       title: `When ${who} may enter ${where}`,
       blocks: [
-        para(`The units of ${who} may enter ${where} only in the ${n} turn that follows a ${c} turn at whose end a unit of another power stood there. At any other time none of its units may go there, by a move, a convoy or a retreat: such an order is not valid and the unit holds.`),
+        para(`The units of ${who} may enter ${where} only in the ${n} turn that follows ${aOrAn(c)} turn at whose end a unit of another power stood there. At any other time none of its units may go there, by a move, a convoy or a retreat: such an order is not valid and the unit holds.`),
       ],
     };
   },
@@ -60,6 +60,6 @@ export const entryAfterOccupation: SpecialRule = {
       return `Les unités de la puissance « ${powerName(variant, power, 'fr')} » n’entrent à « ${provinceName(variant, province, 'fr')} » qu’au tour ${de(n)} qui suit un tour ${de(c)} à la fin duquel une unité d’une autre puissance s’y trouvait.`;
     }
     const [c, n] = [nameIn(counting.names, 'en', counting.id), nameIn(next.names, 'en', next.id)];
-    return `The units of ${powerName(variant, power, 'en')} may enter ${provinceName(variant, province, 'en')} only in the ${n} turn after a ${c} turn at whose end another power’s unit stood there.`;
+    return `The units of ${powerName(variant, power, 'en')} may enter ${provinceName(variant, province, 'en')} only in the ${n} turn after ${aOrAn(c)} turn at whose end another power’s unit stood there.`;
   },
 };
