@@ -29,7 +29,7 @@ export function reportArsenals({ draft, gaps }: CheckContext, report: Report): v
         const type = draft.provinces.get(unit.location.province.value)?.arsenal?.value;
         if (type === undefined || type === unit.type) continue;
         const letter = unit.type === 'army' ? 'A' : 'F';
-        report(diagnose('DIP3304', unit.span, [`${letter} ${locationText(unit.location)}`, unit.location.province.value, type]));
+        report(diagnose('DIP3304', unit.span, [`${letter} ${locationText(unit.location)}`, unit.location.province.value, type === 'army' ? 'armies' : 'fleets']));
       }
     }
   }

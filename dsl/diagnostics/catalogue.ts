@@ -117,7 +117,7 @@ export const catalogue = {
   DIP3301: { severity: 'error', message: '{0} is a fleet arsenal, but no fleet can stand in it (a {1} province): make it an army arsenal' },
   DIP3302: { severity: 'error', message: 'rule arsenal: {0}, a home centre of {1}, has no arsenal type: add arsenal army or arsenal fleet' },
   DIP3303: { severity: 'warning', message: '{0} has an arsenal type, but the variant has no rule arsenal: the type changes nothing' },
-  DIP3304: { severity: 'error', message: 'rule arsenal: the start unit {0} stands on {1}, a {2} arsenal: a unit starts on an arsenal of its own type' },
+  DIP3304: { severity: 'error', message: 'rule arsenal: the start unit {0} stands on {1}, an arsenal for {2}: a unit starts on an arsenal of its own type' },
   DIP3400: { severity: 'error', message: '{0} has two label points (label at): keep one' },
   DIP3401: { severity: 'error', message: 'the label point of {0} ({1}) is not a longitude and latitude (coordinates lonlat): longitudes run from -180 to 180, latitudes from -90 to 90' },
 

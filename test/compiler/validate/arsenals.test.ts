@@ -77,7 +77,10 @@ describe('typed centres', () => {
   it('DIP3304: with the rule, a start unit on an arsenal of the other type', () => {
     const d = only(compileEdited((t) => typed(t).replace('start F nor, A nla', 'start A nor, A nla')), 'DIP3304');
     expect(d.text).toBe('A nor');
-    expect(d.message).toBe('rule arsenal: the start unit A nor stands on nor, a fleet arsenal: a unit starts on an arsenal of its own type');
+    expect(d.message).toBe('rule arsenal: the start unit A nor stands on nor, an arsenal for fleets: a unit starts on an arsenal of its own type');
+    // The other way round, said as well ('a army arsenal' had read wrong).
+    const army = only(compileEdited((t) => typed(t).replace('start F nor, A nla', 'start F nor, F nla')), 'DIP3304');
+    expect(army.message).toBe('rule arsenal: the start unit F nla stands on nla, an arsenal for armies: a unit starts on an arsenal of its own type');
   });
 
   it('change replaces the type; remove centre drops it', () => {
