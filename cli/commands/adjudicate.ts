@@ -251,6 +251,8 @@ function unitShort(variant: Variant, unit: Unit): string {
 
 function formatAdjudication(variant: Variant, position: Position, adjudication: Adjudication): string {
   const lines = [`${formatPhase(variant, position.phase)}:`, ...adjudication.results.map((r) => `  ${formatResult(variant, r)}`)];
+  const unused = unusedBuilds(variant, position, adjudication.results);
+  if (unused !== null) lines.push(`  not built: ${unused} (a build not ordered is lost)`);
   // A dislodged unit with nowhere to go is disbanded at once (no retreats phase): said, not left to vanish.
   const retreating = new Set(adjudication.next.dislodged.map((u) => u.location));
   for (const unit of adjudication.dislodged) {
@@ -262,6 +264,21 @@ function formatAdjudication(variant: Variant, position: Position, adjudication: 
   const won = winningPlayer(variant, adjudication.next);
   if (won !== null) lines.push(`Winner: ${playerName(variant, won)} (${describeVictory(variant)})`);
   return lines.join('\n') + '\n';
+}
+
+/**
+ * The builds each power could have made and did not order (XIII.2: they are lost), as
+ * `England 1, France 2`; null when none. Said so that an adjustments phase given no orders
+ * does not read as a phase where nothing was due. A rule's own adjustments (arsenal) say theirs.
+ */
+function unusedBuilds(variant: Variant, position: Position, results: readonly OrderResult[]): string | null {
+  if (position.phase.kind !== 'adjustments' || activeRules(variant, position).adjustments !== null) return null;
+  const used = new Map<string, number>();
+  for (const r of results) {
+    if (r.outcome === 'succeeded' && (r.order?.kind === 'build' || r.order?.kind === 'waive')) used.set(r.power, (used.get(r.power) ?? 0) + 1);
+  }
+  const unused = [...adjustmentBalances(variant, position)].flatMap(([power, n]) => (n > (used.get(power) ?? 0) ? [`${powerName(variant, power)} ${n - (used.get(power) ?? 0)}`] : []));
+  return unused.length > 0 ? unused.join(', ') : null;
 }
 
 function describeVictory(variant: Variant): string {

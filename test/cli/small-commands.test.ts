@@ -445,6 +445,22 @@ describe('what reaches the terminal', () => {
     expect(refused.err).toContain("no power for 'A mid H': no unit of anyone stands where it orders one");
   });
 
+  it('says which builds went unordered in an adjustments phase, rather than nothing', async () => {
+    const variant = join(dir, 'winter.dip');
+    writeFileSync(variant, miniMap);
+    const start = JSON.parse((await run('start', variant)).out);
+    // North has taken the neutral centre: one build due, none ordered.
+    const winter = { ...start, phase: { season: 'winter', year: 1901, kind: 'adjustments' }, ownership: { ...start.ownership, mid: 'north' } };
+    const positionFile = join(dir, 'winter-position.json');
+    writeFileSync(positionFile, JSON.stringify(winter));
+    const none = await run('adjudicate', positionFile, '--variant', variant, '--format', 'text');
+    expect(none.code).toBe(0);
+    expect(none.out.split('\n').slice(0, 2)).toEqual(['Winter 1901 adjustments:', '  not built: North 1 (a build not ordered is lost)']);
+    const orders = join(dir, 'winter-orders.txt');
+    writeFileSync(orders, 'North:\nWaive\n');
+    expect((await run('adjudicate', positionFile, orders, '--variant', variant, '--format', 'text')).out).not.toContain('not built');
+  });
+
   it('quotes a long word of an orders file cut short, in results and errors', async () => {
     const variant = join(dir, 'long.dip');
     writeFileSync(variant, miniMap);
