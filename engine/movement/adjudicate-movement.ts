@@ -250,7 +250,8 @@ interface UnitNames {
 
 function nameOf(names: UnitNames, u: number): string {
   const g = names.orderOf[u];
-  return g >= 0 ? names.given[g].text : unitText(names.units[u], names.texts);
+  // A unit whose order was refused holds: named as a unit, not by the order it did not carry out.
+  return g >= 0 && names.given[g].error === null ? names.given[g].text : unitText(names.units[u], names.texts);
 }
 
 function orderResult(r: Resolver, g: GivenOrder, u: number, by: readonly number[], names: UnitNames): OrderResult {

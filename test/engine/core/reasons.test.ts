@@ -45,6 +45,12 @@ describe('reasons given for failed moves', () => {
     expect(reason(a, 'A mun - bur')).toBe('bounced in Bur: held by A bur H (2 against 2)');
   });
 
+  it('a unit whose order was refused is named as the unit that held, not by that order', () => {
+    const a = play(v, position(v, ['france A bur', 'germany A ruh']), { france: ['A bur S A mun - kie'], germany: ['A ruh - bur'] });
+    expect(resultOf(a, 'A bur S A mun - kie').outcome).toBe('invalid');
+    expect(reason(a, 'A ruh - bur')).toBe('bounced in Bur: held by A Bur (1 against 1)');
+  });
+
   it('"cannot dislodge own unit" only when that is the reason (DATC 6.D.18, 6.C.3)', () => {
     const d18 = play(v, position(v, ['russia F con', 'russia F bla', 'russia A bul', 'turkey F ank', 'turkey A smy', 'turkey A arm']), {
       russia: ['F con S F bla - ank', 'F bla - ank', 'A bul S F con'],
