@@ -6,9 +6,13 @@
  */
 import { provinceOf } from '../../model/locations.js';
 import type { PowerId } from '../../model/variant.js';
-import type { Order, Position } from '../types.js';
+import type { Order, Position, Unit } from '../types.js';
 
-/** The power the order belongs to by the position, or null when no unit (no owned centre) is there. */
+/**
+ * The power the order belongs to by the position, or null when no unit (no owned centre) is
+ * there. In a retreats phase, the dislodged unit's power, else the power of the unit standing
+ * there: its order is then the engine's to refuse, saying the unit was not dislodged.
+ */
 export function orderOwner(position: Position, order: Order): PowerId | null {
   if (order.kind === 'waive') return null;
   if (order.kind === 'build') {
@@ -16,6 +20,6 @@ export function orderOwner(position: Position, order: Order): PowerId | null {
     return Object.hasOwn(position.ownership, centre) ? position.ownership[centre] : null;
   }
   const province = provinceOf(order.unit.location);
-  const units = position.phase.kind === 'retreats' ? position.dislodged : position.units;
-  return units.find((u) => provinceOf(u.location) === province)?.power ?? null;
+  const at = (units: readonly Unit[]): PowerId | null => units.find((u) => provinceOf(u.location) === province)?.power ?? null;
+  return (position.phase.kind === 'retreats' ? at(position.dislodged) : null) ?? at(position.units);
 }

@@ -219,6 +219,8 @@ describe('loadOrders', () => {
     it('gives a retreat to the dislodged unit\'s power, and a build to the centre\'s owner', () => {
       const retreats: Position = { ...spring, phase: { ...spring.phase, kind: 'retreats' }, dislodged: [{ power: 'france', type: 'army', location: 'bur', attackerFrom: 'mun' }] };
       expect(loadOrders(tinyVariant, 'A Bur - Par', retreats)).toEqual({ ok: true, value: { france: ['A Bur - Par'] } });
+      // A unit standing, not dislodged: its power's, for the engine to say it was not dislodged.
+      expect(loadOrders(tinyVariant, 'F Nth - Bel', retreats)).toEqual({ ok: true, value: { england: ['F Nth - Bel'] } });
       const winter: Position = { ...spring, phase: { season: 'winter', year: 1901, kind: 'adjustments' } };
       expect(loadOrders(tinyVariant, 'Build F Lon', winter)).toEqual({ ok: true, value: { england: ['Build F Lon'] } });
     });
