@@ -28,7 +28,8 @@ import { playerName, powerName } from './power-names.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { isIdentifier } from '../../dsl/identifier.js';
 import { readObject, type Problems } from '../../engine/files/json-input.js';
-import { dipFilesNamed } from './find-variant-files.js';
+import { dipFilesNamed, findVariantFiles } from './find-variant-files.js';
+import { shippedVariantsDir } from './shipped-variants.js';
 import { variantGiven, variantNamedInFile } from './variant-named-in-file.js';
 
 const help = `Usage: dipkit adjudicate [VARIANT[.dip]] POSITION.json [ORDERS | --orders ORDERS] [--format json|text] [--next NEXT.json]
@@ -40,8 +41,8 @@ a heading per power ("England:" then one order per line; an order before any
 heading goes to the power whose unit it orders); without it every unit holds.
 
 The variant is the position's "variant" id, compiled from ID.dip in the current
-folder, else from variants/**/ID.dip under it, unless a first argument or
---variant names it: a .dip file or an id (as \`dipkit render VARIANT POSITION.json\`).
+folder, else from variants/**/ID.dip under it, else from the variants dipkit
+ships (standard, colonial-1996…), unless a first argument or --variant names it: a .dip file or an id (as \`dipkit render VARIANT POSITION.json\`).
 
 Options:
   --variant V      the variant: a .dip file, or an id looked up as above
@@ -182,17 +183,25 @@ export function findVariantFile(ref: string, io: CliIo, file: string, root?: str
     return null;
   }
   // The file here comes first, alone: it is the one being edited, whose errors are to be seen.
+  // Then variants/ here, then the variants dipkit ships (Standard and the others, from any folder).
   const here = isFile(`${ref}.dip`);
-  const search = here ? { files: [`${ref}.dip`], unread: [] } : existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : { files: [], unread: [] };
+  let folder = here ? '.' : 'variants';
+  let search = here ? { files: [`${ref}.dip`], unread: [] } : existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : { files: [], unread: [] };
+  const shipped = search.files.length === 0 ? shippedVariantsDir() : null;
+  if (shipped !== null) {
+    const inShipped = dipFilesNamed(shipped, `${ref}.dip`);
+    if (inShipped.files.length > 0) [folder, search] = [shipped, inShipped];
+  }
   const candidates = search.files;
   if (candidates.length === 0) {
     // Folders the search could not read are named: the variant may be in one of them.
     const unread = search.unread.length === 0 ? '' : ` (not read: ${search.unread.map((u) => `${u.folder}, ${u.problem}`).join('; ')})`;
-    io.stderr.write(clipEcho(`${file}: no ${ref}.dip or variants/**/${ref}.dip here for the variant '${ref}'${unread}; ${hint}`) + '\n');
+    const among = shipped === null ? '' : `, nor among the variants dipkit ships (${shippedIds(shipped).join(', ')})`;
+    io.stderr.write(clipEcho(`${file}: no ${ref}.dip or variants/**/${ref}.dip here for the variant '${ref}'${among}${unread}; ${hint}`) + '\n');
     return null;
   }
-  // A variant found under variants/ may read any file there (a base in another folder); one here, this folder.
-  const rootOf = root ?? (here ? '.' : 'variants');
+  // A variant found under a variants/ folder may read any file there (a base in another folder); one here, this folder.
+  const rootOf = root ?? folder;
   const matches: FoundVariant[] = [];
   for (const candidate of candidates) {
     const result = compileFile(candidate, { root: rootOf });
@@ -208,6 +217,11 @@ export function findVariantFile(ref: string, io: CliIo, file: string, root?: str
   if (matches.length > 1) io.stderr.write(`${file}: ${matches.map((m) => m.file).join(' and ')} are both the variant '${ref}'; ${hint}\n`);
   else io.stderr.write(`${file}: none of ${candidates.join(', ')} compiles to the variant '${ref}'\n`);
   return null;
+}
+
+/** The ids of the shipped variants, by their files' names (`standard`, `colonial-1996`…), sorted. */
+function shippedIds(dir: string): string[] {
+  return findVariantFiles(dir).files.map((f) => basename(f, '.dip')).sort();
 }
 
 /** Whether `path` is a regular file; false for any name the system refuses (too long, a folder in the way). */

@@ -17,7 +17,7 @@ and each neutral centre (armies by army borders, fleets by fleet borders;
 convoys not counted), the neutral centres it reaches strictly before every
 other power, those it reaches first together with others, and a summary table.
 VARIANT is a .dip file, or the id of a variant with a file ID.dip here, else
-under variants/.
+under variants/, else one dipkit ships (standard, colonial-1996…).
 
 Options:
   --format text|json  tables (default), or the figures as JSON ({ "errors" }

@@ -21,7 +21,8 @@ phase, and reports where it ends: the final phase, each power's supply centres,
 and the winner, the agreed draw, or that the game is unfinished.
 
 The variant is the record's "variant": an id compiled from ID.dip in the
-current folder, else variants/**/ID.dip under it, or a .dip path relative to
+current folder, else variants/**/ID.dip under it, else one dipkit ships
+(standard, colonial-1996…), or a .dip path relative to
 the record, inside its folder (or --root); --variant overrides it (a .dip
 file or an id), and the record's id must then be that variant's.
 Invalid orders do not stop the game (the unit holds, rules VII.4): they are

@@ -27,7 +27,8 @@ const help = `Usage: dipkit render VARIANT[.dip] [POSITION.json [ORDERS] | --sta
 
 Draws the variant's board as SVG: from the SVG or GeoJSON file its geometry
 clause names, or generated from its map points. VARIANT is a .dip file, or the
-id of a variant with a file ID.dip here, else under variants/ (standard). With
+id of a variant with a file ID.dip here, else under variants/, else one dipkit
+ships (standard, colonial-1996…). With
 a position, draws its units, dislodged units and centre owners; with orders,
 draws them (arrows, supports, convoys, holds, retreats, builds, disbands).
 POSITION.json and the ORDERS file (after the position, or --orders FILE) are

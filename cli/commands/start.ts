@@ -13,7 +13,8 @@ Prints the variant's start position as a position file (docs/positions.md):
 its first phase, every start unit and who owns each centre. Save it, edit it
 (move units, change owners), and give it to \`dipkit adjudicate\` or
 \`dipkit render\`. VARIANT is a .dip file, or the id of a variant with a file
-ID.dip here, else under variants/ (standard).
+ID.dip here, else under variants/, else one dipkit ships (standard,
+colonial-1996, rokugan…).
 
 Options:
 ${rootHelp(17)}

@@ -101,12 +101,13 @@ describe('a variant given by its id in the current folder', () => {
       expect(broken.err).not.toContain('variants/sea');
       rmSync('harbour.dip');
       expect((await run('start', 'harbour')).code).toBe(0);
-      // An id longer than a file name may be: not found, said briefly, no stack trace.
+      // An id longer than a file name may be: not found, said in a line (the id cut short, the
+      // shipped variants listed), no stack trace.
       const long = await run('balance', 'x'.repeat(300));
       expect(long.code).toBe(1);
       expect(long.err).toContain('no xxxx');
       expect(long.err).not.toContain('internal error');
-      expect(long.err.length).toBeLessThan(500);
+      expect(long.err.length).toBeLessThan(800);
     });
   });
 });
@@ -181,7 +182,19 @@ describe('dipkit start', () => {
     // start has no --variant option: it is not what the message advises.
     const unknown = await run('start', 'no-such-variant');
     expect(unknown.code).toBe(1);
-    expect(unknown.err).toContain("no no-such-variant.dip or variants/**/no-such-variant.dip here for the variant 'no-such-variant'; give the variant's .dip file");
+    expect(unknown.err).toContain("no no-such-variant.dip or variants/**/no-such-variant.dip here for the variant 'no-such-variant', nor among the variants dipkit ships (arsenal, colonial-1994, ");
+    expect(unknown.err).toContain("two-players-1914); give the variant's .dip file");
+  });
+
+  it('finds the variants dipkit ships by their ids from any folder', async () => {
+    await inNewFolder(async () => {
+      const start = await run('start', 'standard');
+      expect(start.code).toBe(0);
+      expect(JSON.parse(start.out).variant).toBe('standard');
+      // A file of that id here still comes first: it is the one being edited.
+      writeFileSync('standard.dip', miniMap.replace('variant mini', 'variant standard'));
+      expect(JSON.parse((await run('start', 'standard')).out).units).toHaveLength(4);
+    });
     expect((await run('start', 'not an id')).code).toBe(2);
   });
 
