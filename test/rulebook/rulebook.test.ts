@@ -105,7 +105,7 @@ describe('numbers come from the model', () => {
     const en = bookText(book(standard, 'en'));
     expect(en).toContain('Russia: 4 home centres (St Petersburg, Moscow, Warsaw and Sevastopol); 4 units: an army in Moscow (A Mos), an army in Warsaw (A War), a fleet in St Petersburg (south coast) (F Stp/sc) and a fleet in Sevastopol (F Sev).');
     const fr = bookText(book(standard, 'fr'));
-    expect(fr).toContain('Russie : 4 centres d’origine (Saint-Pétersbourg, Moscou, Varsovie et Sébastopol) ; 4 unités : une armée à Moscou (A Mos), une armée à Varsovie (A War), une flotte à Saint-Pétersbourg (côte sud) (F Stp/sc) et une flotte à Sébastopol (F Sev).');
+    expect(fr).toContain('Russie : 4 centres d’origine (Saint-Pétersbourg, Moscou, Varsovie et Sébastopol) ; 4 unités : A Mos (une armée, Moscou), A War (une armée, Varsovie), F Stp/sc (une flotte, Saint-Pétersbourg, côte sud) et F Sev (une flotte, Sébastopol).');
     const moved: Variant = { ...standard, start: { ...standard.start, units: standard.start.units.filter((u) => u.location !== 'sev') } };
     expect(bookText(book(moved, 'en'))).toContain('Russia: 4 home centres (St Petersburg, Moscow, Warsaw and Sevastopol); 3 units:');
   });

@@ -85,6 +85,13 @@ describe.each(EDITIONS)('the rulebook of %s', (id) => {
     expect(fr).toContain('« Hong Kong » est un centre de ravitaillement pour toutes les puissances sauf « Chine »');
   });
 
+  it('places the start units in French without a preposition the names would not take (à Mandchourie, à Tonkin)', () => {
+    const fr = text(book(id, 'fr').chapters);
+    expect(fr).toContain('A Mac (une armée, Mandchourie)');
+    expect(fr).toContain('A Ton (une armée, Tonkin)');
+    expect(fr).not.toMatch(/une (armée|flotte) à /);
+  });
+
   it('shows where a railway move stopped', () => {
     const [stop] = book(id, 'en').examples.get('rule:railway')!;
     expect(stop.orders[0].lines[0]).toEqual({ text: 'A Mos - TSR - Vla', outcome: 'failed', stoppedIn: 'Irkutsk' });

@@ -55,10 +55,14 @@ export function unitWord(type: UnitType, lang: Lang, plural = false): string {
   return type === 'army' ? (plural ? 'armies' : 'army') : plural ? 'fleets' : 'fleet';
 }
 
-/** `une flotte à Londres` / `a fleet in London`. */
+/**
+ * `a fleet in London` / `une flotte, Londres`. French puts no preposition before the place:
+ * à, en or au depends on the name (à Moscou, en Mandchourie, au Tonkin, au Château des…),
+ * which the model does not say; a coast follows the place after a comma.
+ */
 export function unitPhrase(variant: Variant, unit: Pick<StartUnit, 'type' | 'location'>, lang: Lang): string {
   const place = locationName(variant, unit.location, lang);
-  if (lang === 'fr') return `${unit.type === 'army' ? 'une armée' : 'une flotte'} à ${place}`;
+  if (lang === 'fr') return `${unit.type === 'army' ? 'une armée' : 'une flotte'}, ${unit.location.includes('/') ? place.replace(/ \(([^()]*)\)$/, ', $1') : place}`;
   return `${unit.type === 'army' ? 'an army' : 'a fleet'} in ${place}`;
 }
 

@@ -142,7 +142,8 @@ function map({ variant, facts }: ChapterContext): Chapter {
         strong(nameIn(p.names, 'fr', p.id)),
         ` : ${count(p.homeCentres.length, 'centre d’origine', 'centres d’origine')} (${listOf(p.homeCentres.map((id) => provinceName(variant, id, 'fr')), 'fr')}) ; `,
         `${count(p.startUnits.length, 'unité', 'unités')} : `,
-        ...p.startUnits.flatMap((u, i) => [i === 0 ? '' : i === p.startUnits.length - 1 ? ' et ' : ', ', `${unitPhrase(variant, u, 'fr')} (`, code(unitCode(variant, u)), ')']),
+        // A Mos (une armée, Moscou): the code first, the place without a preposition (unitPhrase).
+        ...p.startUnits.flatMap((u, i) => [i === 0 ? '' : i === p.startUnits.length - 1 ? ' et ' : ', ', code(unitCode(variant, u)), ` (${unitPhrase(variant, u, 'fr')})`]),
         '.',
       ]),
     ),

@@ -28,7 +28,7 @@ function french(variant: Variant, g: Gateway): Block[] {
   return [
     para(`Une flotte peut passer en un seul mouvement de ${n(g.seas[0])} à ${n(g.seas[1])}, ou en sens inverse, à travers ${here} : `, move, '.'),
     para('Il lui faut pour cela la permission de l’unité qui occupe ', here, ' : celle-ci la donne en soutenant ce mouvement précis, ', leave, ', quelle que soit sa puissance, et même si la flotte est de la sienne. Si ', here, ' est vide, si son occupant donne un autre ordre, ou si son soutien est coupé ou qu’il est délogé, le passage est fermé et la flotte reste où elle est.'),
-    para('Une armée ne soutient pas vers une mer : une armée à ', here, ' ne peut donc pas donner le passage, seule une flotte le peut. La permission est un soutien comme un autre et ajoute sa force à celle de la flotte.'),
+    para('Une armée ne soutient pas vers une mer : une armée qui occupe ', here, ' ne peut donc pas donner le passage, seule une flotte le peut. La permission est un soutien comme un autre et ajoute sa force à celle de la flotte.'),
     para(`Une flotte arrêtée au passage n’a aucun effet au-delà : elle ne bloque pas un autre mouvement vers la mer d’en face et n’y coupe aucun soutien. Aucune retraite ne passe par ${here}.`),
   ];
 }
