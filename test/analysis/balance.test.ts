@@ -119,7 +119,7 @@ describe('dipkit balance', () => {
     expect(io.out()).toContain('Balance of standard');
     const missing = captureIo();
     expect(await main(['balance', 'no-such-variant'], missing)).toBe(1);
-    expect(missing.err()).toBe("no-such-variant: no no-such-variant.dip or variants/**/no-such-variant.dip here for the variant 'no-such-variant'; give the variant's .dip file\n");
+    expect(missing.err()).toBe("no-such-variant: no no-such-variant.dip or variants/**/no-such-variant.dip here for the variant 'no-such-variant', nor among the variants dipkit ships (arsenal, colonial-1994, colonial-1996, five-players, four-players, intimate, rokugan, six-players, standard, three-players-1, three-players-2, two-players-1914); give the variant's .dip file\n");
   });
 
   it('reports a variant file that does not exist (1)', async () => {

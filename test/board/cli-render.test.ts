@@ -81,7 +81,7 @@ describe('dipkit render', () => {
     expect(parseSvg(stdout).attributes['data-variant']).toBe('standard');
     const missing = await run(['no-such-variant']);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toBe("no-such-variant: no no-such-variant.dip or variants/**/no-such-variant.dip here for the variant 'no-such-variant'; give the variant's .dip file\n");
+    expect(missing.stderr).toBe("no-such-variant: no no-such-variant.dip or variants/**/no-such-variant.dip here for the variant 'no-such-variant', nor among the variants dipkit ships (arsenal, colonial-1994, colonial-1996, five-players, four-players, intimate, rokugan, six-players, standard, three-players-1, three-players-2, two-players-1914); give the variant's .dip file\n");
   });
 
   it('writes only a PNG when the output file ends in .png', async () => {
