@@ -18,6 +18,15 @@ async function run(...argv: string[]) {
   return { code, out: io.out(), err: io.err() };
 }
 
+/** The mini map as `NAME.dip` and its start position as `NAME-position.json`, in the test folder. */
+async function miniMapAndStart(name: string): Promise<{ variant: string; positionFile: string }> {
+  const variant = join(dir, `${name}.dip`);
+  writeFileSync(variant, miniMap);
+  const positionFile = join(dir, `${name}-position.json`);
+  writeFileSync(positionFile, (await run('start', variant)).out);
+  return { variant, positionFile };
+}
+
 /** Runs `body` in a new empty folder as the current one, then goes back and removes it. */
 async function inNewFolder(body: () => Promise<void>): Promise<void> {
   const here = mkdtempSync(join(tmpdir(), 'dipkit-here-'));
@@ -422,10 +431,7 @@ describe('what reaches the terminal', () => {
   });
 
   it('shows an order holding a line break or a colour code on its one line, as text', async () => {
-    const variant = join(dir, 'forge.dip');
-    writeFileSync(variant, miniMap);
-    const positionFile = join(dir, 'forge-position.json');
-    writeFileSync(positionFile, (await run('start', variant)).out);
+    const { variant, positionFile } = await miniMapAndStart('forge');
     const orders = join(dir, 'forge-orders.json');
     writeFileSync(orders, JSON.stringify({ north: ['A nla - mid\n  ✓ South: A sla - mid\n  \u001b[31mX'] }));
     const text = await run('adjudicate', positionFile, orders, '--variant', variant, '--format', 'text');
@@ -435,10 +441,7 @@ describe('what reaches the terminal', () => {
   });
 
   it('gives orders without a heading to the power whose unit they order, in adjudicate and render', async () => {
-    const variant = join(dir, 'headless.dip');
-    writeFileSync(variant, miniMap);
-    const positionFile = join(dir, 'headless-position.json');
-    writeFileSync(positionFile, (await run('start', variant)).out);
+    const { variant, positionFile } = await miniMapAndStart('headless');
     const orders = join(dir, 'headless-orders.txt');
     writeFileSync(orders, 'A nla - mid\nA sla - mid\n');
     const json = await run('adjudicate', positionFile, orders, '--variant', variant);
@@ -475,10 +478,7 @@ describe('what reaches the terminal', () => {
   });
 
   it('quotes a long word of an orders file cut short, in results and errors', async () => {
-    const variant = join(dir, 'long.dip');
-    writeFileSync(variant, miniMap);
-    const positionFile = join(dir, 'long-position.json');
-    writeFileSync(positionFile, (await run('start', variant)).out);
+    const { variant, positionFile } = await miniMapAndStart('long');
     const word = 'q'.repeat(300_000);
     const orders = join(dir, 'long-orders.txt');
     writeFileSync(orders, `North:\nA nla - ${word}\n`);
