@@ -12,6 +12,7 @@ import type { ActiveRules } from './rules/registry.js';
 import { parseOrder } from './orders/parse-order.js';
 import { orderShapeProblem, shownAsOrder } from './orders/order-shape.js';
 import { describe, isRecord } from './files/json-input.js';
+import { phaseKindWithArticle } from './files/phase.js';
 import { powerName } from './rules/rule-module.js';
 import type { Order, Orders, OrderResult, Outcome, Unit } from './types.js';
 import { locationAt, placeName, provinceAt, variantIndex, type VariantIndex } from './variant-index.js';
@@ -90,7 +91,7 @@ export function readOrders(variant: Variant, orders: Orders, phase: PhaseKind, r
       const text = typeof item === 'string' ? item : orderTextAt(item, at, to, other, index.placeTexts);
       if (error === null) error = refused;
       if (error === null && order !== null && !kinds.includes(order.kind)) {
-        error = `a ${order.kind} order cannot be given in ${phase === 'adjustments' ? 'an' : 'a'} ${phase} phase`;
+        error = `a ${order.kind} order cannot be given in ${phaseKindWithArticle(phase)}`;
       }
       list[k++] = { power, text, order, error, unit: -1, at, to, other };
     }

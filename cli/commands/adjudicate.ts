@@ -42,7 +42,8 @@ heading goes to the power whose unit it orders); without it every unit holds.
 
 The variant is the position's "variant" id, compiled from ID.dip in the current
 folder, else from variants/**/ID.dip under it, else from the variants dipkit
-ships (standard, colonial-1996…), unless a first argument or --variant names it: a .dip file or an id (as \`dipkit render VARIANT POSITION.json\`).
+ships (standard, colonial-1996…), unless a first argument or --variant names
+it: a .dip file or an id (as \`dipkit render VARIANT POSITION.json\`).
 
 Options:
   --variant V      the variant: a .dip file, or an id looked up as above

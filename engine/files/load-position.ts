@@ -8,7 +8,7 @@ import type { PowerId, ProvinceId, UnitType, Variant } from '../../model/variant
 import { parseLocation, parsePower } from '../orders/parse-order.js';
 import type { DislodgedUnit, Position, Unit } from '../types.js';
 import { describe, isRecord, join, nestedDeeperThan, readJson, reported, type Problems } from './json-input.js';
-import { readPhase } from './phase.js';
+import { phaseKindWithArticle, readPhase } from './phase.js';
 import { COIN_TOSS } from '../rules/coin-toss/index.js';
 import { INTIMATE, readIntimateState } from '../rules/intimate/state.js';
 import { readToss } from './toss.js';
@@ -68,7 +68,7 @@ export function readPosition(variant: Variant, value: unknown, path: string, pro
     return { ...unit, attackerFrom } satisfies DislodgedUnit;
   });
   if (phase !== null && phase.kind !== 'retreats' && dislodged.length > 0) {
-    problems.push(`${where('dislodged')}: only a retreats phase has dislodged units (this is ${phase.kind === 'adjustments' ? 'an' : 'a'} ${phase.kind} phase)`);
+    problems.push(`${where('dislodged')}: only a retreats phase has dislodged units (this is ${phaseKindWithArticle(phase.kind)})`);
   }
 
   const contested = readList(value.contested, where('contested'), problems, false).map((item, i) =>

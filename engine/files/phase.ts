@@ -89,6 +89,11 @@ function kindList(variant: Variant): string {
   return orList(used);
 }
 
+/** `a movement phase`, `an adjustments phase`: a phase's kind in a sentence. */
+export function phaseKindWithArticle(kind: PhaseKind): string {
+  return `${kind === 'adjustments' ? 'an' : 'a'} ${kind} phase`;
+}
+
 /** "Spring 1901 movement". */
 export function formatPhase(variant: Variant, phase: Phase, language = 'en'): string {
   const problem = phaseShapeProblem(phase, 'phase');
