@@ -10,7 +10,7 @@ import { distinctDiagnostics, reportedOf, summary, writeResults, type Reported }
 import { writeJson } from '../write-json.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 
-const help = `Usage: dipkit check [--format text|json] [--root DIR] FILE|DIR…
+const help = `Usage: dipkit check [--format text|json] [--root DIR] [FILE|DIR…]
 
 Compiles each variant file (with what it includes and extends) and reports
 errors and warnings, with the source line of each, including the board checks:
@@ -23,8 +23,9 @@ checks wait until there are no errors).
 
 A DIR is searched for variant files: every .dip file under it holding a
 variant statement (not the maps they include); they may read any file under
-DIR. A variant reads no file outside its folder (or --root): no absolute
-path, no '..' leading out, no symbolic link pointing out.
+DIR. With no FILE, checks the variants under variants/ (those build builds).
+A variant reads no file outside its folder (or --root): no absolute path, no
+'..' leading out, no symbolic link pointing out.
 
 Options:
   --format text|json  text with source excerpts (default), or JSON:
@@ -43,7 +44,9 @@ export const checkCommand: Command = {
     const { values, positionals } = parseOptions(args, { format: { type: 'string', default: 'text' }, ...noBoardOption, ...rootOption });
     checkRoot(values.root);
     checkFormat(values.format);
-    if (positionals.length === 0) throw new UsageError('name at least one file to check');
+    // With nothing named, the variants under variants/, as build builds them.
+    if (positionals.length === 0 && !isFolder('variants')) throw new UsageError('no FILE given and no variants/ folder here: name the files or folders to check');
+    const given = positionals.length > 0 ? positionals : ['variants'];
 
     // Variants of one map share their board: loaded once for the whole run.
     const loaded: LoadedBoards = new Map();
@@ -58,15 +61,15 @@ export const checkCommand: Command = {
     };
     // Folders of a DIR that cannot be read: said, and the check fails (their files went unchecked).
     let unreadFolders = false;
-    for (const given of positionals) {
-      if (isFolder(given)) {
-        const { files, unread } = findVariantFiles(given);
+    for (const named of given) {
+      if (isFolder(named)) {
+        const { files, unread } = findVariantFiles(named);
         for (const folder of unread) io.stderr.write(`${unreadLine(folder)}\n`);
         unreadFolders ||= unread.length > 0;
-        if (files.length === 0 && unread.length === 0) throw new UsageError(`${given} holds no variant file (.dip with a variant statement)`);
-        for (const file of files) keep(file, await compile(file, values.root ?? given));
+        if (files.length === 0 && unread.length === 0) throw new UsageError(`${named} holds no variant file (.dip with a variant statement)`);
+        for (const file of files) keep(file, await compile(file, values.root ?? named));
       } else {
-        keep(given, await compile(given, values.root));
+        keep(named, await compile(named, values.root));
       }
     }
     const failed = unreadFolders || results.some(({ variant }) => variant === null);

@@ -154,9 +154,24 @@ describe('dipkit check', () => {
     expect(report[1].diagnostics[0]).toMatchObject({ code: 'DIP3001', severity: 'error', span: { line: 28, column: 12 } });
   });
 
-  it('rejects an unknown format and a missing file list', async () => {
+  it('rejects an unknown format; with no file named, checks the variants under variants/, as build builds them', async () => {
     expect(await main(['check', '--format', 'xml', good], captureIo())).toBe(2);
-    expect(await main(['check'], captureIo())).toBe(2);
+    const here = mkdtempSync(join(tmpdir(), 'dipkit-check-here-'));
+    const cwd = process.cwd();
+    try {
+      process.chdir(here);
+      const none = captureIo();
+      expect(await main(['check'], none)).toBe(2);
+      expect(none.err()).toContain('no FILE given and no variants/ folder here: name the files or folders to check');
+      mkdirSync(join('variants', 'mini'), { recursive: true });
+      writeFileSync(join('variants', 'mini', 'mini.dip'), miniMap);
+      const io = captureIo();
+      expect(await main(['check', '--no-board'], io)).toBe(0);
+      expect(io.out()).toContain('0 errors, 0 warnings in 1 file');
+    } finally {
+      process.chdir(cwd);
+      rmSync(here, { recursive: true, force: true });
+    }
   });
 
   it('colours only a terminal without NO_COLOR', async () => {
