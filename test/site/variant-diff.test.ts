@@ -42,7 +42,10 @@ describe('what an extended variant changes', () => {
     expect(en).toContain('Borders closed to armies: Burgundy–Paris.');
     expect(en).toContain('Belgium is no longer a supply centre.');
     expect(en).toContain('Starts without: F London (England).');
-    expect(variantChanges(standard, edited, 'fr')).toContain('Frontières fermées aux armées : Bourgogne–Paris.');
+    const fr = variantChanges(standard, edited, 'fr');
+    expect(fr).toContain('Frontières fermées aux armées : Bourgogne–Paris.');
+    // 'La province' carries the agreement a bare name cannot (le Japon, la Belgique).
+    expect(fr).toContain('La province Belgique n’est plus un centre.');
   });
 
   it('names the arsenal variant’s new province, borders and start units, and its rule in words (no ids)', () => {

@@ -50,7 +50,7 @@ export function variantChanges(base: Variant, variant: Variant, lang: Lang): str
     const before = basePowers.get(p.id);
     const name = nameOf(p.names, lang, p.id);
     if (!before) say(`Adds the power ${name}.`, `Ajoute la puissance ${name}.`);
-    else if (before.colour !== p.colour) say(`${name} is drawn in ${p.colour}.`, `${name} est dessinée en ${p.colour}.`);
+    else if (before.colour !== p.colour) say(`${name} is drawn in ${p.colour}.`, `La puissance ${name} est dessinée en ${p.colour}.`);
   }
 
   const samePlayers = JSON.stringify(base.players) === JSON.stringify(variant.players);
@@ -69,16 +69,16 @@ export function variantChanges(base: Variant, variant: Variant, lang: Lang): str
       say(`Adds the province ${name}.`, `Ajoute la province ${name}.`);
       continue;
     }
-    if (before.terrain !== p.terrain) say(`${name} becomes ${terrainName(lang, p.terrain)}.`, `${name} devient ${terrainName(lang, p.terrain)}.`);
+    if (before.terrain !== p.terrain) say(`${name} becomes ${terrainName(lang, p.terrain)}.`, `La province ${name} devient ${terrainName(lang, p.terrain)}.`);
     if (before.supplyCentre !== p.supplyCentre)
-      say(`${name} ${p.supplyCentre ? 'becomes' : 'is no longer'} a supply centre.`, `${name} ${p.supplyCentre ? 'devient' : 'n’est plus'} un centre.`);
+      say(`${name} ${p.supplyCentre ? 'becomes' : 'is no longer'} a supply centre.`, `La province ${name} ${p.supplyCentre ? 'devient' : 'n’est plus'} un centre.`);
     if (before.home !== p.home) {
       const owner = p.home ? nameOf(variant.powers.find((x) => x.id === p.home)?.names ?? {}, lang, p.home) : null;
-      say(owner ? `${name} becomes a home centre of ${owner}.` : `${name} is no longer a home centre.`, owner ? `${name} devient un centre de départ de ${owner}.` : `${name} n’est plus un centre de départ.`);
+      say(owner ? `${name} becomes a home centre of ${owner}.` : `${name} is no longer a home centre.`, owner ? `La province ${name} devient un centre de départ de la puissance ${owner}.` : `La province ${name} n’est plus un centre de départ.`);
     }
     if (JSON.stringify(before.names) !== JSON.stringify(p.names)) {
       const old = nameOf(before.names, lang, before.id);
-      say(`${old} is now called ${name}.`, `${old} s’appelle désormais ${name}.`);
+      say(`${old} is now called ${name}.`, `La province ${old} s’appelle désormais ${name}.`);
     }
   }
 
