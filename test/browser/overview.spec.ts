@@ -35,7 +35,7 @@ test('French overviews say each special rule in French, with names, once', async
     expect(text, path).not.toMatch(/\b(china|hon|england|germany)\b/);
   }
   await page.goto('/fr/variants/colonial-1994/');
-  await expect(page.getByTestId('special-rules')).toContainText('Les unités de la puissance « Chine » n’entrent à « Hong Kong »');
+  await expect(page.getByTestId('special-rules')).toContainText('Les unités de la puissance « Chine » n’entrent dans « Hong Kong »');
   expect(errors).toEqual([]);
 });
 

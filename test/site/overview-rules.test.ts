@@ -100,7 +100,7 @@ describe('the overview’s rules', () => {
       expect(en.rules.find((r) => r.rule === 'centre-exceptions')?.text).toBe(
         'Hong Kong is a supply centre for every power except China, which may enter and hold it but never counts it, for builds or for victory.',
       );
-      expect(overviewRules(variant, 'fr').rules.find((r) => r.rule === 'centre-exceptions')?.text).toContain('« Hong Kong » est un centre de ravitaillement pour toutes les puissances sauf « Chine »');
+      expect(overviewRules(variant, 'fr').rules.find((r) => r.rule === 'centre-exceptions')?.text).toContain('« Hong Kong » est un centre de ravitaillement pour toutes les puissances sauf la puissance « Chine »');
       // The map's features link to their chapters.
       expect(Object.fromEntries(en.features)).toEqual({ bridge: 'rule-bridges', gateway: 'rule-gateway', railway: 'rule-railway' });
     }

@@ -82,7 +82,13 @@ describe.each(EDITIONS)('the rulebook of %s', (id) => {
     expect(fr).toContain('ne peut jamais être prise par la voie ferrée, quels que soient les soutiens');
     expect(fr).toContain('Les centres de ravitaillement de la ligne (« Moscou », « Omsk » et « Vladivostok ») font exception');
     expect(fr).toContain('F Egy (S) F Med-Red');
-    expect(fr).toContain('« Hong Kong » est un centre de ravitaillement pour toutes les puissances sauf « Chine »');
+    expect(fr).toContain('« Hong Kong » est un centre de ravitaillement pour toutes les puissances sauf la puissance « Chine »');
+  });
+
+  it('names Hong Kong\'s excepted power and the 1994 rule\'s province in French with what their names need', () => {
+    const special = text(book(id, 'fr').special);
+    expect(special).toContain('« Hong Kong » est un centre de ravitaillement pour toutes les puissances sauf la puissance « Chine »');
+    expect(special).not.toMatch(/entrer? à « /);
   });
 
   it('places the start units in French without a preposition the names would not take (à Mandchourie, à Tonkin)', () => {
@@ -118,7 +124,7 @@ describe('the 1994 rule on China entering Hong Kong', () => {
     const chapter = (lang: Lang) => buildRulebook(v, lang, { mapId: 'colonial-1994', exampleFiles: [], geometry: null }).special.find((c) => c.id === 'rule-entry-after-occupation')!;
     expect(chapter('en').title).toBe('When China may enter Hong Kong');
     expect(text([chapter('en')])).toContain('The units of China may enter Hong Kong only in the Spring turn that follows a Fall turn at whose end a unit of another power stood there.');
-    expect(chapter('fr').title).toBe('Quand la puissance « Chine » peut entrer à « Hong Kong »');
+    expect(chapter('fr').title).toBe('Quand la puissance « Chine » peut entrer dans « Hong Kong »');
     expect(text([chapter('fr')])).toContain('qu’au tour de printemps qui suit un tour d’automne à la fin duquel une unité d’une autre puissance s’y trouvait');
   });
 });

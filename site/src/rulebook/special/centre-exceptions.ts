@@ -27,7 +27,7 @@ export const centreExceptions: SpecialRule = {
         title: listOf(names.map((n) => `« ${n} »`), 'fr'),
         blocks: centres.flatMap((p) => {
           const here = `« ${nameIn(p.names, 'fr', p.id)} »`;
-          const who = listOf(p.centreExcept!.map((id) => `« ${powerName(variant, id, 'fr')} »`), 'fr');
+          const who = `${p.centreExcept!.length === 1 ? 'la puissance' : 'les puissances'} ${listOf(p.centreExcept!.map((id) => `« ${powerName(variant, id, 'fr')} »`), 'fr')}`;
           return [
             para(`${here} est un centre de ravitaillement pour toutes les puissances sauf ${who}. Celle-ci peut y entrer et s’y maintenir, et en priver ainsi son propriétaire, mais ce centre ne lui est jamais compté : elle ne construit rien grâce à lui et ne le compte pas pour la victoire.`),
             para(`Tant qu’une de ses unités occupe ${here} à la fin d’un tour ${de(after.toLowerCase())}, le centre n’appartient à personne. Quand elle le quitte, il reste sans propriétaire jusqu’à ce qu’une autre puissance l’occupe à la fin d’un tel tour ; pour toute autre puissance, il compte comme un centre ordinaire.`),
@@ -52,7 +52,7 @@ export const centreExceptions: SpecialRule = {
   summary({ variant, lang }) {
     const sentences = variant.provinces.filter(excepted).map((p) => {
       if (lang === 'fr') {
-        const who = listOf(p.centreExcept!.map((id) => `« ${powerName(variant, id, 'fr')} »`), 'fr');
+        const who = `${p.centreExcept!.length === 1 ? 'la puissance' : 'les puissances'} ${listOf(p.centreExcept!.map((id) => `« ${powerName(variant, id, 'fr')} »`), 'fr')}`;
         return `« ${nameIn(p.names, 'fr', p.id)} » est un centre de ravitaillement pour toutes les puissances sauf ${who}, qui peut y entrer et s’y maintenir mais ne le compte jamais : ni pour construire, ni pour la victoire.`;
       }
       const who = listOf(p.centreExcept!.map((id) => powerName(variant, id, 'en')), 'en');

@@ -33,9 +33,9 @@ export const entryAfterOccupation: SpecialRule = {
       return {
         id: 'rule-entry-after-occupation',
         section: null,
-        title: `Quand la puissance ${who} peut entrer à ${where}`,
+        title: `Quand la puissance ${who} peut entrer dans ${where}`,
         blocks: [
-          para(`Les unités de la puissance ${who} ne peuvent entrer à ${where} qu’au tour ${de(n)} qui suit un tour ${de(c)} à la fin duquel une unité d’une autre puissance s’y trouvait. Le reste du temps, aucune de ses unités ne peut y aller, ni par un mouvement, ni par un convoi, ni par une retraite : un tel ordre n’est pas valable et l’unité tient sur place.`),
+          para(`Les unités de la puissance ${who} ne peuvent entrer dans ${where} qu’au tour ${de(n)} qui suit un tour ${de(c)} à la fin duquel une unité d’une autre puissance s’y trouvait. Le reste du temps, aucune de ses unités ne peut y aller, ni par un mouvement, ni par un convoi, ni par une retraite : un tel ordre n’est pas valable et l’unité tient sur place.`),
         ],
       };
     }
@@ -57,7 +57,7 @@ export const entryAfterOccupation: SpecialRule = {
     const next = seasonAfter(facts.seasons, counting);
     if (lang === 'fr') {
       const [c, n] = [nameIn(counting.names, 'fr', counting.id).toLowerCase(), nameIn(next.names, 'fr', next.id).toLowerCase()];
-      return `Les unités de la puissance « ${powerName(variant, power, 'fr')} » n’entrent à « ${provinceName(variant, province, 'fr')} » qu’au tour ${de(n)} qui suit un tour ${de(c)} à la fin duquel une unité d’une autre puissance s’y trouvait.`;
+      return `Les unités de la puissance « ${powerName(variant, power, 'fr')} » n’entrent dans « ${provinceName(variant, province, 'fr')} » qu’au tour ${de(n)} qui suit un tour ${de(c)} à la fin duquel une unité d’une autre puissance s’y trouvait.`;
     }
     const [c, n] = [nameIn(counting.names, 'en', counting.id), nameIn(next.names, 'en', next.id)];
     return `The units of ${powerName(variant, power, 'en')} may enter ${provinceName(variant, province, 'en')} only in the ${n} turn after ${aOrAn(c)} turn at whose end another power’s unit stood there.`;
