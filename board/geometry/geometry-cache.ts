@@ -18,8 +18,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { insideFolder } from '../../files/path-kind.js';
 import { readTextFile } from '../../files/read-file.js';
 import { makeFolders } from '../../files/write-files.js';
 import type { Variant } from '../../model/variant.js';
@@ -108,8 +109,7 @@ function staysInside(dir: string, base: string): boolean {
   let existing = dir;
   while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
   try {
-    const rel = relative(realpathSync(base), realpathSync(existing));
-    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+    return insideFolder(realpathSync(base), realpathSync(existing));
   } catch {
     return false;
   }

@@ -1,8 +1,9 @@
 /** `dipkit adjudicate POSITION.json [ORDERS]`: adjudicate one phase and show the next position. */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { compileFile } from '../../compiler/compile.js';
 import { writeFilesAtomically } from '../../files/write-files.js';
+import { isFile } from '../../files/path-kind.js';
 import { formatDiagnostics } from '../../compiler/format-diagnostics.js';
 import { describeReadProblem, readTextFile } from '../../files/read-file.js';
 import type { Variant } from '../../model/variant.js';
@@ -223,15 +224,6 @@ export function findVariantFile(ref: string, io: CliIo, file: string, root?: str
 /** The ids of the shipped variants, by their files' names (`standard`, `colonial-1996`…), sorted. */
 function shippedIds(dir: string): string[] {
   return findVariantFiles(dir).files.map((f) => basename(f, '.dip')).sort();
-}
-
-/** Whether `path` is a regular file; false for any name the system refuses (too long, a folder in the way). */
-function isFile(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    return false;
-  }
 }
 
 function found(variant: Variant | null, file: string): FoundVariant | null {

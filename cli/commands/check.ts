@@ -1,5 +1,4 @@
 /** `dipkit check FILE|DIR…`: compile each variant file and show what is wrong with it. */
-import { statSync } from 'node:fs';
 import { compileFile, type CompileResult } from '../../compiler/compile.js';
 import { UsageError, type Command } from '../command.js';
 import { exitCodes, wantsColour } from '../io.js';
@@ -7,6 +6,7 @@ import { checkFormat, parseOptions } from '../parse-options.js';
 import { checkBoard, noBoardHelp, noBoardOption, type LoadedBoards } from './check-boards.js';
 import { findVariantFiles, unreadLine } from './find-variant-files.js';
 import { distinctDiagnostics, reportedOf, summary, writeResults, type Reported } from './report-results.js';
+import { isFolder } from '../../files/path-kind.js';
 import { writeJson } from '../write-json.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 
@@ -85,10 +85,3 @@ export const checkCommand: Command = {
   },
 };
 
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false; // the compiler says what is wrong with it
-  }
-}

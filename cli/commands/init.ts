@@ -1,7 +1,8 @@
 /** `dipkit init [FILE.dip]`: write a small starter variant to edit, never over an existing file. */
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { isIdentifier } from '../../dsl/identifier.js';
+import { isFolder } from '../../files/path-kind.js';
 import { UsageError, type Command } from '../command.js';
 import { systemProblem } from '../system-problem.js';
 import { exitCodes } from '../io.js';
@@ -76,14 +77,6 @@ adjacency
 function fileToWrite(asked: string): string {
   if (isFolder(asked)) return join(asked, defaultFile);
   return extname(asked) === '' && !asked.endsWith('/') ? `${asked}.dip` : asked;
-}
-
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 export const initCommand: Command = {

@@ -5,17 +5,13 @@
  * of bounded size. A variant file is data from anyone; reading `/proc/self/environ`
  * and quoting its lines in diagnostics, or `/dev/zero` forever, are not its to ask.
  */
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import type { Span } from '../../dsl/ast.js';
 import type { Diagnostic } from '../../dsl/diagnostics/diagnostic.js';
 import { diagnose } from '../diagnose.js';
+import { insideFolder } from '../../files/path-kind.js';
 import { maxFileBytes } from '../../files/read-file.js';
 import type { SourceHost } from './source-host.js';
-
-function inside(folder: string, path: string): boolean {
-  const rel = relative(folder, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
 
 /** How a path leaves its root: written absolute, leading out (`..`), or a symbolic link pointing out (to `real`). */
 export type PathEscape = { readonly kind: 'absolute' } | { readonly kind: 'outside' } | { readonly kind: 'link'; readonly real: string };
@@ -32,10 +28,10 @@ export function pathEscape(written: string, path: string, root: string, host: So
 
 /** Whether `path` is outside the root, lexically or through a symbolic link. */
 function rootEscape(path: string, root: string, host: SourceHost): PathEscape | null {
-  if (!inside(root, resolve(path))) return { kind: 'outside' };
+  if (!insideFolder(root, resolve(path))) return { kind: 'outside' };
   const real = host.realPath(path);
   const realRoot = host.realPath(root) ?? root;
-  if (real !== null && !inside(realRoot, real)) return { kind: 'link', real };
+  if (real !== null && !insideFolder(realRoot, real)) return { kind: 'link', real };
   return null;
 }
 
