@@ -77,6 +77,11 @@ export function idSuggester(candidates: readonly IdCandidate[]): (unknown: strin
   };
 }
 
+/** The same for a fixed set of words with no other names (phase kinds, editions, colour names). */
+export function wordSuggester(words: readonly string[]): (unknown: string) => string[] {
+  return idSuggester(words.map((id) => ({ id, names: [] })));
+}
+
 /** `; did you mean eng?`, `; did you mean edi, eng or nth?`, or nothing. */
 export function didYouMean(ids: readonly string[]): string {
   if (ids.length === 0) return '';

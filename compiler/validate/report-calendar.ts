@@ -9,10 +9,10 @@ import { diagnose } from '../diagnose.js';
 import { defaultSeasons } from '../model/default-names.js';
 import type { Located } from '../model/draft.js';
 import type { CheckContext, Report } from './check-context.js';
-import { didYouMean, idSuggester } from './closest-ids.js';
+import { didYouMean, wordSuggester } from './closest-ids.js';
 
 const phaseKinds: ReadonlySet<string> = new Set<PhaseKind>(['bidding', 'movement', 'retreats', 'adjustments']);
-const nearPhaseKind = idSuggester([...phaseKinds].map((id) => ({ id, names: [] })));
+const nearPhaseKind = wordSuggester([...phaseKinds]);
 
 export function reportCalendar({ draft }: CheckContext, report: Report): void {
   const seasonIds = draft.seasons.size > 0 ? [...draft.seasons.keys()] : defaultSeasons.map((s) => s.id);

@@ -1,12 +1,12 @@
 /** Settings of the variant header with a fixed set of values: edition (DIP3024), coordinates (DIP3025). */
 import { diagnose } from '../diagnose.js';
 import type { CheckContext, Report } from './check-context.js';
-import { didYouMean, idSuggester } from './closest-ids.js';
+import { didYouMean, wordSuggester } from './closest-ids.js';
 
 const editions = ['current', '1971'];
 const coordinateSystems = ['lonlat', 'plane'];
-const nearEdition = idSuggester(editions.map((id) => ({ id, names: [] })));
-const nearCoordinates = idSuggester(coordinateSystems.map((id) => ({ id, names: [] })));
+const nearEdition = wordSuggester(editions);
+const nearCoordinates = wordSuggester(coordinateSystems);
 
 export function reportVariantSettings({ draft }: CheckContext, report: Report): void {
   const { edition, coordinates } = draft.header;
