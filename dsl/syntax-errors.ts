@@ -125,14 +125,16 @@ export function syntaxDiagnostic(error: IRecognitionException, ctx: SliceContext
   }
 
   const where = atEnd ? endSpan(ctx) : span(ctx, found);
+  // What was found instead, with the word of `expected` it may be a misspelling of.
+  const what = (expected?: string): string => (atEnd ? ctx.nextDescription : describeFound(found, expected));
 
   if (error.name === 'NotAllInputParsedException') {
     const continuation = ctx.continuation(found, ctx.tokens);
-    if (continuation === null) return makeDiagnostic('DIP1102', where, atEnd ? ctx.nextDescription : describeFound(found), ctx.statementWord);
-    return makeDiagnostic('DIP1101', where, continuation, atEnd ? ctx.nextDescription : describeFound(found, continuation));
+    if (continuation === null) return makeDiagnostic('DIP1102', where, what(), ctx.statementWord);
+    return makeDiagnostic('DIP1101', where, continuation, what(continuation));
   }
   const expected = error.message.replace(/^expected /, '');
-  return makeDiagnostic('DIP1101', where, expected, atEnd ? ctx.nextDescription : describeFound(found, expected));
+  return makeDiagnostic('DIP1101', where, expected, what(expected));
 }
 
 /** Tokens looked at around a comma, at most: a statement of a million tokens on one line costs no more. */
