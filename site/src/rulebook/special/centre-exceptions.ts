@@ -4,13 +4,19 @@
  * the power may enter and hold the centre but is never credited with it. Which centres,
  * for whom, and the counting season come from the model.
  */
-import type { Province } from '../../../../model/variant.js';
+import type { Province, Variant } from '../../../../model/variant.js';
 import { para } from '../blocks.js';
 import { nameIn } from '../facts.js';
 import { aOrAn, de, listOf, powerName } from '../words.js';
 import type { SpecialRule } from './special-rule.js';
 
 const excepted = (p: Province): boolean => p.supplyCentre && (p.centreExcept?.length ?? 0) > 0;
+
+/** The powers a centre does not count for, in French: `la puissance « Chine »`. */
+function exceptedFr(variant: Variant, p: Province): string {
+  const powers = p.centreExcept!;
+  return `${powers.length === 1 ? 'la puissance' : 'les puissances'} ${listOf(powers.map((id) => `« ${powerName(variant, id, 'fr')} »`), 'fr')}`;
+}
 
 export const centreExceptions: SpecialRule = {
   id: 'centre-exceptions',
@@ -27,7 +33,7 @@ export const centreExceptions: SpecialRule = {
         title: listOf(names.map((n) => `« ${n} »`), 'fr'),
         blocks: centres.flatMap((p) => {
           const here = `« ${nameIn(p.names, 'fr', p.id)} »`;
-          const who = `${p.centreExcept!.length === 1 ? 'la puissance' : 'les puissances'} ${listOf(p.centreExcept!.map((id) => `« ${powerName(variant, id, 'fr')} »`), 'fr')}`;
+          const who = exceptedFr(variant, p);
           return [
             para(`${here} est un centre de ravitaillement pour toutes les puissances sauf ${who}. Celle-ci peut y entrer et s’y maintenir, et en priver ainsi son propriétaire, mais ce centre ne lui est jamais compté : elle ne construit rien grâce à lui et ne le compte pas pour la victoire.`),
             para(`Tant qu’une de ses unités occupe ${here} à la fin d’un tour ${de(after.toLowerCase())}, le centre n’appartient à personne. Quand elle le quitte, il reste sans propriétaire jusqu’à ce qu’une autre puissance l’occupe à la fin d’un tel tour ; pour toute autre puissance, il compte comme un centre ordinaire.`),
@@ -52,7 +58,7 @@ export const centreExceptions: SpecialRule = {
   summary({ variant, lang }) {
     const sentences = variant.provinces.filter(excepted).map((p) => {
       if (lang === 'fr') {
-        const who = `${p.centreExcept!.length === 1 ? 'la puissance' : 'les puissances'} ${listOf(p.centreExcept!.map((id) => `« ${powerName(variant, id, 'fr')} »`), 'fr')}`;
+        const who = exceptedFr(variant, p);
         return `« ${nameIn(p.names, 'fr', p.id)} » est un centre de ravitaillement pour toutes les puissances sauf ${who}, qui peut y entrer et s’y maintenir mais ne le compte jamais : ni pour construire, ni pour la victoire.`;
       }
       const who = listOf(p.centreExcept!.map((id) => powerName(variant, id, 'en')), 'en');
