@@ -130,15 +130,17 @@ function readOrdersText(variant: Variant, text: string, position: Position | nul
       return;
     }
     const parsed = parseOrder(variant, line, position === null ? {} : { phase: position.phase.kind });
-    const owner = parsed.ok && parsed.power !== undefined ? parsed.power : (current ?? (parsed.ok && position !== null ? orderOwner(position, parsed.order) : null));
+    let owner: PowerId | null = parsed.ok && parsed.power !== undefined ? parsed.power : current;
+    // Before any heading, read with its position: the power of the unit it orders.
+    if (owner === null && parsed.ok && position !== null) owner = orderOwner(position, parsed.order);
     if (owner === null) {
-      const heading = `'${prefixed ?? variant.powers[0]?.names.en ?? 'Power'}:'`;
+      const example = `'${prefixed ?? variant.powers[0]?.names.en ?? 'Power'}:'`;
       problems.push(
         prefixed !== null
-          ? `line ${i + 1}: no power for '${line}' (a power named before an order on its line, as ${heading} is, gives that line only: put ${heading} on a line of its own before its orders)`
+          ? `line ${i + 1}: no power for '${line}' (a power named before an order on its line, as ${example} is, gives that line only: put ${example} on a line of its own before its orders)`
           : position !== null && parsed.ok
-            ? `line ${i + 1}: no power for '${line}': no unit of anyone stands where it orders one, to tell whose order it is (put a heading such as ${heading} before it)`
-            : `line ${i + 1}: no power for '${line}' (put a heading such as ${heading} before it)`,
+            ? `line ${i + 1}: no power for '${line}': no unit of anyone stands where it orders one, to tell whose order it is (put a heading such as ${example} before it)`
+            : `line ${i + 1}: no power for '${line}' (put a heading such as ${example} before it)`,
       );
       return;
     }
