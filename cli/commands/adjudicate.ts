@@ -284,7 +284,10 @@ function unusedBuilds(variant: Variant, position: Position, results: readonly Or
   for (const r of results) {
     if (r.outcome === 'succeeded' && (r.order?.kind === 'build' || r.order?.kind === 'waive')) used.set(r.power, (used.get(r.power) ?? 0) + 1);
   }
-  const unused = [...adjustmentBalances(variant, position)].flatMap(([power, n]) => (n > (used.get(power) ?? 0) ? [`${powerName(variant, power)} ${n - (used.get(power) ?? 0)}`] : []));
+  const unused = [...adjustmentBalances(variant, position)].flatMap(([power, n]) => {
+    const left = n - (used.get(power) ?? 0);
+    return left > 0 ? [`${powerName(variant, power)} ${left}`] : [];
+  });
   return unused.length > 0 ? unused.join(', ') : null;
 }
 
