@@ -87,13 +87,16 @@ export function geometryKey(variant: Variant, fileBytes: Uint8Array | null, opti
 
 /**
  * The folder board caches go in, for a variant whose file is in `sourceDir`; null when the
- * one beside the variant leads out of its folder (then no cache is used).
+ * one beside the variant leads out of its folder (then no cache is used). A `node_modules`
+ * (or its `.cache`) that is a symbolic link out of the folder holding it is passed over, as
+ * a variant's folder may bring one: the cache is never written through a link to elsewhere.
  */
 export function cacheDirFor(sourceDir: string): string | null {
   const fromEnv = process.env.DIPKIT_CACHE_DIR;
   if (fromEnv) return resolve(fromEnv);
   for (let dir = resolve(sourceDir); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'node_modules'))) return join(dir, 'node_modules', '.cache', 'dipkit', 'boards');
+    const home = join(dir, 'node_modules', '.cache', 'dipkit', 'boards');
+    if (existsSync(join(dir, 'node_modules')) && staysInside(home, dir)) return home;
     if (dirname(dir) === dir) break;
   }
   const beside = join(resolve(sourceDir), '.dipkit-cache', 'boards');

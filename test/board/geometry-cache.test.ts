@@ -202,6 +202,19 @@ describe('the board cache', () => {
         const board = loadBoard(variant, loose, { cache: true });
         expect(board.geometry).toEqual(generateGeometry(variant));
         expect(readdirSync(elsewhere)).toEqual([]);
+        // Nor a node_modules brought as such a link (nor its .cache): the folder's own cache, beside it, if any.
+        const brought = join(dir, 'brought');
+        mkdirSync(brought);
+        symlinkSync(elsewhere, join(brought, 'node_modules'));
+        expect(cacheDirFor(brought)).toBe(join(brought, '.dipkit-cache', 'boards'));
+        const dotCache = join(dir, 'dot-cache');
+        mkdirSync(join(dotCache, 'node_modules'), { recursive: true });
+        symlinkSync(elsewhere, join(dotCache, 'node_modules', '.cache'));
+        expect(cacheDirFor(dotCache)).toBe(join(dotCache, '.dipkit-cache', 'boards'));
+        loadBoard(variant, brought, { cache: true });
+        loadBoard(variant, dotCache, { cache: true });
+        expect(readdirSync(elsewhere)).toEqual([]);
+        expect(readdirSync(join(brought, '.dipkit-cache', 'boards'))).toHaveLength(1);
       }
     } finally {
       if (saved === undefined) delete process.env.DIPKIT_CACHE_DIR;
