@@ -8,6 +8,7 @@ export { activeRules, type ActiveRules } from './rules/registry.js';
 export { updateOwnership } from './game/ownership.js';
 export { retreatOptions } from './orders/kinds/retreat.js';
 export { adjustmentBalance, adjustmentBalances, buildSites } from './adjustments/adjudicate-adjustments.js';
+export { lostBuilds, type LostBuilds } from './adjustments/lost-builds.js';
 export { civilDisorderDisbands } from './adjustments/civil-disorder.js';
 export { variantIndex } from './variant-index.js';
 export { parseOrder, parseLocation, parsePower, type ParseResult, type ParseOptions } from './orders/parse-order.js';

@@ -10,6 +10,7 @@ import type { Variant } from '../../model/variant.js';
 import { yearBeyondProblem } from '../../model/year.js';
 import { adjudicate } from '../../engine/adjudicate.js';
 import { adjustmentBalances } from '../../engine/adjustments/adjudicate-adjustments.js';
+import { lostBuilds, type LostBuilds } from '../../engine/adjustments/lost-builds.js';
 import { loadOrders } from '../../engine/files/load-orders.js';
 import { loadPosition } from '../../engine/files/load-position.js';
 import { formatPhase } from '../../engine/files/phase.js';
@@ -258,8 +259,8 @@ function unitShort(variant: Variant, unit: Unit): string {
 
 function formatAdjudication(variant: Variant, position: Position, adjudication: Adjudication): string {
   const lines = [`${formatPhase(variant, position.phase)}:`, ...adjudication.results.map((r) => `  ${formatResult(variant, r)}`)];
-  const unused = unusedBuilds(variant, position, adjudication.results);
-  if (unused !== null) lines.push(`  not built: ${unused} (a build not ordered is lost)`);
+  const lost = formatLostBuilds(variant, lostBuilds(variant, position, adjudication.results));
+  if (lost !== null) lines.push(`  ${lost}`);
   // A dislodged unit with nowhere to go is disbanded at once (no retreats phase): said, not left to vanish.
   const retreating = new Set(adjudication.next.dislodged.map((u) => u.location));
   for (const unit of adjudication.dislodged) {
@@ -273,22 +274,10 @@ function formatAdjudication(variant: Variant, position: Position, adjudication: 
   return lines.join('\n') + '\n';
 }
 
-/**
- * The builds each power could have made and did not order (XIII.2: they are lost), as
- * `England 1, France 2`; null when none. Said so that an adjustments phase given no orders
- * does not read as a phase where nothing was due. A rule's own adjustments (arsenal) say theirs.
- */
-function unusedBuilds(variant: Variant, position: Position, results: readonly OrderResult[]): string | null {
-  if (position.phase.kind !== 'adjustments' || activeRules(variant, position).adjustments !== null) return null;
-  const used = new Map<string, number>();
-  for (const r of results) {
-    if (r.outcome === 'succeeded' && (r.order?.kind === 'build' || r.order?.kind === 'waive')) used.set(r.power, (used.get(r.power) ?? 0) + 1);
-  }
-  const unused = [...adjustmentBalances(variant, position)].flatMap(([power, n]) => {
-    const left = n - (used.get(power) ?? 0);
-    return left > 0 ? [`${powerName(variant, power)} ${left}`] : [];
-  });
-  return unused.length > 0 ? unused.join(', ') : null;
+/** The builds lost in an adjustments phase (engine/adjustments/lost-builds.ts), as `England 1, France 2`; null when none. */
+export function formatLostBuilds(variant: Variant, lost: readonly LostBuilds[]): string | null {
+  if (lost.length === 0) return null;
+  return `not built: ${lost.map((l) => `${powerName(variant, l.power)} ${l.builds}`).join(', ')} (a build not ordered is lost)`;
 }
 
 function describeVictory(variant: Variant): string {

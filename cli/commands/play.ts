@@ -11,7 +11,7 @@ import { checkFormat, parseOptions } from '../parse-options.js';
 import { writeJson } from '../write-json.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { variantGiven, variantNamedInFile } from './variant-named-in-file.js';
-import { formatPosition, formatResult, readText } from './adjudicate.js';
+import { formatLostBuilds, formatPosition, formatResult, readText } from './adjudicate.js';
 import { playerName, powerName } from './power-names.js';
 
 const help = `Usage: dipkit play GAME.json [--variant VARIANT[.dip]] [--format text|json] [--strict] [--verbose]
@@ -113,6 +113,8 @@ function formatReplay(variant: Variant, replay: Replay, verbose: boolean): strin
   if (verbose) {
     for (const phase of replay.played) {
       lines.push(`${formatPhase(variant, phase.phase)} (${phase.path}):`, ...phase.results.map((r) => `  ${formatResult(variant, r)}`));
+      const lost = formatLostBuilds(variant, phase.lostBuilds ?? []);
+      if (lost !== null) lines.push(`  ${lost}`);
     }
     lines.push('');
   }

@@ -12,6 +12,7 @@
  */
 import type { PowerId, Variant } from '../../model/variant.js';
 import { adjudicate } from '../adjudicate.js';
+import { lostBuilds, type LostBuilds } from '../adjustments/lost-builds.js';
 import { yearBeyondProblem } from '../../model/year.js';
 import { startPosition } from '../game/start-position.js';
 import { winner, winningPlayer } from '../game/winner.js';
@@ -26,6 +27,8 @@ export interface PlayedPhase {
   readonly path: string;
   readonly phase: Phase;
   readonly results: readonly OrderResult[];
+  /** An adjustments phase's builds not ordered, which are lost (XIII.2): present when some power lost any. */
+  readonly lostBuilds?: readonly LostBuilds[];
 }
 
 export type GameEnd =
@@ -104,7 +107,8 @@ export function replayGame(variant: Variant, game: GameRecord): Replay {
         warnings.push(`${entry.path} (${current}): ${result.power} '${result.text}': ${result.reason ?? 'invalid'}`);
       }
     }
-    played.push({ path: entry.path, phase: position.phase, results: adjudication.results });
+    const lost = lostBuilds(variant, position, adjudication.results);
+    played.push(lost.length > 0 ? { path: entry.path, phase: position.phase, results: adjudication.results, lostBuilds: lost } : { path: entry.path, phase: position.phase, results: adjudication.results });
     position = adjudication.next;
     won = winner(variant, position);
   }

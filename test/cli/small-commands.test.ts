@@ -477,6 +477,27 @@ describe('what reaches the terminal', () => {
     expect((await run('adjudicate', positionFile, orders, '--variant', variant, '--format', 'text')).out).not.toContain('not built');
   });
 
+  it('says which builds went unordered in play --verbose too, and in its JSON', async () => {
+    const variant = join(dir, 'replayed-winter.dip');
+    writeFileSync(variant, miniMap);
+    const game = join(dir, 'replayed-winter.json');
+    const phases = [
+      { phase: 'Spring 1901 movement', orders: { north: ['A nla - mid'] } },
+      { phase: 'Fall 1901 movement', orders: {} },
+      { phase: 'Winter 1901 adjustments', orders: {} },
+    ];
+    writeFileSync(game, JSON.stringify({ variant: 'replayed-winter.dip', phases }));
+    const text = await run('play', game, '--verbose');
+    expect(text.code).toBe(0);
+    const lines = text.out.split('\n');
+    const winter = lines.indexOf('Winter 1901 adjustments (phases[2]):');
+    expect(winter).toBeGreaterThan(0);
+    expect(lines[winter + 1]).toBe('  not built: North 1 (a build not ordered is lost)');
+    expect(text.out.match(/not built/g)).toHaveLength(1);
+    const json = JSON.parse((await run('play', game, '--format', 'json')).out) as { played: { lostBuilds?: unknown }[] };
+    expect(json.played.map((p) => p.lostBuilds)).toEqual([undefined, undefined, [{ power: 'north', builds: 1 }]]);
+  });
+
   it('quotes a long word of an orders file cut short, in results and errors', async () => {
     const { variant, positionFile } = await miniMapAndStart('long');
     const word = 'q'.repeat(300_000);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tinyMap } from './fixtures/tiny-map.js';
 import { expectOutcome, play, position, unitsAfter } from './helpers.js';
+import { lostBuilds } from '../../../engine/adjustments/lost-builds.js';
 
 const v = tinyMap();
 const v1971 = tinyMap('1971');
@@ -20,6 +21,23 @@ describe('adjustments (XIII.2)', () => {
     expectOutcome(a, 'Build A yor', 'succeeded');
     expect(unitsAfter(a)).toEqual(['england A yor', 'england F lon', 'england F nth', 'france A por']);
     expect(a.next.phase).toEqual({ season: 'spring', year: 1902, kind: 'movement' });
+  });
+
+  it('counts the builds each power did not order as lost, a waive and a build not among them (XIII.2)', () => {
+    const at = position(v, ['england F nth'], { ...winter, ownership: { lon: 'england', yor: 'england', por: 'england', bre: 'france', mar: 'france' } });
+    const a = play(v, at, { england: ['Waive'] });
+    expect(lostBuilds(v, at, a.results)).toEqual([
+      { power: 'england', builds: 1 },
+      { power: 'france', builds: 2 },
+    ]);
+    expect(lostBuilds(v, at, play(v, at, { england: ['Waive', 'Build A lon'], france: ['Build A bre', 'Waive'] }).results)).toEqual([]);
+    // A build refused is lost as well; outside an adjustments phase nothing is.
+    expect(lostBuilds(v, at, play(v, at, { england: ['Waive', 'Build A spa'] }).results)).toEqual([
+      { power: 'england', builds: 1 },
+      { power: 'france', builds: 2 },
+    ]);
+    const spring = position(v, ['england F nth'], { ownership: at.ownership });
+    expect(lostBuilds(v, spring, play(v, spring, {}).results)).toEqual([]);
   });
 
   it('stops at the number of builds allowed, counting waives (DATC 6.I.1)', () => {

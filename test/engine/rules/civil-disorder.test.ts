@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../../engine/adjudicate.js';
 import { buildSites } from '../../../engine/adjustments/adjudicate-adjustments.js';
+import { lostBuilds } from '../../../engine/adjustments/lost-builds.js';
 import { startPosition } from '../../../engine/game/start-position.js';
 import { legalBuilds, legalDisbands, legalOrders, legalOrdersByUnit, legalOrdersForPower } from '../../../engine/orders/legal-orders.js';
 import { retreatOptions } from '../../../engine/orders/kinds/retreat.js';
@@ -67,6 +68,10 @@ describe('six players: Italy in civil disorder', () => {
     const after = adjudicate(six, winter, { italy: ['Build A Ven', 'Build A Rom'] });
     expectOutcome(after, 'Build A Ven', 'invalid');
     expect(after.next.units).toEqual(winter.units);
+    // Italy lost no build by not ordering one: it could order none. England, with no unit, did.
+    const lost = lostBuilds(six, winter, after.results);
+    expect(lost).toContainEqual({ power: 'england', builds: 3 });
+    expect(lost.map((l) => l.power)).not.toContain('italy');
     // Fall 1901 ends with Italy short of units: no adjustments phase for it.
     const italian = { ven: 'italy', rom: 'italy', nap: 'italy', tun: 'italy' };
     const fall = position(six, ['italy F nap'], { phase: { season: 'fall' }, ownership: italian });

@@ -3,6 +3,7 @@
  * /work/shared/rules/intimate-diplomacy.fr.txt), sentence by sentence of the rules text.
  */
 import { describe, expect, it } from 'vitest';
+import { lostBuilds } from '../../../../engine/adjustments/lost-builds.js';
 import { adjudicate } from '../../../../engine/adjudicate.js';
 import { loadPosition } from '../../../../engine/files/load-position.js';
 import { playersOf } from '../../../../engine/game/players.js';
@@ -233,6 +234,12 @@ describe('mercenary builds', () => {
   it('never builds by default for a home country', () => {
     const r = adjudicate(v, winter([], {}), {});
     expect(r.next.units.some((u) => u.power === 'italy' || u.power === 'turkey')).toBe(false);
+  });
+
+  it('counts as lost the builds a home country did not order, not those made for a mercenary', () => {
+    const p = winter([], { austria: 'anna' });
+    const r = adjudicate(v, p, { italy: ['Build A rom'] });
+    expect(lostBuilds(v, p, r.results).filter((l) => l.power === 'austria' || l.power === 'italy')).toEqual([{ power: 'italy', builds: 2 }]);
   });
 });
 
