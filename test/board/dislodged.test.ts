@@ -12,6 +12,8 @@ import { renderBoard } from '../../board/render/render-board.js';
 import { locate } from '../../board/render/locate.js';
 import { DISLODGED_HERE_RING, dislodgedLayer } from '../../board/render/unit-layers.js';
 import { adjudicate } from '../../engine/adjudicate.js';
+import { startPosition } from '../../engine/game/start-position.js';
+import { randomGame } from '../../bench/random-game.js';
 import type { Position } from '../../engine/types.js';
 import type { Variant } from '../../model/variant.js';
 import { allCases } from '../engine/datc/cases/index.js';
@@ -101,5 +103,39 @@ describe.runIf(variantExists('standard/standard.dip'))('units dislodged by the r
     expect(ringsOf(renderBoard(variant, geometry, position, orders, results))).toEqual(['tri']);
     // Before adjudication nothing is dislodged yet.
     expect(ringsOf(renderBoard(variant, geometry, position, orders))).toEqual([]);
+  });
+});
+
+describe.runIf(variantExists('colonial/colonial-1996.dip'))('units dislodged by the results, with railway moves', () => {
+  const colonial = loadVariant('colonial/colonial-1996.dip');
+  const key = (u: { power: string; location: string }) => `${u.power} ${u.location}`;
+
+  it('leave out an army whose railway move failed but took it away (stopped on the way)', () => {
+    // Vladivostok's army heads for Moscow and stops in Irkutsk; China's army takes Vladivostok behind it.
+    const start = startPosition(colonial);
+    const adjudication = adjudicate(colonial, start, {
+      russia: ['A Mos - TSR - Vla', 'A Vla - TSR - Mos', 'A Oms - Kra'],
+      china: ['A Mac - Vla'],
+    });
+    expect(adjudication.results.find((r) => r.text === 'A Vla - TSR - Mos')).toMatchObject({ outcome: 'failed', endedIn: 'irk' });
+    expect(adjudication.dislodged).toEqual([]);
+    expect(dislodgedByResults(start, adjudication.results)).toEqual([]);
+  });
+
+  it('are those the engine dislodges, in random games of Colonial', () => {
+    let checked = 0;
+    let railway = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const { position, orders } of randomGame(colonial, seed, 30)) {
+        if (position.phase.kind !== 'movement') continue;
+        const adjudication = adjudicate(colonial, position, orders);
+        const expected = adjudication.dislodged.map(key).sort();
+        expect(dislodgedByResults(position, adjudication.results).map(key).sort(), `game ${seed}, ${position.phase.season} ${position.phase.year}`).toEqual(expected);
+        railway += adjudication.results.filter((r) => r.endedIn !== undefined).length;
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(railway).toBeGreaterThan(0);
   });
 });
