@@ -195,7 +195,7 @@ interface Laid {
   readonly stop: string | null;
   /** A convoyed army's: the indexes of `points` where its convoying fleets stand (it breaks at each); null for any other. */
   readonly fleetsAt: ReadonlySet<number> | null;
-  /** A plain move (not convoyed, not carried): a swap's two are drawn apart. */
+  /** A move the unit makes itself (not convoyed, not by railway; over a border or through a gateway): a swap's two are drawn apart. */
   readonly plain: boolean;
 }
 
@@ -292,7 +292,8 @@ export function ordersLayer(
       // A gateway's move goes beside the province's place, where its unit and gate stand, on the side away from its name.
       const province = geometry.provinces[feature.provinces[0]];
       const via = feature.via.map((p) => besideUnit(p, from, to, province?.labelAnchor ?? p, SKIRT));
-      return { ...plainly, points: [from, ...via, to] };
+      // Plain as a move over a border is: two fleets swapping through the canal are drawn apart too.
+      return { ...plainly, points: [from, ...via, to], plain: true };
     }
     return { ...plainly, points: way(from, order.unit.location, to, order.to, typeOf(order.unit, retreat)), plain: !retreat };
   };

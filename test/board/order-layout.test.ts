@@ -185,6 +185,15 @@ describe('a canal move past its gateway', () => {
     const away: Point = [egypt.unitAnchor[0] - egypt.labelAnchor[0], egypt.unitAnchor[1] - egypt.labelAnchor[1]];
     expect((nearest[0] - egypt.unitAnchor[0]) * away[0] + (nearest[1] - egypt.unitAnchor[1]) * away[1]).toBeGreaterThan(0);
   });
+
+  it('two fleets swapping through the canal are two lines side by side (F Med – Red, F Red – Med)', () => {
+    const at = position(colonial, [unit('britain', 'fleet', 'med'), unit('turkey', 'fleet', 'red')]);
+    const root = board(colonial, colonialBoard, at, { britain: ['F Med - Red'], turkey: ['F Red - Med'] }, true);
+    const [a, b] = [groups(root, 'move', 'britain')[0], groups(root, 'move', 'turkey')[0]];
+    const [la, lb] = [lineOf(a), lineOf(b)];
+    for (const p of sampled(la)) expect(toLine(p, lb)).toBeGreaterThan(6);
+    expect(distance(tipOf(a), tipOf(b))).toBeGreaterThan(20);
+  });
 });
 
 describe.runIf(variantExists('standard/standard.dip'))('several orders at one place (Standard)', () => {
