@@ -107,8 +107,9 @@ export function replayGame(variant: Variant, game: GameRecord): Replay {
         warnings.push(`${entry.path} (${current}): ${result.power} '${result.text}': ${result.reason ?? 'invalid'}`);
       }
     }
+    const phase: PlayedPhase = { path: entry.path, phase: position.phase, results: adjudication.results };
     const lost = lostBuilds(variant, position, adjudication.results);
-    played.push(lost.length > 0 ? { path: entry.path, phase: position.phase, results: adjudication.results, lostBuilds: lost } : { path: entry.path, phase: position.phase, results: adjudication.results });
+    played.push(lost.length > 0 ? { ...phase, lostBuilds: lost } : phase);
     position = adjudication.next;
     won = winner(variant, position);
   }
