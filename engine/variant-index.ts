@@ -233,7 +233,16 @@ export function fleetDestination(index: VariantIndex, from: LocationId, to: Loca
   if (moves !== undefined && moves.includes(to)) return { ok: true, to };
   const province = provinceOf(to);
   const targets = fleetTargets(index, from, province);
-  if (targets.length === 0) return { ok: false, reason: `a fleet cannot move from ${placeName(index, from)} to ${placeName(index, province)}` };
+  if (targets.length === 0) {
+    // Provinces that share no border at all are said to, as an army's move says it; those that
+    // do (by land, or from another coast) cannot be reached by this fleet.
+    const a = provinceAt(index, from);
+    const b = index.provinceIndex.get(province);
+    if (a >= 0 && b !== undefined && !armyAdjacent(index, a, b) && !fleetAdjacent(index, a, b)) {
+      return { ok: false, reason: `${provinceName(index, b)} is not adjacent to ${provinceName(index, a)}` };
+    }
+    return { ok: false, reason: `a fleet cannot move from ${placeName(index, from)} to ${placeName(index, province)}` };
+  }
   if (to !== province) {
     return targets.includes(to)
       ? { ok: true, to }

@@ -102,3 +102,16 @@ describe('reasons given for convoys and invalid orders', () => {
     expect(resultOf(a, 'A bel R bur').outcome).toBe('succeeded');
   });
 });
+
+describe('reasons given for a fleet move that cannot be made', () => {
+  it('says two provinces that share no border are not adjacent, as for an army; a border by land only, or from another coast, is a fleet that cannot move there', () => {
+    const a = play(v, position(v, ['russia F sev', 'russia F stp/sc', 'england F lon', 'england F edi']), {
+      russia: ['F sev - con', 'F stp/sc - nwy'],
+      england: ['F lon - mao', 'F edi - lvp'],
+    });
+    expect(reason(a, 'F sev - con')).toBe('Con is not adjacent to Sev');
+    expect(reason(a, 'F lon - mao')).toBe('Mao is not adjacent to Lon');
+    expect(reason(a, 'F edi - lvp')).toBe('a fleet cannot move from Edi to Lvp');
+    expect(reason(a, 'F stp/sc - nwy')).toBe('a fleet cannot move from Stp/sc to Nwy');
+  });
+});
