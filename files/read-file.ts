@@ -13,11 +13,11 @@ export type ReadProblem = 'missing' | 'denied' | 'link-loop' | 'not-a-file' | 't
 
 export type TextFileRead =
   | { readonly ok: true; readonly text: string }
-  | { readonly ok: false; readonly problem: ReadProblem; /** The size, for a file too large. */ readonly bytes?: number };
+  | { readonly ok: false; readonly problem: ReadProblem; /** The size and the limit it passed, for a file too large. */ readonly bytes?: number; readonly limit?: number };
 
 export type FileBytesRead =
   | { readonly ok: true; readonly bytes: Buffer }
-  | { readonly ok: false; readonly problem: Exclude<ReadProblem, 'not-text'>; /** The size, for a file too large. */ readonly bytes?: number };
+  | { readonly ok: false; readonly problem: Exclude<ReadProblem, 'not-text'>; /** The size and the limit it passed, for a file too large. */ readonly bytes?: number; readonly limit?: number };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -36,7 +36,7 @@ export function readFileBytes(path: string, limit = maxFileBytes): FileBytesRead
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) return { ok: false, problem: 'not-a-file' };
-    if (stat.size > limit) return { ok: false, problem: 'too-large', bytes: stat.size };
+    if (stat.size > limit) return { ok: false, problem: 'too-large', bytes: stat.size, limit };
     // Read at most limit + 1 bytes, whatever the size said: a file may grow while read.
     const buffer = Buffer.alloc(Math.min(stat.size, limit) + 1);
     let length = 0;
@@ -44,7 +44,7 @@ export function readFileBytes(path: string, limit = maxFileBytes): FileBytesRead
       const n = readSync(fd, buffer, length, buffer.length - length, null);
       if (n === 0) break;
       length += n;
-      if (length > limit) return { ok: false, problem: 'too-large', bytes: length };
+      if (length > limit) return { ok: false, problem: 'too-large', bytes: length, limit };
       if (length === buffer.length) break;
     }
     return { ok: true, bytes: buffer.subarray(0, length) };
@@ -85,8 +85,8 @@ export function problemOf(error: unknown): Exclude<ReadProblem, 'not-text'> {
   }
 }
 
-/** Why a file cannot be read, in a few words, for the CLI's `FILE: cannot read (…)`. */
-export function describeReadProblem(problem: ReadProblem, bytes?: number): string {
+/** Why a file cannot be read, in a few words, for the CLI's `FILE: cannot read (…)`; `limit`: the one the read had. */
+export function describeReadProblem(problem: ReadProblem, bytes?: number, limit = maxFileBytes): string {
   switch (problem) {
     case 'missing':
       return 'no such file';
@@ -97,7 +97,7 @@ export function describeReadProblem(problem: ReadProblem, bytes?: number): strin
     case 'not-a-file':
       return 'not a regular file: a folder, a device or a pipe';
     case 'too-large':
-      return `larger than ${maxFileBytes / 1024 / 1024} MB${bytes !== undefined ? `: ${(bytes / 1024 / 1024).toFixed(1)} MB` : ''}`;
+      return `larger than ${limit / 1024 / 1024} MB${bytes !== undefined ? `: ${(bytes / 1024 / 1024).toFixed(1)} MB` : ''}`;
     case 'not-text':
       return 'not a text file: it holds bytes that are not UTF-8 text';
   }

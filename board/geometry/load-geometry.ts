@@ -37,7 +37,7 @@ export interface LoadOptions extends GenerateOptions {
 function readBytes(file: string): Buffer {
   const read = readFileBytes(file);
   if (read.ok) return read.bytes;
-  throw new GeometryError(file, read.problem === 'missing' ? 'no such file' : `cannot read the file (${describeReadProblem(read.problem, read.bytes)})`);
+  throw new GeometryError(file, read.problem === 'missing' ? 'no such file' : `cannot read the file (${describeReadProblem(read.problem, read.bytes, read.limit)})`);
 }
 
 export function generateGeometry(variant: Variant, options: GenerateOptions = {}): BoardGeometry {

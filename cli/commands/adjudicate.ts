@@ -138,7 +138,7 @@ function report(io: CliIo, file: string, errors: readonly string[]): number {
 export function readText(file: string, io: CliIo): string | null {
   const read = readTextFile(file);
   if (read.ok) return read.text;
-  io.stderr.write(`${file}: cannot read (${describeReadProblem(read.problem, read.bytes)})\n`);
+  io.stderr.write(`${file}: cannot read (${describeReadProblem(read.problem, read.bytes, read.limit)})\n`);
   return null;
 }
 

@@ -32,7 +32,7 @@ describe('readFileBytes and readTextFile', () => {
     expect(readFileBytes(dir)).toEqual({ ok: false, problem: 'not-a-file' });
     const file = join(dir, 'ten.txt');
     writeFileSync(file, '0123456789');
-    expect(readFileBytes(file, 9)).toEqual({ ok: false, problem: 'too-large', bytes: 10 });
+    expect(readFileBytes(file, 9)).toEqual({ ok: false, problem: 'too-large', bytes: 10, limit: 9 });
     expect(readFileBytes(join(dir, 'nowhere'))).toEqual({ ok: false, problem: 'missing' });
   });
 
@@ -49,5 +49,7 @@ describe('readFileBytes and readTextFile', () => {
     ]);
     expect(describeReadProblem('denied')).toBe('permission denied');
     expect(describeReadProblem('too-large', 17 * 1024 * 1024)).toBe('larger than 16 MB: 17.0 MB');
+    // Said with the limit the read had, when it had another.
+    expect(describeReadProblem('too-large', 300 * 1024 * 1024, 256 * 1024 * 1024)).toBe('larger than 256 MB: 300.0 MB');
   });
 });
