@@ -23,7 +23,6 @@ export function civilDisorderDisbands(
   count: number,
 ): Unit[] {
   assertPositionShape(position);
-  if (!Array.isArray(candidates)) throw new TypeError('candidates: expected a list of the units that may be disbanded');
   assertUnitListShape(candidates, 'candidates');
   const index = variantIndex(variant);
   const distance = distancesFrom(index, referenceCentres(index, variant.rules.edition, position, power));

@@ -16,7 +16,6 @@ export function updateOwnership(
   units: readonly Unit[],
 ): Record<ProvinceId, PowerId> {
   if (!isRecord(ownership)) throw new TypeError(`ownership: expected an object of owners by centre, found ${describe(ownership)}`);
-  if (!Array.isArray(units)) throw new TypeError(`units: expected a list, found ${describe(units)}`);
   assertUnitListShape(units, 'units');
   const next = ownershipAfter(variant, ownership, units);
   return next === ownership ? { ...ownership } : (next as Record<ProvinceId, PowerId>);

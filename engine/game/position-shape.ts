@@ -7,6 +7,7 @@
  */
 import type { PhaseKind } from '../../model/variant.js';
 import { describe, isRecord } from '../files/json-input.js';
+import type { Unit } from '../types.js';
 
 const PHASE_KINDS: readonly PhaseKind[] = ['movement', 'retreats', 'adjustments', 'bidding'];
 
@@ -54,7 +55,8 @@ function named(field: string, index: number): string {
 }
 
 /** Throws a TypeError naming the first unit of the list that cannot be read as one. */
-export function assertUnitListShape(list: readonly unknown[], field: string): void {
+export function assertUnitListShape(list: unknown, field: string): asserts list is readonly Unit[] {
+  if (!Array.isArray(list)) throw new TypeError(`${field}: expected a list of units, found ${describe(list)}`);
   const problem = unitListProblem(list, field);
   if (problem !== null) throw new TypeError(problem);
 }

@@ -142,7 +142,7 @@ describe('every other function of the engine given what it cannot read', () => {
       [misuse(updateOwnership, tinyVariant, 5, []), /^ownership: expected an object of owners by centre, found the number 5$/],
       [misuse(updateOwnership, tinyVariant, {}, [7]), /^units\[0\]: expected a unit \(\{ power, type, location \}\), found the number 7$/],
       [misuse(replayGame, tinyVariant, {}), /^game: expected a game record as loadGame reads it, found an object$/],
-      [misuse(civilDisorderDisbands, tinyVariant, start, 'france', null, 1), /^candidates: expected a list of the units that may be disbanded$/],
+      [misuse(civilDisorderDisbands, tinyVariant, start, 'france', null, 1), /^candidates: expected a list of units, found null$/],
       [misuse(civilDisorderDisbands, tinyVariant, start, 'france', [...start.units, 'A Par'], 1), new RegExp(`^candidates\\[${start.units.length}\\]: expected a unit`)],
     ];
     for (const [call, message] of cases) {
