@@ -15,6 +15,7 @@ import { maxVariantBytes, type LoadContext } from './resolve/load-context.js';
 import { MAX_TOKENS } from '../dsl/parse.js';
 import { loadVariant } from './resolve/load-variant.js';
 import { outsideRoot } from './resolve/read-source.js';
+import type { ShippedVariants } from './resolve/shipped-variants.js';
 import { fileSystemHost, memoryHost, type SourceHost } from './resolve/source-host.js';
 import { validateDraft } from './validate/validate-draft.js';
 
@@ -31,6 +32,8 @@ export interface CompileOptions {
    * default the folder of the file compiled. Nothing outside it is read.
    */
   readonly root?: string;
+  /** The variants dipkit ships, which `extends "ID"` may name from any folder (cli/commands/shipped-variants.ts); none by default. */
+  readonly shipped?: ShippedVariants | null;
 }
 
 export interface CompileResult {
@@ -77,7 +80,7 @@ export function compileFile(path: string, options: CompileOptions = {}): Compile
   const host = options.host ?? fileSystemHost;
   const root = resolve(options.root ?? dirname(path));
   const log = diagnosticLog();
-  const ctx: LoadContext = { host, root, diagnostics: log, sources: new Map(), gaps: noGaps(), left: { tokens: MAX_TOKENS, bytes: maxVariantBytes } };
+  const ctx: LoadContext = { host, root, diagnostics: log, sources: new Map(), gaps: noGaps(), left: { tokens: MAX_TOKENS, bytes: maxVariantBytes }, shipped: options.shipped ?? null };
   // The file named is read whatever it is a link to; only an explicit root can leave it outside.
   const named = options.root === undefined ? null : outsideRoot(path, path, root, host, null);
   if (named !== null) {

@@ -31,7 +31,7 @@ import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { isIdentifier } from '../../dsl/identifier.js';
 import { readObject, type Problems } from '../../engine/files/json-input.js';
 import { dipFilesNamed, findVariantFiles } from './find-variant-files.js';
-import { shippedVariantsDir } from './shipped-variants.js';
+import { shippedIds, shippedVariants, shippedVariantsDir } from './shipped-variants.js';
 import { variantGiven, variantNamedInFile } from './variant-named-in-file.js';
 
 const help = `Usage: dipkit adjudicate [VARIANT[.dip]] POSITION.json [ORDERS | --orders ORDERS] [--format json|text] [--next NEXT.json]
@@ -207,7 +207,7 @@ export function findVariantFile(ref: string, io: CliIo, file: string, root?: str
   const rootOf = root ?? folder;
   const matches: FoundVariant[] = [];
   for (const candidate of candidates) {
-    const result = compileFile(candidate, { root: rootOf });
+    const result = compileFile(candidate, { root: rootOf, shipped: shippedVariants() });
     if (result.variant !== null && result.variant.id === ref) matches.push({ variant: result.variant, file: candidate });
     else if (candidates.length === 1) {
       if (result.variant === null) return found(compileVariant(candidate, io, rootOf), candidate);
@@ -222,11 +222,6 @@ export function findVariantFile(ref: string, io: CliIo, file: string, root?: str
   return null;
 }
 
-/** The ids of the shipped variants, by their files' names (`standard`, `colonial-1996`…), sorted. */
-function shippedIds(dir: string): string[] {
-  return findVariantFiles(dir).files.map((f) => basename(f, '.dip')).sort();
-}
-
 function found(variant: Variant | null, file: string): FoundVariant | null {
   return variant === null ? null : { variant, file };
 }
@@ -236,7 +231,7 @@ export function compileVariant(path: string, io: CliIo, root: string | undefined
     io.stderr.write(`${path}: no such variant file\n`);
     return null;
   }
-  const result = compileFile(path, root === undefined ? {} : { root });
+  const result = compileFile(path, { root, shipped: shippedVariants() });
   if (result.variant === null) {
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     io.stderr.write(`${path} does not compile:\n${formatDiagnostics(errors, result.sources)}`);

@@ -12,6 +12,7 @@ import { overwritesInput, variantInputs } from './variant-inputs.js';
 import { distinctDiagnostics, reportedOf, summary, writeResults, type Reported } from './report-results.js';
 import { writeJson } from '../write-json.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
+import { shippedVariants } from './shipped-variants.js';
 
 /** The board drawing, loaded with the board code when a first board is drawn. */
 type RenderBoard = (typeof import('../../board/render/render-board.js'))['renderBoard'];
@@ -76,9 +77,11 @@ export const buildCommand: Command = {
       root ??= variantsDir;
     }
     // Variants of one map share their board: loaded once for the whole run.
+    // The variants dipkit ships, which a variant may extend by id from any folder.
+    const shipped = shippedVariants();
     const loaded: LoadedBoards = new Map();
     const compile = async (file: string): Promise<CheckedBoard> => {
-      const result = compileFile(file, root === undefined ? {} : { root });
+      const result = compileFile(file, { root, shipped });
       return values['no-board'] ? { result, geometry: null } : checkBoard(result, loaded);
     };
     const json = values.format === 'json';

@@ -9,6 +9,7 @@ import { distinctDiagnostics, reportedOf, summary, writeResults, type Reported }
 import { isFolder } from '../../files/path-kind.js';
 import { writeJson } from '../write-json.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
+import { shippedVariants } from './shipped-variants.js';
 
 const help = `Usage: dipkit check [--format text|json] [--root DIR] [FILE|DIR…]
 
@@ -49,9 +50,11 @@ export const checkCommand: Command = {
     const given = positionals.length > 0 ? positionals : ['variants'];
 
     // Variants of one map share their board: loaded once for the whole run.
+    // The variants dipkit ships, which a variant may extend by id from any folder.
+    const shipped = shippedVariants();
     const loaded: LoadedBoards = new Map();
     const compile = async (file: string, root: string | undefined): Promise<CompileResult> => {
-      const result = compileFile(file, root === undefined ? {} : { root });
+      const result = compileFile(file, { root, shipped });
       return values['no-board'] ? result : (await checkBoard(result, loaded)).result;
     };
     // Each result is kept for the report only, without its variant and board: a folder of large maps would otherwise hold them all.

@@ -7,8 +7,10 @@
  * package.json of its own.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ShippedVariants } from '../../compiler/resolve/shipped-variants.js';
+import { dipFilesNamed, findVariantFiles } from './find-variant-files.js';
 
 /** The shipped variants' folder, or null when this copy of dipkit has none. */
 export function shippedVariantsDir(): string | null {
@@ -25,3 +27,24 @@ function isDipkitPackage(file: string): boolean {
     return false;
   }
 }
+
+/** The ids of the shipped variants in `dir`, by their files' names (`standard`, `colonial-1996`…), sorted. */
+export function shippedIds(dir: string): string[] {
+  return findVariantFiles(dir).files.map((f) => basename(f, '.dip')).sort();
+}
+
+/**
+ * The shipped variants as the compiler asks for them (`extends "standard"` from any folder),
+ * or null when this copy of dipkit has none. A variant is the file named after its id, as
+ * `dipkit start standard` finds it; the folder is walked only when a variant names one.
+ */
+export function shippedVariants(): ShippedVariants | null {
+  const root = shippedVariantsDir();
+  if (root === null) return null;
+  return {
+    root,
+    file: (id) => dipFilesNamed(root, `${id}.dip`).files[0] ?? null,
+    ids: () => shippedIds(root),
+  };
+}
+

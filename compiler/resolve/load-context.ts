@@ -1,5 +1,6 @@
 import type { DiagnosticLog } from '../diagnostic-log.js';
 import type { Gaps } from './gaps.js';
+import type { ShippedVariants } from './shipped-variants.js';
 import type { SourceHost } from './source-host.js';
 
 /** What loading one variant gathers along the way. */
@@ -18,6 +19,8 @@ export interface LoadContext {
    * file holds at most 16 MB, but a variant could include thousands of them.
    */
   readonly left: { tokens: number; bytes: number };
+  /** The variants dipkit ships, for `extends "ID"` naming one; null when the caller gives none. */
+  readonly shipped: ShippedVariants | null;
 }
 
 /** Every file of a variant together: 64 MB (four files at the largest), and MAX_TOKENS tokens. */

@@ -13,6 +13,8 @@ import { applyStatement } from '../model/apply-statement.js';
 import { emptyDraft, type Draft } from '../model/draft.js';
 import { located } from '../model/from-ast.js';
 import { collectStatements, relativeTo } from './collect-statements.js';
+import { isIdentifier } from '../../dsl/identifier.js';
+import { didYouMean, wordSuggester } from '../validate/closest-ids.js';
 import type { LoadContext } from './load-context.js';
 import { fileKindProblem, pathProblem } from './read-source.js';
 
@@ -47,13 +49,15 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
 
   let draft: Draft;
   if (header.extends) {
-    const basePath = relativeTo(header.span.file, header.extends.value);
+    const found = basePathOf(header.extends, header.span.file, ctx);
+    if (found === null) return null;
+    const basePath = found.path;
     const inner = [...chain, resolve(file)];
     if (inner.includes(resolve(basePath))) {
       ctx.diagnostics.push(diagnose('DIP2003', header.extends.span, [header.id.value, basePath]));
       return null;
     }
-    const outside = pathProblem(header.extends.value, basePath, ctx.root, ctx.host, header.extends.span);
+    const outside = pathProblem(header.extends.value, basePath, found.ctx.root, ctx.host, header.extends.span);
     if (outside !== null) {
       ctx.diagnostics.push(outside);
       return null;
@@ -62,7 +66,7 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
       ctx.diagnostics.push(diagnose('DIP2107', header.extends.span, [maxExtendsDepth, basePath]));
       return null;
     }
-    const base = loadVariant(basePath, header.extends.span, ctx, inner);
+    const base = loadVariant(basePath, header.extends.span, found.ctx, inner);
     if (!base) return null;
     draft = base;
     draft.header = { ...base.header, id: located(header.id), base: base.header.id.value, names: new Map(base.header.names) };
@@ -87,6 +91,26 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
   const report = (d: Diagnostic): void => ctx.diagnostics.push(d);
   for (const statement of statements) applyStatement(draft, statement, report);
   return draft;
+}
+
+/**
+ * The file a variant extends, and the context it is read in. `extends "FILE"` names a file
+ * relative to this one, read inside the root. A bare id that names no file here (`extends
+ * "standard"`) is `ID.dip` beside this file, else the variant dipkit ships with that id,
+ * read inside the shipped folder (its own bases are there). Null after reporting an id
+ * found nowhere.
+ */
+function basePathOf(written: { readonly value: string; readonly span: Span }, file: string, ctx: LoadContext): { path: string; ctx: LoadContext } | null {
+  const path = relativeTo(file, written.value);
+  if (!isIdentifier(written.value) || ctx.host.stat(path) !== null) return { path, ctx };
+  const beside = `${path}.dip`;
+  if (ctx.host.stat(beside) !== null) return { path: beside, ctx };
+  if (ctx.shipped === null) return { path, ctx };
+  const shipped = ctx.shipped.file(written.value);
+  if (shipped !== null) return { path: shipped, ctx: { ...ctx, root: ctx.shipped.root } };
+  const ids = ctx.shipped.ids();
+  ctx.diagnostics.push(diagnose('DIP2111', written.span, [written.value, ids.join(', '), didYouMean(wordSuggester(ids)(written.value))]));
+  return null;
 }
 
 /**

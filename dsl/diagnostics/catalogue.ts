@@ -61,6 +61,7 @@ export const catalogue = {
   DIP2108: { severity: 'error', message: 'cannot read {0}: with it, the files of this variant would hold more than {1} MB together' },
   DIP2109: { severity: 'error', message: 'cannot read {0}: permission denied (the file is there, but this user may not read it)' },
   DIP2110: { severity: 'error', message: 'cannot read {0}: its symbolic links lead round in a loop' },
+  DIP2111: { severity: 'error', message: "'{0}' names no file here ({0} or {0}.dip), nor a variant dipkit ships ({1}){2}" },
 
   // ---- DIP3xxx: validation (compiler) ----
   DIP3001: { severity: 'error', message: 'there is no {0} {1} ({2}){3}' },

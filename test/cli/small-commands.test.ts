@@ -207,6 +207,22 @@ describe('dipkit start', () => {
     expect((await run('start', 'not an id')).code).toBe(2);
   });
 
+  it('lets a variant in any folder extend one dipkit ships by its id, in check, build and start', async () => {
+    await inNewFolder(async () => {
+      writeFileSync('mine.dip', 'variant mine extends "standard"\n  en "Mine"\n\nrule civil-disorder italy\n');
+      const checked = await run('check', 'mine.dip', '--no-board');
+      expect(checked.code).toBe(0);
+      expect(checked.out).toContain('0 errors, 0 warnings');
+      expect((await run('build', 'mine.dip', '--no-board', '--out', 'out')).code).toBe(0);
+      expect(JSON.parse(readFileSync('out/mine.json', 'utf8')).powers).toHaveLength(7);
+      expect(JSON.parse((await run('start', 'mine.dip')).out).variant).toBe('mine');
+      writeFileSync('typo.dip', 'variant typo extends "stnadard"\n');
+      const typo = await run('check', 'typo.dip', '--no-board');
+      expect(typo.code).toBe(1);
+      expect(typo.out + typo.err).toContain('did you mean standard?');
+    });
+  });
+
   it('is refused alike by start, render and balance when it is neither a .dip file nor an id', async () => {
     // An id is lowercase (dsl/identifier.ts): `Standard` is no id, and no file is looked for.
     for (const ref of ['Standard', '../secret', 'x'.repeat(300) + '!']) {
