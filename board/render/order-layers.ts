@@ -51,10 +51,6 @@ const RAIL_LANE = 7;
 /** How far short of an empty target's place an arrow ends (px). */
 const EMPTY_GAP = 3;
 
-function midpoint(a: Point, b: Point): Point {
-  return partWay(a, b, 0.5);
-}
-
 function partWay(a: Point, b: Point, t: number): Point {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 }

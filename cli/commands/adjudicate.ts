@@ -30,7 +30,7 @@ import { playerName, powerName } from './power-names.js';
 import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { isIdentifier } from '../../dsl/identifier.js';
 import { readObject, type Problems } from '../../engine/files/json-input.js';
-import { dipFilesNamed, findVariantFiles } from './find-variant-files.js';
+import { dipFilesNamed } from './find-variant-files.js';
 import { shippedIds, shippedVariants, shippedVariantsDir } from './shipped-variants.js';
 import { variantGiven, variantNamedInFile } from './variant-named-in-file.js';
 

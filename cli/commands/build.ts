@@ -76,9 +76,9 @@ export const buildCommand: Command = {
       files = found.files;
       root ??= variantsDir;
     }
-    // Variants of one map share their board: loaded once for the whole run.
     // The variants dipkit ships, which a variant may extend by id from any folder.
     const shipped = shippedVariants();
+    // Variants of one map share their board: loaded once for the whole run.
     const loaded: LoadedBoards = new Map();
     const compile = async (file: string): Promise<CheckedBoard> => {
       const result = compileFile(file, { root, shipped });

@@ -49,9 +49,9 @@ export const checkCommand: Command = {
     if (positionals.length === 0 && !isFolder('variants')) throw new UsageError('no FILE given and no variants/ folder here: name the files or folders to check');
     const given = positionals.length > 0 ? positionals : ['variants'];
 
-    // Variants of one map share their board: loaded once for the whole run.
     // The variants dipkit ships, which a variant may extend by id from any folder.
     const shipped = shippedVariants();
+    // Variants of one map share their board: loaded once for the whole run.
     const loaded: LoadedBoards = new Map();
     const compile = async (file: string, root: string | undefined): Promise<CompileResult> => {
       const result = compileFile(file, { root, shipped });

@@ -47,4 +47,3 @@ export function shippedVariants(): ShippedVariants | null {
     ids: () => shippedIds(root),
   };
 }
-

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateGeometry } from '../../board/geometry/load-geometry.js';
-import { distanceToBoundary, distanceToSegment, pointInRegion } from '../../board/geometry/polygon.js';
+import { distanceToSegment, pointInRegion } from '../../board/geometry/polygon.js';
 import type { Point } from '../../board/geometry/types.js';
 import { renderBoard } from '../../board/render/render-board.js';
 import { supportWay } from '../../board/render/support-way.js';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatText } from '../../../dsl/format.js';
 import type { CompileResult } from '../../../compiler/compile.js';
-import { append, compileEdited, compileMemory, miniMap, replace } from '../../support/mini-map.js';
+import { compileEdited, compileMemory, miniMap, replace } from '../../support/mini-map.js';
 
 const midExceptSouth = replace('centre at 1 2', 'centre except south at 1 2');
 

@@ -28,7 +28,6 @@ function winter(units: string[], more: { ownership?: Record<string, string>; sta
 }
 
 const russia = ['russia A mos', 'russia A war', 'russia F stp/nc', 'russia F sev'];
-const germany = ['germany A ber', 'germany A mun', 'germany A bon', 'germany F kie'];
 const types = (p: Position) => arsenalState(variant, p).types;
 
 describe('the start (section a)', () => {
