@@ -234,8 +234,8 @@ export function fleetDestination(index: VariantIndex, from: LocationId, to: Loca
   const province = provinceOf(to);
   const targets = fleetTargets(index, from, province);
   if (targets.length === 0) {
-    // Provinces that share no border at all are said to, as an army's move says it; those that
-    // do (by land, or from another coast) cannot be reached by this fleet.
+    // Provinces with no border between them are said not to be adjacent, as to an army; those
+    // with one (by land, or from another coast) are out of this fleet's reach.
     const a = provinceAt(index, from);
     const b = index.provinceIndex.get(province);
     if (a >= 0 && b !== undefined && !armyAdjacent(index, a, b) && !fleetAdjacent(index, a, b)) {

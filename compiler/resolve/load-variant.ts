@@ -102,7 +102,8 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
  */
 function basePathOf(written: { readonly value: string; readonly span: Span }, file: string, ctx: LoadContext): { path: string; ctx: LoadContext } | null {
   const path = relativeTo(file, written.value);
-  if (!isIdentifier(written.value) || ctx.host.stat(path) !== null) return { path, ctx };
+  // A folder of that name (a project's standard/) is not the file meant.
+  if (!isIdentifier(written.value) || ctx.host.stat(path)?.kind === 'file') return { path, ctx };
   const beside = `${path}.dip`;
   if (ctx.host.stat(beside) !== null) return { path: beside, ctx };
   if (ctx.shipped === null) return { path, ctx };

@@ -3,7 +3,7 @@
  * "standard"`), after a file of that name beside it; the shipped base reads its own bases
  * inside the shipped folder, and an id found nowhere is one error naming the shipped ids.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,10 @@ describe('a variant extending one dipkit ships', () => {
     expect(result.diagnostics).toEqual([]);
     expect(result.variant?.powers.map((p) => p.id)).toEqual(['north', 'south']);
     rmSync(join(dir, 'standard.dip'));
+    // A folder of that name is not it: the shipped one is.
+    mkdirSync(join(dir, 'standard'));
+    expect(compileFile(file, { shipped }).variant?.powers).toHaveLength(7);
+    rmSync(join(dir, 'standard'), { recursive: true });
   });
 
   it('names the shipped variants, and the nearest, for an id found nowhere', () => {
