@@ -27,6 +27,7 @@ const hostile = [
   ' constructor ', ' __proto__ ', ' toString ', ' hasOwnProperty ', ' prototype ',
   '\ninclude "/dev/zero"\n', '\ninclude "/proc/self/environ"\n', '\ninclude "../../../../etc/passwd"\n',
   '\ninclude "case.dip"\n', '\ninclude "deep.dip"\n', '\nvariant v extends "/etc/passwd"\n', '\nvariant v extends "case.dip"\n',
+  '\nvariant v extends "standard"\n', '\nvariant v extends "constructor"\n', '\nvariant v extends "four-players"\n',
   '\n  geometry svg "../../../etc/passwd"\n', '\n  geometry geojson "/dev/zero"\n', '\n  geometry svg "deep.dip"\n',
   '\npower constructor en "X"\n', '\nprovince constructor land centre home constructor\n', '\nplayer __proto__ controls constructor\n',
   '\nrule coin-toss constructor\n', '\nrule neutral toString\n', '\n  colour "red;fill:url(javascript:x)"\n', '\n  colour "</style><script>"\n',
