@@ -30,7 +30,8 @@ Exit codes: 0 written, 1 the file exists or cannot be written, 2 bad usage.
 export function starterVariant(id: string): string {
   return `# A starter variant: two powers on a small island map.
 # Check it with \`dipkit check\`, draw it with \`dipkit render\`.
-# The map language is described in docs/language.md.
+# The map language is described in docs/language.md. To change the rules of a map
+# dipkit ships instead, start from it: \`variant mine extends "standard"\`.
 
 variant ${id}
   en "My Variant" fr "Ma variante"
