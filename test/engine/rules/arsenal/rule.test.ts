@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../../../engine/adjudicate.js';
+import { lostBuilds } from '../../../../engine/adjustments/lost-builds.js';
 import { loadPosition } from '../../../../engine/files/load-position.js';
 import { adjustmentsDue } from '../../../../engine/game/next-phase.js';
 import { startPosition } from '../../../../engine/game/start-position.js';
@@ -62,6 +63,14 @@ describe('the Fall sequence (section c.5)', () => {
     expect(unitsAfter(after)).not.toContain('germany A sil');
     expect(unitsAfter(after)).toContain('russia A mos');
     expect(after.next.phase).toEqual({ season: 'spring', year: 1902, kind: 'movement' });
+  });
+
+  it('says no build was lost by counting centres: the rule plays the adjustments itself', () => {
+    // Counted the standard way, Russia (five centres, four units) would lose a build it did not order.
+    const at = winter(russia, { ownership: { swe: 'russia' } });
+    expect(lostBuilds(variant, at, adjudicate(variant, at, {}).results)).toEqual([]);
+    const plain = { ...at, variant: 'standard' };
+    expect(lostBuilds(standard, plain, adjudicate(standard, plain, {}).results)).toContainEqual({ power: 'russia', builds: 1 });
   });
 
   it('a lost fleet arsenal costs a fleet, not an army', () => {
