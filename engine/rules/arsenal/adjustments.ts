@@ -198,8 +198,12 @@ function play(
     if (army + fleet > 0) aside[power] = { army, fleet };
   }
   const next: ArsenalState = { types: after.types, aside };
+  // In the rule's order, so that a unit removed and one placed in its province read in turn:
+  // the removal orders, the removals made for a power, then the other orders, each as given.
+  const settled = results as OrderResult[];
+  const isRemoval = (i: number) => given[i].order?.kind === 'disband';
   return {
-    results: [...(results as OrderResult[]), ...defaults],
+    results: [...settled.filter((_, i) => isRemoval(i)), ...defaults, ...settled.filter((_, i) => !isRemoval(i))],
     units: [...kept, ...placed],
     ownership: after.ownership,
     rules: { ...position.rules, [ARSENAL]: next },

@@ -73,6 +73,12 @@ describe('the Fall sequence (section c.5)', () => {
     expect(lostBuilds(standard, plain, adjudicate(standard, plain, {}).results)).toContainEqual({ power: 'russia', builds: 1 });
   });
 
+  it('lists the removals before the placements, as the rule plays them, whatever order they were given in', () => {
+    const at = winter(['germany A sil', 'germany A mun', 'germany A bon', 'germany F kie', 'russia A ber', 'russia A war', 'russia F stp/nc', 'russia F sev']);
+    const after = adjudicate(variant, at, { russia: ['Build A Mos'], germany: ['Remove A Sil'] });
+    expect(after.results.map((r) => r.text)).toEqual(['Remove A Sil', 'Build A Mos']);
+  });
+
   it('a lost fleet arsenal costs a fleet, not an army', () => {
     const at = winter(['france A par', 'france A mar', 'france F mao', 'england F bre', 'england F edi', 'england A lvp']);
     const after = adjudicate(variant, at, { france: ['Remove A Par', 'Remove F Mao'], england: ['Build F Lon'] });
