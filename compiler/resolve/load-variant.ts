@@ -102,6 +102,12 @@ export function loadVariant(file: string, from: Span | null, ctx: LoadContext, c
  */
 function basePathOf(written: { readonly value: string; readonly span: Span }, file: string, ctx: LoadContext): { path: string; ctx: LoadContext } | null {
   const path = relativeTo(file, written.value);
+  const named = written.value.endsWith('.dip') ? written.value.slice(0, -'.dip'.length) : null;
+  if (named !== null && isIdentifier(named) && ctx.host.stat(path) === null && ctx.shipped?.file(named)) {
+    // A shipped variant's own `extends "standard.dip"`, copied into a folder without that file.
+    ctx.diagnostics.push(diagnose('DIP2001', written.span, [path, `; dipkit ships the variant '${named}': extends "${named}" starts from it`]));
+    return null;
+  }
   // A folder of that name (a project's standard/) is not the file meant.
   if (!isIdentifier(written.value) || ctx.host.stat(path)?.kind === 'file') return { path, ctx };
   const beside = `${path}.dip`;

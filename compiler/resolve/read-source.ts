@@ -75,7 +75,7 @@ export function readSource(path: string, from: Span | null, host: SourceHost, re
   if (read.ok) return read.text;
   switch (read.problem) {
     case 'missing':
-      report(diagnose('DIP2001', from, [path]));
+      report(diagnose('DIP2001', from, [path, '']));
       break;
     case 'denied':
       report(diagnose('DIP2109', from, [path]));

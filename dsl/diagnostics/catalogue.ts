@@ -45,7 +45,7 @@ export const catalogue = {
   DIP1350: { severity: 'error', message: "the alias '{0}' has uppercase letters: quote it to keep them (alias \"{0}\"), or write it in lowercase ('{1}')" },
 
   // ---- DIP2xxx: resolution (compiler) ----
-  DIP2001: { severity: 'error', message: 'cannot read {0}: there is no such file, or it cannot be opened' },
+  DIP2001: { severity: 'error', message: 'cannot read {0}: there is no such file, or it cannot be opened{1}' },
   DIP2002: { severity: 'error', message: '{0} includes itself (through {1})' },
   DIP2003: { severity: 'error', message: 'variant {0} extends {1}, which extends it in turn' },
   DIP2004: { severity: 'error', message: '{0} has no variant statement (a variant file needs one: variant ID …)' },

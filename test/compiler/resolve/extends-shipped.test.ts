@@ -68,6 +68,15 @@ describe('a variant extending one dipkit ships', () => {
     expect(formatDiagnostics(result.diagnostics, result.sources)).toContain('typo.dip:1:22 - error DIP2111');
   });
 
+  it('says how to start from a shipped variant when its file name is written and no such file is here (a copied six-players.dip)', () => {
+    const file = write('six.dip', 'variant six extends "standard.dip"\n');
+    const result = compileFile(file, { shipped });
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['DIP2001']);
+    expect(result.diagnostics[0].message).toBe(`cannot read ${join(dir, 'standard.dip')}: there is no such file, or it cannot be opened; dipkit ships the variant 'standard': extends "standard" starts from it`);
+    // Without the shipped variants, the message of any missing file.
+    expect(compileFile(file).diagnostics[0].message).toBe(`cannot read ${join(dir, 'standard.dip')}: there is no such file, or it cannot be opened`);
+  });
+
   it('looks up ids only: a path is a file inside the root, as before, and nothing is shipped without the option', () => {
     const up = write('up.dip', 'variant up extends "../standard"\n');
     expect(compileFile(up, { shipped }).diagnostics.map((d) => d.code)).toEqual(['DIP2101']);
