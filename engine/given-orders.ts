@@ -16,6 +16,7 @@ import { phaseKindWithArticle } from './files/phase.js';
 import { powerName } from './rules/rule-module.js';
 import type { Order, Orders, OrderResult, Outcome, Unit } from './types.js';
 import { locationAt, placeName, provinceAt, variantIndex, type VariantIndex } from './variant-index.js';
+import { wrongUnitType } from './orders/wrong-unit-type.js';
 
 export interface GivenOrder {
   readonly power: PowerId;
@@ -132,7 +133,7 @@ export function matchUnits(
     const unit = units[u];
     if (u < 0) given.error = (province >= 0 ? absent(province) : null) ?? `no unit in ${placeName(index, provinceOf(order.unit.location))}`;
     else if (order.unit.type !== null && order.unit.type !== unit.type) {
-      given.error = `no ${order.unit.type} in ${placeName(index, provinceOf(order.unit.location))}`;
+      given.error = wrongUnitType(order.unit.type, placeName(index, provinceOf(order.unit.location)));
     } else if (unit.power !== given.power) given.error = `the unit in ${placeName(index, provinceOf(unit.location))} belongs to ${powerName(index.variant, unit.power)}`;
     else if (orderOf[u] >= 0) given.error = `a second order for the unit in ${placeName(index, provinceOf(unit.location))}`;
     else {

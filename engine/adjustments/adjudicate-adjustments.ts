@@ -19,6 +19,7 @@ import { powerName } from '../rules/rule-module.js';
 export { buildSites };
 import { civilDisorderDisbands } from './civil-disorder.js';
 import { assertPositionShape } from '../game/position-shape.js';
+import { wrongUnitType } from '../orders/wrong-unit-type.js';
 
 export interface AdjustmentOutcome {
   readonly results: OrderResult[];
@@ -102,7 +103,7 @@ export function adjudicateAdjustments(
       if (allowed >= 0) fail(`${powerName(variant, g.power)} has no unit to disband`);
       else if (u < 0) fail(`no unit in ${placeName(index, provinceOf(order.unit.location))}`);
       else if (unit.power !== g.power) fail(`the unit in ${placeName(index, provinceOf(order.unit.location))} belongs to ${powerName(variant, unit.power)}`);
-      else if (order.unit.type !== null && order.unit.type !== unit.type) fail(`no ${order.unit.type} in ${placeName(index, provinceOf(order.unit.location))}`);
+      else if (order.unit.type !== null && order.unit.type !== unit.type) fail(wrongUnitType(order.unit.type, placeName(index, provinceOf(order.unit.location))));
       else if (removed.has(u)) refuse(`the unit in ${placeName(index, provinceOf(order.unit.location))} is already disbanded`);
       else if (done >= -allowed) refuse(`${powerName(variant, g.power)} must disband only ${-allowed}`);
       else {

@@ -14,6 +14,7 @@ import { entryRefused, type BoardState } from '../board-state.js';
 import { convoyReach } from '../convoy-routes.js';
 import { canBeConvoyed } from '../convoyable.js';
 import { addedTargets, carries, FAR, HOLD, type MoveTargets } from '../move-targets.js';
+import { wrongUnitType } from '../wrong-unit-type.js';
 
 export type SupportCheck =
   | { readonly ok: true; readonly supported: number; readonly to: number; readonly hold: boolean; readonly coast: LocationId | null }
@@ -34,7 +35,7 @@ export function checkSupport(
   const s = at < 0 ? -1 : b.unitAt[at];
   if (s < 0) return { ok: false, reason: `no unit in ${placeName(index, provinceOf(supported.location))} to support` };
   if (s === u) return { ok: false, reason: 'a unit cannot support itself' };
-  if (supported.type !== null && supported.type !== units[s].type) return { ok: false, reason: `no ${supported.type} in ${placeName(index, provinceOf(supported.location))}` };
+  if (supported.type !== null && supported.type !== units[s].type) return { ok: false, reason: wrongUnitType(supported.type, placeName(index, provinceOf(supported.location))) };
   const t = to === null ? b.province[s] : toAt >= 0 ? index.provinceOfLocation[toAt] : provinceAt(index, to);
   if (t < 0) return { ok: false, reason: `no such place: ${to}` };
   const fault = supportFault(b, u, s, t, to === null);

@@ -23,6 +23,7 @@ import type { ActiveRules } from '../registry.js';
 import { powerName } from '../rule-module.js';
 import { afterCaptures, captures, countArsenals, countUnits, removalsOwed, type Capture } from './fall-sequence.js';
 import { ARSENAL, arsenalState, type ArsenalState, type UnitCounts } from './state.js';
+import { wrongUnitType } from '../../orders/wrong-unit-type.js';
 
 const TYPES: readonly UnitType[] = ['army', 'fleet'];
 
@@ -137,7 +138,7 @@ function play(
     if (owed.army + owed.fleet === 0) fail(i, `${powerName(variant, g.power)} has lost no arsenal: no unit to remove`);
     else if (u < 0) fail(i, `no unit in ${where}`);
     else if (unit.power !== g.power) fail(i, `the unit in ${where} belongs to ${powerName(variant, unit.power)}`);
-    else if (order.unit.type !== null && order.unit.type !== unit.type) fail(i, `no ${order.unit.type} in ${where}`);
+    else if (order.unit.type !== null && order.unit.type !== unit.type) fail(i, wrongUnitType(order.unit.type, where));
     else if (owed[unit.type] === 0) fail(i, `${powerName(variant, g.power)} has lost no ${unit.type} arsenal: it removes no ${unit.type}`);
     else if (removed.has(u)) results[i] = result(g, 'failed', `the unit in ${where} is already removed`);
     else if (count[unit.type] >= owed[unit.type]) results[i] = result(g, 'failed', `${powerName(variant, g.power)} must remove only ${owed[unit.type]} ${unit.type === 'army' ? 'armies' : 'fleets'}`);

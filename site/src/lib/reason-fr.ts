@@ -123,7 +123,7 @@ const RULES: readonly Rule[] = [
   [/^no unit in (.+) to support$/, (m) => `aucune unité à soutenir en ${m[1]}`],
   [/^no army in (.+) to convoy$/, (m) => `aucune armée à convoyer en ${m[1]}`],
   [/^no unit in (.+)$/, (m) => `aucune unité en ${m[1]}`],
-  [/^no (army|fleet) in (.+)$/, (m) => `aucune ${UNIT[m[1]!]} en ${m[2]}`],
+  [/^no (army|fleet) in (.+) \((a fleet|an army) is there\)$/, (m) => `aucune ${UNIT[m[1]!]} en ${m[2]} (${m[3] === 'a fleet' ? 'une flotte' : 'une armée'} s’y trouve)`],
   [/^the unit in (.+?) belongs to (.+)$/, (m, t) => `l’unité en ${m[1]} est une unité de ${q(t.power(m[2]!))}`],
   [/^a second order for the unit in (.+)$/, (m) => `un second ordre pour l’unité en ${m[1]}`],
   [/^invalid order$/, () => 'ordre invalide'],

@@ -103,7 +103,7 @@ describe('reasons given for convoys and invalid orders', () => {
   });
 });
 
-describe('reasons given for a fleet move that cannot be made', () => {
+describe('reasons given for a move or a unit the board does not allow', () => {
   it('says two provinces that share no border are not adjacent, as for an army; a border by land only, or from another coast, is a fleet that cannot move there', () => {
     const a = play(v, position(v, ['russia F sev', 'russia F stp/sc', 'england F lon', 'england F edi']), {
       russia: ['F sev - con', 'F stp/sc - nwy'],
@@ -113,5 +113,12 @@ describe('reasons given for a fleet move that cannot be made', () => {
     expect(reason(a, 'F lon - mao')).toBe('Mao is not adjacent to Lon');
     expect(reason(a, 'F edi - lvp')).toBe('a fleet cannot move from Edi to Lvp');
     expect(reason(a, 'F stp/sc - nwy')).toBe('a fleet cannot move from Stp/sc to Nwy');
+  });
+
+  it('names what is there when an order names the wrong type of unit', () => {
+    const a = play(v, position(v, ['england F lon', 'england F edi', 'france A par']), { england: ['F lon S A edi', 'A lon H'], france: ['F par - bur'] });
+    expect(reason(a, 'F lon S A edi')).toBe('no army in Edi (a fleet is there)');
+    expect(reason(a, 'A lon H')).toBe('no army in Lon (a fleet is there)');
+    expect(reason(a, 'F par - bur')).toBe('no fleet in Par (an army is there)');
   });
 });
