@@ -328,6 +328,8 @@ function moveFailure(r: Resolver, u: number, names: UnitNames): string {
   }
   const opponent = t.headToHead[u];
   if (opponent >= 0) {
+    // Two units of one power ordered into each other's province: neither may dislodge the other, and no battle is lost.
+    if (attack === 0 && t.power[opponent] === t.power[u]) return `met ${nameOf(names, opponent)} head to head: a unit cannot dislodge one of its own power`;
     const defend = 1 + givenSupports(r, opponent);
     // Equal strengths: neither unit lost, both bounced (only a stronger side wins the battle).
     if (attack === defend) return `bounced head to head with ${nameOf(names, opponent)} (${defend} against ${attack})`;

@@ -97,6 +97,7 @@ const RULES: readonly Rule[] = [
   [/^bounced in (.+)$/, (m) => `repoussée en ${m[1]}`],
   [/^bounced head to head with (.+) \((\d+) against (\d+)\)$/, (m, t) => `repoussée dans le face-à-face avec ${t.order(m[1]!)} (${m[2]} contre ${m[3]})`],
   [/^lost head-to-head battle with (.+) \((\d+) against (\d+)\)$/, (m, t) => `perd le face-à-face contre ${t.order(m[1]!)} (${m[2]} contre ${m[3]})`],
+  [/^met (.+) head to head: a unit cannot dislodge one of its own power$/, (m, t) => `face-à-face avec ${t.order(m[1]!)} : une unité ne peut pas en déloger une de sa propre puissance`],
   [/^(.+) failed, so (.+) stayed occupied by an own unit$/, (m, t) => `${t.order(m[1]!)} a échoué : ${m[2]} reste occupée par une unité de la même puissance`],
   [/^cannot dislodge own unit in (.+)$/, (m) => `ne peut pas déloger une unité de sa propre puissance en ${m[1]}`],
   // Railways (Colonial).

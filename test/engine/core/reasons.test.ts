@@ -115,6 +115,12 @@ describe('reasons given for a move or a unit the board does not allow', () => {
     expect(reason(a, 'F stp/sc - nwy')).toBe('a fleet cannot move from Stp/sc to Nwy');
   });
 
+  it('says two units of one power ordered into each other’s province met head to head, not that either lost a battle', () => {
+    const a = play(v, position(v, ['france A par', 'france A bur']), { france: ['A par - bur', 'A bur - par'] });
+    expect(reason(a, 'A par - bur')).toBe('met A bur - par head to head: a unit cannot dislodge one of its own power');
+    expect(reason(a, 'A bur - par')).toBe('met A par - bur head to head: a unit cannot dislodge one of its own power');
+  });
+
   it('names what is there when an order names the wrong type of unit', () => {
     const a = play(v, position(v, ['england F lon', 'england F edi', 'france A par']), { england: ['F lon S A edi', 'A lon H'], france: ['F par - bur'] });
     expect(reason(a, 'F lon S A edi')).toBe('no army in Edi (a fleet is there)');
