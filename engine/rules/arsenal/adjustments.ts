@@ -99,6 +99,11 @@ export function arsenalAdjustments(ctx: RuleContext): AdjustmentsPlay {
   };
 }
 
+/** `1 army`, `2 fleets`. */
+function unitCount(n: number, type: UnitType): string {
+  return `${n} ${type === 'army' ? (n === 1 ? 'army' : 'armies') : n === 1 ? 'fleet' : 'fleets'}`;
+}
+
 function removal(unit: Unit): Order {
   return { kind: 'disband', unit: { type: unit.type, location: unit.location } };
 }
@@ -141,7 +146,7 @@ function play(
     else if (order.unit.type !== null && order.unit.type !== unit.type) fail(i, wrongUnitType(order.unit.type, where));
     else if (owed[unit.type] === 0) fail(i, `${powerName(variant, g.power)} has lost no ${unit.type} arsenal: it removes no ${unit.type}`);
     else if (removed.has(u)) results[i] = result(g, 'failed', `the unit in ${where} is already removed`);
-    else if (count[unit.type] >= owed[unit.type]) results[i] = result(g, 'failed', `${powerName(variant, g.power)} must remove only ${owed[unit.type]} ${unit.type === 'army' ? 'armies' : 'fleets'}`);
+    else if (count[unit.type] >= owed[unit.type]) results[i] = result(g, 'failed', `${powerName(variant, g.power)} must remove only ${unitCount(owed[unit.type], unit.type)}`);
     else {
       count[unit.type]++;
       removed.add(u);
@@ -180,7 +185,7 @@ function play(
     const check = checkBuild(index, rules, board, g.power, order.type, order.location, free);
     if (!check.ok) return fail(i, check.reason);
     if (usedSite.has(check.province)) return void (results[i] = result(g, 'failed', `a unit is already placed in ${placeName(index, provinceOf(check.location))}`));
-    if (count[order.type] >= owed[order.type]) return void (results[i] = result(g, 'failed', `${name} may place only ${owed[order.type]} ${order.type === 'army' ? 'armies' : 'fleets'}`));
+    if (count[order.type] >= owed[order.type]) return void (results[i] = result(g, 'failed', `${name} may place only ${unitCount(owed[order.type], order.type)}`));
     count[order.type]++;
     usedSite.add(check.province);
     placed.push({ power: g.power, type: order.type, location: check.location });

@@ -49,6 +49,8 @@ const PHASES: Readonly<Record<string, string>> = { movement: 'de mouvements', re
 const UNIT: Readonly<Record<string, string>> = { army: 'armée', fleet: 'flotte', armies: 'armées', fleets: 'flottes' };
 
 const kind = (k: string): string | null => KINDS[k] ?? null;
+/** `qu’une armée`, `que 2 flottes` (armée and flotte are feminine). */
+const onlyCount = (n: string, units: string): string => (n === '1' ? `qu’une ${UNIT[units]}` : `que ${n} ${UNIT[units]}`);
 /** A power's name in guillemets, as the rulebooks cite names (no article to guess). */
 const q = (name: string): string => `« ${name} »`;
 /** Lists the engine joins with 'and' / 'or'. */
@@ -174,11 +176,11 @@ const RULES: readonly Rule[] = [
   [/^(.+) has lost no (army|fleet) arsenal: it removes no (army|fleet)$/, (m, t) =>
     `${q(t.power(m[1]!))} n’a perdu aucun arsenal ${m[2] === 'army' ? 'd’armées' : 'de flottes'} : elle ne retire aucune ${UNIT[m[3]!]}`],
   [/^the unit in (.+?) is already removed$/, (m) => `l’unité en ${m[1]} est déjà retirée`],
-  [/^(.+) must remove only (\d+) (armies|fleets)$/, (m, t) => `${q(t.power(m[1]!))} ne doit retirer que ${m[2]} ${m[2] === '1' ? UNIT[m[3] === 'armies' ? 'army' : 'fleet'] : UNIT[m[3]!]}`],
+  [/^(.+) must remove only (\d+) (army|fleet|armies|fleets)$/, (m, t) => `${q(t.power(m[1]!))} ne doit retirer ${onlyCount(m[2]!, m[3]!)}`],
   [/^(.+) has no unit to place$/, (m, t) => `${q(t.power(m[1]!))} n’a aucune unité à placer`],
   [/^(.+) has no (army|fleet) to place$/, (m, t) => `${q(t.power(m[1]!))} n’a aucune ${UNIT[m[2]!]} à placer`],
   [/^a unit is already placed in (.+)$/, (m) => `une unité est déjà placée en ${m[1]}`],
-  [/^(.+) may place only (\d+) (armies|fleets)$/, (m, t) => `${q(t.power(m[1]!))} ne peut placer que ${m[2]} ${m[2] === '1' ? UNIT[m[3] === 'armies' ? 'army' : 'fleet'] : UNIT[m[3]!]}`],
+  [/^(.+) may place only (\d+) (army|fleet|armies|fleets)$/, (m, t) => `${q(t.power(m[1]!))} ne peut placer ${onlyCount(m[2]!, m[3]!)}`],
 
   // Rule modules.
   [/^(.+) is in civil disorder: its units hold$/, (m, t) => `${q(t.power(m[1]!))} est en désordre civil : ses unités tiennent`],

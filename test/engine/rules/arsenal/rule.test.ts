@@ -129,7 +129,7 @@ describe('the Fall sequence (section c.5)', () => {
   it('refuses a removal beyond what the losses cost, and of a unit the power does not own', () => {
     const at = winter(['germany A sil', 'germany A mun', 'germany A bon', 'germany F kie', 'russia A ber', 'russia A war', 'russia F stp/nc', 'russia F sev']);
     const after = adjudicate(variant, at, { germany: ['Remove A Sil', 'Remove A Mun', 'Remove F Kie'], russia: ['Remove A War'] });
-    expectOutcome(after, 'Remove A Mun', 'failed', 'Germany must remove only 1 armies');
+    expectOutcome(after, 'Remove A Mun', 'failed', 'Germany must remove only 1 army');
     expectOutcome(after, 'Remove F Kie', 'invalid', 'Germany has lost no fleet arsenal');
     expectOutcome(after, 'Remove A War', 'invalid', 'Russia has lost no arsenal');
   });
@@ -146,7 +146,7 @@ describe('placement (section c.6)', () => {
     expectOutcome(wrong, 'Build F Mun', 'invalid', 'a fleet cannot be built in Mun');
     expectOutcome(wrong, 'Build A Hol', 'invalid', /occupied|not a home centre/);
     expectOutcome(wrong, 'Build F Kie', 'succeeded');
-    expectOutcome(wrong, 'Build F Ber', 'failed', 'Germany may place only 1 fleets');
+    expectOutcome(wrong, 'Build F Ber', 'failed', 'Germany may place only 1 fleet');
   });
 
   it('keeps aside a unit that cannot be placed, and places it when a home arsenal is free again', () => {
