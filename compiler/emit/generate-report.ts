@@ -10,7 +10,7 @@ function borders(record: Readonly<Record<string, readonly string[]>>): string {
     moves += targets.length;
     for (const to of targets) pairs.add(from < to ? `${from} ${to}` : `${to} ${from}`);
   }
-  return `${pairs.size} (${moves} moves)`;
+  return `${pairs.size} (${moves} move${moves === 1 ? '' : 's'})`;
 }
 
 function place(d: Diagnostic): string {

@@ -195,6 +195,7 @@ describe('the engine’s reasons in French', () => {
     expect(fr('no army in Edi (a fleet is there)')).toBe('aucune armée en Edi (une flotte s’y trouve)');
     expect(fr('Germany must remove only 1 army')).toBe('« Allemagne » ne doit retirer qu’une armée');
     expect(fr('Germany may place only 2 fleets')).toBe('« Allemagne » ne peut placer que 2 flottes');
+    expect(fr('anna bid more than their 1 credit: their reserve is lost and every mercenary they bid on goes to the opponent at half price')).toMatch(/^Anna a misé plus que son crédit : /);
     expect(fr('met A Bur - Par head to head: a unit cannot dislodge one of its own power')).toBe('face-à-face avec A Bou-Par : une unité ne peut pas en déloger une de sa propre puissance');
     expect(fr('stops in Par: A Bur - Mun failed, so Bur stayed occupied and closes the line beyond it (9.241, question 1)')).toBe(
       's’arrête en Par : A Bou-Mun a échoué : Bou reste occupée et ferme la ligne au-delà (9.241, question 1)',

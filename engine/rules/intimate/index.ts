@@ -110,7 +110,7 @@ function playBids(variant: Variant, game: IntimateGame, orders: Orders) {
     if (error !== null || bid === null || player === null) return { ...base, outcome: 'invalid', reason: error ?? 'invalid bid' };
     const name = powerName(variant, bid.power);
     if (outcome.overbid.includes(player)) {
-      return { ...base, outcome: 'failed', reason: `${player} bid more than their ${game.credits[player]} credits: their reserve is lost and every mercenary they bid on goes to the opponent at half price` };
+      return { ...base, outcome: 'failed', reason: `${player} bid more than their ${game.credits[player]} credit${game.credits[player] === 1 ? '' : 's'}: their reserve is lost and every mercenary they bid on goes to the opponent at half price` };
     }
     if (outcome.control[bid.power] === player) return { ...base, outcome: 'succeeded' };
     if (bid.amount === 0) return { ...base, outcome: 'failed', reason: `no bid for ${name}` };

@@ -198,8 +198,8 @@ const RULES: readonly Rule[] = [
   [/^intimate: the home powers are chosen from the two players' preference lists before the first bidding, and none are given; give them as (.+) in the position or as (.+) in the game record$/, (m) =>
     `intimate : les puissances d’origine sont choisies d’après les listes de préférence des deux joueurs avant la première enchère, et aucune n’est donnée ; donnez-les comme ${m[1]} dans la position ou comme ${m[2]} dans la partie`],
   // Intimate Diplomacy's bidding.
-  [/^(.+) bid more than their (\d+) credits: their reserve is lost and every mercenary they bid on goes to the opponent at half price$/, (m, t) =>
-    `${t.player(m[1]!)} a misé plus que ses ${m[2]} crédits : sa réserve est perdue et chaque mercenaire sur lequel il a misé va à l’adversaire à moitié prix`],
+  [/^(.+) bid more than their (\d+) credits?: their reserve is lost and every mercenary they bid on goes to the opponent at half price$/, (m, t) =>
+    `${t.player(m[1]!)} a misé plus que ${m[2] === '1' ? 'son crédit' : `ses ${m[2]} crédits`} : sa réserve est perdue et chaque mercenaire sur lequel il a misé va à l’adversaire à moitié prix`],
   [/^no bid for (.+)$/, (m, t) => `aucune enchère pour ${q(t.power(m[1]!))}`],
   [/^equal bids: (.+) is in anarchy for the year$/, (m, t) => `enchères égales : ${q(t.power(m[1]!))} est en anarchie pour l’année`],
   [/^invalid bid$/, () => 'enchère invalide'],

@@ -153,6 +153,12 @@ describe('bidding: sealed bids revealed together', () => {
     expect(s?.credits).toEqual({ anna: 0, ben: 20 - 8 - 6 - 2 });
   });
 
+  it('says an over-bid’s credit in words that agree: one credit, or several', () => {
+    const reasonOf = (credits: number) => adjudicate(v, bidding({ credits: { anna: credits, ben: 20 } }), { anna: ['Austria 5'] }).results[0].reason;
+    expect(reasonOf(1)).toMatch(/^anna bid more than their 1 credit: /);
+    expect(reasonOf(3)).toMatch(/^anna bid more than their 3 credits: /);
+  });
+
   it('over-bid counts the bids that win: bids above one credit that lose cost nothing', () => {
     const out = resolveBids(['a', 'b'], { a: 10, b: 10 }, { a: new Map([['austria', 8], ['germany', 5]]), b: new Map([['germany', 9]]) }, MERCENARIES);
     expect(out).toMatchObject({ overbid: [], control: { austria: 'a', germany: 'b' }, credits: { a: 2, b: 1 } });
