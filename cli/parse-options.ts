@@ -24,13 +24,21 @@ export function parseOptions<T extends Options>(args: readonly string[], options
   return values as Parsed<T>;
 }
 
-/** Node's message, except for an unknown option: its text ends in an unclosed quote (Node 20). */
+/**
+ * Node's message in our words: an unknown option (Node 20's text ends in an unclosed quote),
+ * an option missing its value, a switch given one.
+ */
 function usageProblem(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown }).code;
   const unknown = /^Unknown option '(.*?)'\. /s.exec(message);
-  if ((error as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown !== null) {
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown !== null) {
     return `unknown option ${clipEcho(unknown[1])} (a file whose name starts with '-' goes after --)`;
   }
+  const missing = /^Option '(?:-\w, )?(--[\w-]+) <value>' argument missing/.exec(message);
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && missing !== null) return `${missing[1]} needs a value after it`;
+  const switchValue = /^Option '(?:-\w, )?(--[\w-]+)' does not take an argument/.exec(message);
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && switchValue !== null) return `${switchValue[1]} takes no value: give it alone`;
   return clipEcho(message);
 }
 

@@ -82,6 +82,18 @@ describe('dipkit', () => {
     expect(io.err()).toContain("dipkit check: unknown option --frob (a file whose name starts with '-' goes after --)");
   });
 
+  it('an option missing its value, or a switch given one, is said in our words (2)', async () => {
+    for (const [args, said] of [
+      [['build', '--out'], 'dipkit build: --out needs a value after it'],
+      [['render', good, '-o'], 'dipkit render: --out needs a value after it'],
+      [['check', '--no-board=yes', good], 'dipkit check: --no-board takes no value: give it alone'],
+    ] as const) {
+      const io = captureIo();
+      expect(await main([...args], io)).toBe(2);
+      expect(io.err().split('\n')[0]).toBe(said);
+    }
+  });
+
   it('a usage error quotes an argument as one bounded line, whatever the command', async () => {
     const long = 'x'.repeat(100_000);
     for (const [name, args] of [
