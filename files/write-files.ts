@@ -28,13 +28,25 @@ export function makeFolders(folder: string): void {
   }
 }
 
-/** Whether `path` is free for a file: nothing there, or a file (renaming replaces it). */
-function takesFile(path: string): boolean {
+/**
+ * What stands at `path` that a file must not replace, or null when it is free for one:
+ * nothing there, or a regular file (renaming replaces it). A device, a pipe, a socket or a
+ * symbolic link would be replaced by the renamed file, not written to: `--next /dev/full`,
+ * run as root, had put a JSON file where the device was.
+ */
+function blocker(path: string): string | null {
+  let stat;
   try {
-    return !lstatSync(path).isDirectory();
+    stat = lstatSync(path);
   } catch {
-    return true;
+    return null;
   }
+  if (stat.isFile()) return null;
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isSymbolicLink()) return 'a symbolic link';
+  if (stat.isFIFO()) return 'a pipe';
+  if (stat.isSocket()) return 'a socket';
+  return 'a device';
 }
 
 /**
@@ -60,8 +72,11 @@ export function writeFilesAtomically(outDir: string, files: readonly (readonly [
       writeFileSync(temp, content);
     }
     // Checked before the first rename: a rename failing halfway would leave a mixed set.
-    const blocked = files.map(([name]) => join(outDir, name)).filter((path) => !takesFile(path));
-    if (blocked.length > 0) throw new Error(`${blocked.join(', ')} ${blocked.length === 1 ? 'is a folder, not a file' : 'are folders, not files'}`);
+    const blocked = files.map(([name]) => join(outDir, name)).flatMap((path) => {
+      const what = blocker(path);
+      return what === null ? [] : [`${path} is ${what}, not a file to write over`];
+    });
+    if (blocked.length > 0) throw new Error(blocked.join('; '));
   } catch (error) {
     removeTemporary(0);
     throw error;
