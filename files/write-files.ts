@@ -68,8 +68,11 @@ export function writeFilesAtomically(outDir: string, files: readonly (readonly [
   try {
     for (const [name, content] of files) {
       const temp = join(outDir, `.${name}.${process.pid}.tmp`);
+      // Made afresh, never written through: a link left at the temporary name would have the
+      // content written into whatever file it names. (Removing it removes the link, not its file.)
+      rmSync(temp, { force: true });
       temporary.push(temp);
-      writeFileSync(temp, content);
+      writeFileSync(temp, content, { flag: 'wx' });
     }
     // Checked before the first rename: a rename failing halfway would leave a mixed set.
     const blocked = files.map(([name]) => join(outDir, name)).flatMap((path) => {

@@ -151,7 +151,10 @@ export function writeCachedBoard(file: string, key: string, board: CachedBoard):
   try {
     // Not Node's recursive mkdir, which loops for ever where no folder can be made (/proc).
     makeFolders(dirname(file));
-    writeFileSync(temporary, JSON.stringify({ format: FORMAT, key, geometry: board.geometry, touching: [...board.touching] }));
+    // Made afresh, never written through: a link left at the temporary name (a variant's folder
+    // may bring its own cache) would have the entry written into whatever file it names.
+    rmSync(temporary, { force: true });
+    writeFileSync(temporary, JSON.stringify({ format: FORMAT, key, geometry: board.geometry, touching: [...board.touching] }), { flag: 'wx' });
     renameSync(temporary, file);
     return true;
   } catch {

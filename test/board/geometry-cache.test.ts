@@ -163,6 +163,19 @@ describe('the board cache', () => {
     expect(loadBoard(variant, tinyDir, { cache: dir }).geometry).toEqual(generateGeometry(variant));
   });
 
+  it('never writes an entry through a link left at its temporary name (a variant folder may bring one along)', () => {
+    const variant = tinyVariant();
+    loadBoard(variant, tinyDir, { cache: dir });
+    const entry = entryPath();
+    rmSync(entry);
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    symlinkSync(victim, `${entry}.${process.pid}.tmp`);
+    expect(loadBoard(variant, tinyDir, { cache: dir }).geometry).toEqual(generateGeometry(variant));
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(JSON.parse(readFileSync(entry, 'utf8')).format).toBe('dipkit-board-1');
+  });
+
   it('still draws the board when the cache cannot be written', () => {
     const blocked = join(dir, 'blocked');
     writeFileSync(blocked, 'a file where the folder would go');

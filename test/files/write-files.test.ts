@@ -20,6 +20,16 @@ describe('writeFilesAtomically', () => {
     expect(readFileSync(join(dir, 'old.json'), 'utf8')).toBe('new');
   });
 
+  it('never writes through a link left at its temporary name', () => {
+    const out = mkdtempSync(join(dir, 'temp-'));
+    writeFileSync(join(dir, 'victim.txt'), 'keep me');
+    symlinkSync(join(dir, 'victim.txt'), join(out, `.v.json.${process.pid}.tmp`));
+    expect(writeFilesAtomically(out, [['v.json', '{}']])).toEqual([join(out, 'v.json')]);
+    expect(readFileSync(join(dir, 'victim.txt'), 'utf8')).toBe('keep me');
+    expect(readFileSync(join(out, 'v.json'), 'utf8')).toBe('{}');
+    expect(readdirSync(out)).toEqual(['v.json']);
+  });
+
   it('writes nothing over a pipe or a symbolic link, nor any other file of the set, and says what stands there', () => {
     const out = mkdtempSync(join(dir, 'set-'));
     execFileSync('mkfifo', [join(out, 'pipe.json')]);
