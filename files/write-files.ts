@@ -29,6 +29,16 @@ export function makeFolders(folder: string): void {
 }
 
 /**
+ * Writes a temporary file made afresh, never written through: a link left at its name would
+ * have the content written into whatever file it names. Whatever is there is removed first
+ * (a link, not the file it names), and the file is created exclusively.
+ */
+export function writeTemporaryFile(path: string, content: string | Uint8Array): void {
+  rmSync(path, { force: true });
+  writeFileSync(path, content, { flag: 'wx' });
+}
+
+/**
  * What stands at `path` that a file must not replace, or null when it is free for one:
  * nothing there, or a regular file (renaming replaces it). A device, a pipe, a socket or a
  * symbolic link would be replaced by the renamed file, not written to: `--next /dev/full`,
@@ -68,11 +78,8 @@ export function writeFilesAtomically(outDir: string, files: readonly (readonly [
   try {
     for (const [name, content] of files) {
       const temp = join(outDir, `.${name}.${process.pid}.tmp`);
-      // Made afresh, never written through: a link left at the temporary name would have the
-      // content written into whatever file it names. (Removing it removes the link, not its file.)
-      rmSync(temp, { force: true });
       temporary.push(temp);
-      writeFileSync(temp, content, { flag: 'wx' });
+      writeTemporaryFile(temp, content);
     }
     // Checked before the first rename: a rename failing halfway would leave a mixed set.
     const blocked = files.map(([name]) => join(outDir, name)).flatMap((path) => {

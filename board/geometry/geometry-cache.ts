@@ -16,13 +16,13 @@
  * Node-only (fs, crypto): the renderer never imports it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { insideFolder } from '../../files/path-kind.js';
 import { readTextFile } from '../../files/read-file.js';
-import { makeFolders } from '../../files/write-files.js';
+import { makeFolders, writeTemporaryFile } from '../../files/write-files.js';
 import type { Variant } from '../../model/variant.js';
 import type { GenerateOptions } from './generate-lonlat.js';
 import type { BoardGeometry, CoastShape, Point, ProvinceShape, Ring } from './types.js';
@@ -151,10 +151,8 @@ export function writeCachedBoard(file: string, key: string, board: CachedBoard):
   try {
     // Not Node's recursive mkdir, which loops for ever where no folder can be made (/proc).
     makeFolders(dirname(file));
-    // Made afresh, never written through: a link left at the temporary name (a variant's folder
-    // may bring its own cache) would have the entry written into whatever file it names.
-    rmSync(temporary, { force: true });
-    writeFileSync(temporary, JSON.stringify({ format: FORMAT, key, geometry: board.geometry, touching: [...board.touching] }), { flag: 'wx' });
+    // Never through a link left at the temporary name: a variant's folder may bring its own cache.
+    writeTemporaryFile(temporary, JSON.stringify({ format: FORMAT, key, geometry: board.geometry, touching: [...board.touching] }));
     renameSync(temporary, file);
     return true;
   } catch {
