@@ -31,7 +31,7 @@ import { checkRoot, rootHelp, rootOption } from './root-option.js';
 import { isIdentifier } from '../../dsl/identifier.js';
 import { readObject, type Problems } from '../../engine/files/json-input.js';
 import { dipFilesNamed } from './find-variant-files.js';
-import { shippedIds, shippedVariants, shippedVariantsDir } from './shipped-variants.js';
+import { shippedVariants } from './shipped-variants.js';
 import { variantGiven, variantNamedInFile } from './variant-named-in-file.js';
 
 const help = `Usage: dipkit adjudicate [VARIANT[.dip]] POSITION.json [ORDERS | --orders ORDERS] [--format json|text] [--next NEXT.json]
@@ -190,16 +190,18 @@ export function findVariantFile(ref: string, io: CliIo, file: string, root?: str
   const here = isFile(`${ref}.dip`);
   let folder = here ? '.' : 'variants';
   let search = here ? { files: [`${ref}.dip`], unread: [] } : existsSync('variants') ? dipFilesNamed('variants', `${ref}.dip`) : { files: [], unread: [] };
-  const shipped = search.files.length === 0 ? shippedVariantsDir() : null;
+  // Looked for once: the search below and every compile (a variant may extend a shipped one) use it.
+  const library = shippedVariants();
+  const shipped = search.files.length === 0 ? library : null;
   if (shipped !== null) {
-    const inShipped = dipFilesNamed(shipped, `${ref}.dip`);
-    if (inShipped.files.length > 0) [folder, search] = [shipped, inShipped];
+    const inShipped = dipFilesNamed(shipped.root, `${ref}.dip`);
+    if (inShipped.files.length > 0) [folder, search] = [shipped.root, inShipped];
   }
   const candidates = search.files;
   if (candidates.length === 0) {
     // Folders the search could not read are named: the variant may be in one of them.
     const unread = search.unread.length === 0 ? '' : ` (not read: ${search.unread.map((u) => `${u.folder}, ${u.problem}`).join('; ')})`;
-    const among = shipped === null ? '' : `, nor among the variants dipkit ships (${shippedIds(shipped).join(', ')})`;
+    const among = shipped === null ? '' : `, nor among the variants dipkit ships (${shipped.ids().join(', ')})`;
     io.stderr.write(clipEcho(`${file}: no ${ref}.dip or variants/**/${ref}.dip here for the variant '${ref}'${among}${unread}; ${hint}`) + '\n');
     return null;
   }
@@ -207,7 +209,7 @@ export function findVariantFile(ref: string, io: CliIo, file: string, root?: str
   const rootOf = root ?? folder;
   const matches: FoundVariant[] = [];
   for (const candidate of candidates) {
-    const result = compileFile(candidate, { root: rootOf, shipped: shippedVariants() });
+    const result = compileFile(candidate, { root: rootOf, shipped: library });
     if (result.variant !== null && result.variant.id === ref) matches.push({ variant: result.variant, file: candidate });
     else if (candidates.length === 1) {
       if (result.variant === null) return found(compileVariant(candidate, io, rootOf), candidate);

@@ -29,7 +29,7 @@ function isDipkitPackage(file: string): boolean {
 }
 
 /** The ids of the shipped variants in `dir`, by their files' names (`standard`, `colonial-1996`…), sorted. */
-export function shippedIds(dir: string): string[] {
+function shippedIds(dir: string): string[] {
   return findVariantFiles(dir).files.map((f) => basename(f, '.dip')).sort();
 }
 
